@@ -1,0 +1,57 @@
+// Codes defined by the shared error catalogue (spec 01 §8, spec 02 §8). These values are
+// fixed by existing clients, so they must never be renumbered.
+export const SpecApiCode = {
+  SUCCESS: 0,
+  DEFAULT_ERROR: 999,
+  NO_DATA: 101,
+  REQUIRED_PARAMETER: 104,
+  NO_ACCESS_TOKEN: 1002,
+  TOKEN_NOT_EQUAL: 1003,
+  USER_NOT_EXIST: 2002,
+  ACCOUNT_EXISTS: 2007,
+  CART_ITEM_EXISTS: 3002,
+  // The catalogue names 4001, 4002, 4005 and 4006 without saying what they mean, so they
+  // keep neutral names until a meaning is known.
+  CODE_4001: 4001,
+  CODE_4002: 4002,
+  CODE_4005: 4005,
+  CODE_4006: 4006,
+  // Passed on unchanged from the identity provider as the failure code.
+  IDENTITY_PROVIDER_ERROR: 'F0000',
+} as const;
+
+// Codes Maru adds for its own flows. Each sits in the range of its area (1xxx session,
+// 2xxx account, 3xxx cart and stock) on a number the catalogue does not use.
+export const MaruApiCode = {
+  XSRF_INVALID: 1004,
+  ACCOUNT_DORMANT: 2003,
+  ACCOUNT_SUSPENDED: 2004,
+  ACCOUNT_WITHDRAWN: 2005,
+  WRONG_PASSWORD: 2006,
+  UNDER_AGE: 2008,
+  REJOIN_RESTRICTED: 2009,
+  IDENTITY_NOT_VERIFIED: 2010,
+  TOO_MANY_ATTEMPTS: 2011,
+  OUT_OF_STOCK: 3003,
+  QUANTITY_LIMIT: 3004,
+  SAMPLE_LIMIT: 3005,
+  NOT_SAMPLEABLE: 3006,
+  CART_NOT_YOURS: 3007,
+  OPTION_NOT_FOUND: 3008,
+  RESTOCK_ALREADY_REQUESTED: 3009,
+} as const;
+
+export const ApiCode = { ...SpecApiCode, ...MaruApiCode } as const;
+
+export type ApiCodeName = keyof typeof ApiCode;
+export type ApiCodeValue = (typeof ApiCode)[ApiCodeName];
+
+const knownCodes: ReadonlySet<unknown> = new Set(Object.values(ApiCode));
+
+export function isApiCode(value: unknown): value is ApiCodeValue {
+  return knownCodes.has(value);
+}
+
+export function isSuccessCode(code: unknown): boolean {
+  return code === ApiCode.SUCCESS;
+}
