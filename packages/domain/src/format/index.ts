@@ -1,0 +1,2 @@
+export * from './abbreviate';
+export * from './number';
