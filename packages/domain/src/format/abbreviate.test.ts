@@ -33,7 +33,7 @@ describe('abbreviateNumber', () => {
         const [, digits = '', suffix = ''] = match ?? [];
         const unit = suffix ? scale[suffix as keyof typeof scale] : 1;
         // Counted in tenths of the unit so 12.3 × 1000 stays exactly 12300.
-        const shown = Math.round(Number(digits.replace(/,/g, '')) * 10) * (unit / 10);
+        const shown = Math.round(Number(digits.replace(/,/g, '')) * 10) * unit / 10;
         expect(shown).toBeLessThanOrEqual(value);
         expect(value - shown).toBeLessThan(Math.max(unit / 10, 1));
       }),
