@@ -1,8 +1,6 @@
+import { PremiumCategory } from '../codes';
 import { normalizeProductListQuery } from './productListQuery';
 import type { ProductListQuery, ProductListSort } from './productListQuery';
-
-/** Spec 01 §4 and §9: the premium category list is always shown newest first. */
-const PREMIUM_CATEGORY_NO = 507538;
 
 // A changed filter, sort or keyword gives a different result list, so paging starts over.
 function changed(query: ProductListQuery, change: Partial<ProductListQuery>): ProductListQuery {
@@ -39,11 +37,11 @@ export function setPage(query: ProductListQuery, page: number): ProductListQuery
 }
 
 export function isPremiumCategory(categoryNo: number): boolean {
-  return categoryNo === PREMIUM_CATEGORY_NO;
+  return categoryNo === PremiumCategory.id;
 }
 
-/** Opening the premium category adds sorted=NE; a sort the shopper chose is kept. */
+/** Spec 01 §4: opening the premium category adds sorted=NE; a sort the shopper chose is kept. */
 export function withPremiumSort(query: ProductListQuery): ProductListQuery {
   if (query.sorted !== undefined || !query.categorys.some(isPremiumCategory)) return query;
-  return { ...query, sorted: 'NE' };
+  return { ...query, sorted: PremiumCategory.sorted };
 }

@@ -2,7 +2,7 @@ export { optionStatus, soldOutYn } from './optionStatus';
 export type { OptionStatus, StockLostType } from './optionStatus';
 export { joinOptionList, rowStatus, splitOptionList } from './productOptionRow';
 export type { ProductOptionRow } from './productOptionRow';
-export { OPTION_ITEM_NOT_FOUND, buildOptionTree, findRow, optionItemsAt } from './optionTree';
+export { buildOptionTree, findRow, optionItemsAt } from './optionTree';
 export type { OptionItem, OptionLevel, OptionTree } from './optionTree';
 export { MAX_LINE_QTY, addSelection, maxLineQty, removeSelection, selectionTotal, setQuantity } from './selection';
 export type { SelectionLine, SelectionTotal } from './selection';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { OPTION_ITEM_NOT_FOUND, buildOptionTree, findRow, optionItemsAt } from './optionTree';
+import { buildOptionTree, findRow, optionItemsAt } from './optionTree';
 import { optionRow } from './optionRow.fixture';
 import type { ProductOptionRow } from './productOptionRow';
 
@@ -78,9 +78,9 @@ describe('findRow', () => {
   });
 
   it("throws 'Not found Option Item' for a partial or missing choice", () => {
-    expect(() => findRow(tileTree, [1, 13])).toThrow(OPTION_ITEM_NOT_FOUND);
-    expect(() => findRow(tileTree, [1])).toThrow(OPTION_ITEM_NOT_FOUND);
-    expect(() => findRow(buildOptionTree([]), [])).toThrow(OPTION_ITEM_NOT_FOUND);
+    expect(() => findRow(tileTree, [1, 13])).toThrow('Not found Option Item');
+    expect(() => findRow(tileTree, [1])).toThrow('Not found Option Item');
+    expect(() => findRow(buildOptionTree([]), [])).toThrow('Not found Option Item');
   });
 });
 
@@ -142,7 +142,7 @@ describe('linked options over random option matrices', () => {
         const tree = buildOptionTree(rows);
         rows.forEach((row, index) => expect(findRow(tree, combos[index]?.itemSeqs ?? [])).toBe(row));
         const exists = combos.some((combo) => combo.itemSeqs.join('|') === chosen.join('|'));
-        if (!exists) expect(() => findRow(tree, chosen)).toThrow(OPTION_ITEM_NOT_FOUND);
+        if (!exists) expect(() => findRow(tree, chosen)).toThrow('Not found Option Item');
       }),
     );
   });

@@ -1,3 +1,4 @@
+import { SpecMessage } from '../codes';
 import type { YnFlag } from '../price';
 import { splitOptionList } from './productOptionRow';
 import type { ProductOptionRow } from './productOptionRow';
@@ -27,8 +28,6 @@ export interface OptionItem {
   soldOutYn: YnFlag;
   isHide: boolean;
 }
-
-export const OPTION_ITEM_NOT_FOUND = 'Not found Option Item';
 
 function parseItemSeqs(row: ProductOptionRow): number[] {
   return splitOptionList(row.itemSeqList).map((part) => {
@@ -113,6 +112,6 @@ export function findRow(tree: OptionTree, itemSeqs: readonly number[]): ProductO
     itemSeqs.length === tree.levels.length && tree.levels.length > 0
       ? tree.rows.find((treeRow) => startsWith(treeRow.itemSeqs, itemSeqs))
       : undefined;
-  if (found === undefined) throw new Error(OPTION_ITEM_NOT_FOUND);
+  if (found === undefined) throw new Error(SpecMessage.optionItemNotFound);
   return found.row;
 }

@@ -1,9 +1,7 @@
+import { DEFAULT_VAT_RATE } from '../codes';
 import { toWon } from './money';
 
 export type YnFlag = 'Y' | 'N';
-
-/** Spec 02 §5 and §9: a missing vatRate means 10 %. */
-const DEFAULT_VAT_RATE = 10;
 
 /**
  * Price info as stored for a product option.
