@@ -1,0 +1,20 @@
+import { CookieName, HeaderName } from '@maru/domain';
+import { readCookie } from '@/shared/session';
+
+const STATE_CHANGING_METHODS: ReadonlySet<string> = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** Local offset from UTC in hours (9 in Korea); getTimezoneOffset counts the other way round. */
+export function timezoneOffsetHours(date: Date = new Date()): number {
+  return -date.getTimezoneOffset() / 60 || 0;
+}
+
+export function buildRequestHeaders(method: string, jsonBody: boolean, cookieString?: string): Headers {
+  const headers = new Headers({ Accept: 'application/json' });
+  headers.set(HeaderName.timezoneOffset, String(timezoneOffsetHours()));
+  if (jsonBody) headers.set('Content-Type', 'application/json');
+  if (STATE_CHANGING_METHODS.has(method)) {
+    const xsrf = readCookie(CookieName.xsrf, cookieString);
+    if (xsrf) headers.set(HeaderName.xsrf, xsrf);
+  }
+  return headers;
+}

@@ -1,0 +1,2 @@
+export { paths } from './paths';
+export { isRouteHandle, routeNames, type RouteHandle } from './route-names';

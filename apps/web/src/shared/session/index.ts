@@ -1,0 +1,2 @@
+export { readCookie } from './cookies';
+export { isSignedIn, SIGNED_IN_COOKIE } from './signed-in';
