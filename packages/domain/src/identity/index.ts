@@ -1,0 +1,5 @@
+export * from './age';
+export * from './analyticsUser';
+export * from './business';
+export * from './password';
+export * from './userAgent';
