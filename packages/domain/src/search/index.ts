@@ -1,0 +1,2 @@
+export { addRecentSearch, removeRecentSearch } from './recentSearches';
+export { normalizeSearchText, queryBigrams, searchBigrams } from './searchBigrams';
