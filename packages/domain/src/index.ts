@@ -2,3 +2,8 @@
 // Each area lives in its own file; this index only re-exports them.
 export * from './codes';
 export * from './guards';
+export * from './price';
+export * from './options';
+export * from './catalogue';
+export * from './cart';
+export * from './search';
