@@ -4,28 +4,30 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 // Features (web) and modules (server) talk to each other only through their public
-// index.ts; reaching into another feature's files is a lint error.
-const crossFeatureRule = (layer) => ({
-  'no-restricted-imports': [
-    'error',
-    {
-      patterns: [
+// index.ts. From a file N folders deep inside one feature, climbing N levels up lands in
+// the features folder, so `../`×N + `<other>/<file>` is another feature's internals.
+const layerFolders = { features: 'apps/web/src/features', modules: 'apps/server/src/modules' };
+const crossFeatureRules = (layer) =>
+  [1, 2, 3, 4].map((depth) => ({
+    files: [`${layerFolders[layer]}/*/${'*/'.repeat(depth - 1)}*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
         {
-          regex: `^@/${layer}/[^/]+/.+`,
-          message: `Import another ${layer.slice(0, -1)} through its public index.ts only.`,
-        },
-        {
-          regex: `^\\.\\./\\.\\./${layer}/`,
-          message: `Import another ${layer.slice(0, -1)} through its public index.ts only.`,
-        },
-        {
-          regex: `^\\.\\./(?!\\.\\.)[^/]+/`,
-          message: 'Do not reach into a sibling folder with ../name/…; use its public index.ts.',
+          patterns: [
+            {
+              regex: `^@/${layer}/[^/]+/(?!index$).+`,
+              message: `Import another ${layer.slice(0, -1)} through its public index.ts only.`,
+            },
+            {
+              regex: `^${'\\.\\./'.repeat(depth)}[^./][^/]*/(?!index(\\.tsx?)?$).+`,
+              message: `Import another ${layer.slice(0, -1)} through its public index.ts only.`,
+            },
+          ],
         },
       ],
     },
-  ],
-});
+  }));
 
 export default tseslint.config(
   {
@@ -55,6 +57,6 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
   },
-  { files: ['apps/web/src/features/**/*.{ts,tsx}'], rules: crossFeatureRule('features') },
-  { files: ['apps/server/src/modules/**/*.ts'], rules: crossFeatureRule('modules') },
+  ...crossFeatureRules('features'),
+  ...crossFeatureRules('modules'),
 );

@@ -1,0 +1,68 @@
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import cookie from '@fastify/cookie';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Kysely } from 'kysely';
+import type { AppConfig } from './config';
+import { ok } from './core/errors';
+import type { ServerModule } from './core/module';
+import type { Database } from './db/database';
+import { errorsPlugin } from './plugins/errors';
+import { offsetPlugin } from './plugins/offset';
+import { openapiPlugin } from './plugins/openapi';
+import { securityPlugin } from './plugins/security';
+import { webPlugin } from './plugins/web';
+import { xsrfPlugin } from './plugins/xsrf';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Kysely<Database>;
+    config: AppConfig;
+  }
+}
+
+export interface AppDeps {
+  config: AppConfig;
+  db: Kysely<Database>;
+  modules: readonly ServerModule[];
+}
+
+/** Builds the whole server (API, sandboxes, web app) without listening; tests and main share it. */
+export async function buildApp({ config, db, modules }: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.logLevel, redact: ['req.headers.cookie', 'req.headers._tma_token', 'req.headers._tmr_token'] },
+    genReqId: (request) => {
+      const given = request.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
+    },
+    requestIdHeader: false,
+    bodyLimit: config.bodyLimit,
+    trustProxy: config.production,
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  // The API speaks JSON only: any other body type is refused with 415, not half-parsed.
+  app.removeContentTypeParser('text/plain');
+  app.decorate('db', db);
+  app.decorate('config', config);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  await app.register(errorsPlugin);
+  await app.register(securityPlugin, { production: config.production });
+  await app.register(cookie);
+  await app.register(offsetPlugin);
+  await app.register(xsrfPlugin, { secret: config.secret, exempt: (url) => url.startsWith('/sandbox/') });
+  await app.register(openapiPlugin);
+  app.get('/api/health', { schema: { tags: ['system'], summary: '서버 상태' } }, async () => ok({ status: 'up' }));
+
+  for (const module of modules) {
+    if (module.routes) await app.register(module.routes, { prefix: '/api' });
+    if (module.rootRoutes) await app.register(module.rootRoutes);
+  }
+  await app.register(webPlugin, { webDist: config.webDist, mediaDir: path.join(config.dataDir, 'media') });
+  return app;
+}

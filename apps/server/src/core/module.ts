@@ -1,0 +1,32 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Kysely, Migration } from 'kysely';
+import type { AppConfig } from '../config';
+import type { Database } from '../db/database';
+
+export interface SeedOptions {
+  /** Number of catalogue products to generate (default: the shop's realistic range). */
+  products?: number;
+  /** Render product images (slow); tests switch it off. */
+  images?: boolean;
+}
+
+export interface SeedContext {
+  db: Kysely<Database>;
+  config: AppConfig;
+  log: FastifyBaseLogger;
+  options: SeedOptions;
+}
+
+/** One feature of the API; see docs/server-modules.md. */
+export interface ServerModule {
+  name: string;
+  /** Keyed by a sortable name (YYYYMMDDNN_what); all modules' migrations run in name order. */
+  migrations: Record<string, Migration>;
+  /** Registered under the /api prefix. */
+  routes?: FastifyPluginAsyncZod;
+  /** Registered at the root, for provider sandboxes and other non-API paths. */
+  rootRoutes?: FastifyPluginAsyncZod;
+  /** Idempotent; runs at every start after migrations. */
+  seed?: (ctx: SeedContext) => Promise<void>;
+}

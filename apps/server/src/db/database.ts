@@ -1,0 +1,7 @@
+import type { CodeTables } from '../modules/code/tables';
+
+/**
+ * Every table of every module. Each module declares its own tables in its tables.ts;
+ * this type only joins them (`& OtherTables`) so one Kysely instance sees them all.
+ */
+export type Database = CodeTables;

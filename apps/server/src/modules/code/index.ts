@@ -1,0 +1,13 @@
+import type { ServerModule } from '../../core/module';
+import * as codeGroupsMigration from './migrations/2026112101_code_groups';
+import { codeRoutes } from './routes';
+import { seedCodes } from './seed';
+
+export type { CodeGroup } from './schemas';
+
+export const codeModule: ServerModule = {
+  name: 'code',
+  migrations: { '2026112101_code_groups': codeGroupsMigration },
+  routes: codeRoutes,
+  seed: seedCodes,
+};

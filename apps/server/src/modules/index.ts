@@ -1,0 +1,5 @@
+import type { ServerModule } from '../core/module';
+import { codeModule } from './code';
+
+/** Every feature module of the API, in registration order. One line each. */
+export const modules: readonly ServerModule[] = [codeModule];

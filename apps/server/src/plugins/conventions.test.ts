@@ -1,0 +1,157 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ApiError, ok } from '../core/errors';
+import type { ServerModule } from '../core/module';
+import { modules } from '../modules';
+import { startTestServer, type TestServer } from '../../test/harness';
+
+// A module used only here, to drive the request conventions through real routes.
+const probeRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/probe/v1/echo',
+    { schema: { body: z.strictObject({ name: z.string().min(1).max(50), qty: z.number().int().min(1) }) } },
+    async (request) => ok({ name: request.body.name, qty: request.body.qty, offset: request.offsetHours }),
+  );
+  app.get('/probe/v1/business', async () => {
+    throw new ApiError(2002, '가입된 회원이 아닙니다.');
+  });
+  app.get('/probe/v1/crash', async () => {
+    throw new Error('secret internal detail: password=hunter2');
+  });
+};
+const probe: ServerModule = { name: 'probe', migrations: {}, routes: probeRoutes };
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer({ modules: [...modules, probe] });
+});
+afterAll(() => server.close());
+
+describe('the answer envelope', () => {
+  it('wraps success as code 0 with data', async () => {
+    const answer = await server.client().post('/api/probe/v1/echo', { name: '타일', qty: 2 });
+    expect(answer.status).toBe(200);
+    expect(answer.body).toEqual({ code: 0, message: 'success', data: { name: '타일', qty: 2, offset: 9 } });
+  });
+
+  it('answers 400/104 naming the field for missing, wrong-typed or unknown fields', async () => {
+    const client = server.client();
+    const missing = await client.post('/api/probe/v1/echo', { name: '타일' });
+    expect(missing.status).toBe(400);
+    expect(missing.body.code).toBe(104);
+    expect(missing.body.message).toContain('qty');
+    const wrongType = await client.post('/api/probe/v1/echo', { name: '타일', qty: '2' });
+    expect([wrongType.status, wrongType.body.code]).toEqual([400, 104]);
+    const unknown = await client.post('/api/probe/v1/echo', { name: '타일', qty: 1, isAdmin: true });
+    expect([unknown.status, unknown.body.code]).toEqual([400, 104]);
+    const huge = await client.post('/api/probe/v1/echo', { name: 'x'.repeat(10_000), qty: 1 });
+    expect([huge.status, huge.body.code]).toEqual([400, 104]);
+  });
+
+  it('answers bad JSON, wrong content types and oversized bodies with a clear 4xx', async () => {
+    const client = server.client();
+    const badJson = await client.post('/api/probe/v1/echo', undefined, { rawBody: '{"name": "타일",' });
+    expect([badJson.status, badJson.body.code]).toEqual([400, 104]);
+    const text = await client.post('/api/probe/v1/echo', undefined, { rawBody: 'name=타일', headers: { 'content-type': 'text/plain' } });
+    expect(text.status).toBe(415);
+    expect(text.body.code).toBe(104);
+    const tooBig = await client.post('/api/probe/v1/echo', undefined, { rawBody: JSON.stringify({ name: 'x', qty: 1, pad: 'y'.repeat(200_000) }) });
+    expect(tooBig.status).toBe(413);
+    expect(tooBig.body.code).toBe(104);
+  });
+
+  it('keeps business outcomes at HTTP 200 with their code', async () => {
+    const answer = await server.client().get('/api/probe/v1/business');
+    expect(answer.status).toBe(200);
+    expect(answer.body).toEqual({ code: 2002, message: '가입된 회원이 아닙니다.' });
+  });
+
+  it('answers unexpected faults 500/999 without internals', async () => {
+    const answer = await server.client().get('/api/probe/v1/crash');
+    expect(answer.status).toBe(500);
+    expect(answer.body).toEqual({ code: 999, message: 'unknown error' });
+    expect(answer.text).not.toContain('hunter2');
+  });
+
+  it('answers unknown API paths 404/101', async () => {
+    const answer = await server.client().get('/api/nothing/v1/here');
+    expect(answer.status).toBe(404);
+    expect(answer.body.code).toBe(101);
+  });
+});
+
+describe('request conventions', () => {
+  it('reads _off_set into the request and refuses a malformed one', async () => {
+    const client = server.client();
+    const west = await client.post<{ offset: number }>('/api/probe/v1/echo', { name: 'a', qty: 1 }, { headers: { _off_set: '-5' } });
+    expect(west.body.data?.offset).toBe(-5);
+    const india = await client.post<{ offset: number }>('/api/probe/v1/echo', { name: 'a', qty: 1 }, { headers: { _off_set: '5.5' } });
+    expect(india.body.data?.offset).toBe(5.5);
+    const bad = await client.get('/api/code/v1/all/list', { headers: { _off_set: 'nine' } });
+    expect([bad.status, bad.body.code]).toEqual([400, 104]);
+    const outOfRange = await client.get('/api/code/v1/all/list', { headers: { _off_set: '20' } });
+    expect(outOfRange.status).toBe(400);
+  });
+
+  it('refuses state-changing calls without a valid XSRF token', async () => {
+    const client = server.client();
+    const none = await client.post('/api/probe/v1/echo', { name: 'a', qty: 1 }, { noXsrf: true });
+    expect(none.status).toBe(403);
+    expect(none.body.code).toBe(1004);
+
+    await client.get('/api/health');
+    const forged = await client.post('/api/probe/v1/echo', { name: 'a', qty: 1 }, { noXsrf: true, headers: { 'x-xsrf-token': 'abc.def' } });
+    expect(forged.status).toBe(403);
+
+    // A token copied from another visitor is useless: it is bound to that visitor's key.
+    const other = server.client();
+    await other.get('/api/health');
+    const stolen = decodeURIComponent(other.cookies.get('XSRF-TOKEN')!);
+    client.cookies.set('XSRF-TOKEN', encodeURIComponent(stolen));
+    const replay = await client.post('/api/probe/v1/echo', { name: 'a', qty: 1 }, { noXsrf: true, headers: { 'x-xsrf-token': stolen } });
+    expect(replay.status).toBe(403);
+
+    const fresh = server.client();
+    const good = await fresh.post('/api/probe/v1/echo', { name: 'a', qty: 1 });
+    expect(good.status).toBe(200);
+  });
+
+  it('issues the XSRF cookie readable by the page and its key HttpOnly', async () => {
+    const answer = await server.client().get('/api/health');
+    const cookies = answer.headers.getSetCookie();
+    const token = cookies.find((c) => c.startsWith('XSRF-TOKEN='))!;
+    const key = cookies.find((c) => c.startsWith('tmx='))!;
+    expect(token).not.toMatch(/HttpOnly/i);
+    expect(token).toMatch(/SameSite=Lax/i);
+    expect(key).toMatch(/HttpOnly/i);
+  });
+
+  it('sends security headers, a CSP and a request id', async () => {
+    const answer = await server.client().get('/api/health', { headers: { 'x-request-id': 'trace-12345678' } });
+    expect(answer.headers.get('content-security-policy')).toContain("script-src 'self'");
+    expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(answer.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+    expect(answer.headers.get('x-request-id')).toBe('trace-12345678');
+  });
+
+  it('serves the OpenAPI document at /api/docs', async () => {
+    const answer = await server.client().get('/api/docs/json');
+    expect(answer.status).toBe(200);
+    const paths = Object.keys((answer.body as unknown as { paths: object }).paths);
+    expect(paths).toContain('/api/code/v1/all/list');
+  });
+});
+
+describe('the page SQL-keyword guard', () => {
+  it('answers a page request whose query holds SQL keywords with 500 and the error page', async () => {
+    const answer = await server.client().get('/product/list?keyword=1%3B%20drop%20table%20product');
+    expect(answer.status).toBe(500);
+    expect(answer.text).toContain('SQL Injection Detected');
+  });
+
+  it('lets clean queries through, Korean search words included', async () => {
+    const answer = await server.client().get(`/search?keyword=${encodeURIComponent('욕실 타일')}&orderBy=popular`);
+    expect(answer.status).not.toBe(500);
+  });
+});

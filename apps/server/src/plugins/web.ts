@@ -1,0 +1,64 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import { ApiCode, findInjectedQueryValue } from '@maru/domain';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+
+export interface WebOptions {
+  /** The built web app (apps/web/dist); absent when only the API runs. */
+  webDist: string | undefined;
+  /** Generated product and banner images. */
+  mediaDir: string;
+}
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+const sqlErrorPage = `<!doctype html><html lang="ko"><head><meta charset="utf-8"><title>오류 | 마루</title>
+<meta name="viewport" content="width=device-width, initial-scale=1"></head>
+<body><main><h1>페이지로 이동할 수 없습니다</h1><p>SQL Injection Detected</p><p><a href="/">홈으로</a></p></main></body></html>`;
+
+/**
+ * Serves the single-page app and the media files. Page requests whose query string holds
+ * SQL keywords are answered 500 with the error page (spec 01 §5 validInjection); the API
+ * itself only ever runs parameterised SQL, so it does not refuse such words.
+ */
+export const webPlugin = fp(async (app: FastifyInstance, options: WebOptions) => {
+  await app.register(fastifyStatic, {
+    root: options.mediaDir,
+    prefix: '/media/',
+    decorateReply: false,
+    setHeaders: (res) => res.setHeader('cache-control', IMMUTABLE),
+  });
+
+  const { webDist } = options;
+  if (webDist) {
+    await app.register(fastifyStatic, {
+      root: path.join(webDist, 'assets'),
+      prefix: '/assets/',
+      decorateReply: false,
+      setHeaders: (res) => res.setHeader('cache-control', IMMUTABLE),
+    });
+    await app.register(fastifyStatic, { root: webDist, prefix: '/', index: false, wildcard: false, decorateReply: false });
+  }
+  const indexHtml = webDist ? readFileSync(path.join(webDist, 'index.html'), 'utf8') : undefined;
+
+  app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    if (pathname === '/api' || pathname.startsWith('/api/')) {
+      return reply.status(404).send({ code: ApiCode.NO_DATA, message: '요청한 API를 찾을 수 없습니다.' });
+    }
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      return reply.status(404).send({ code: ApiCode.NO_DATA, message: '찾을 수 없는 경로입니다.' });
+    }
+    const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
+    if (query && findInjectedQueryValue(query) !== null) {
+      return reply.status(500).type('text/html; charset=utf-8').send(sqlErrorPage);
+    }
+    if (!indexHtml) {
+      return reply.status(404).send({ code: ApiCode.NO_DATA, message: '웹 앱이 빌드되지 않았습니다. npm run build를 실행해 주세요.' });
+    }
+    // The shell itself must never be cached, or a deploy would strand old chunk names.
+    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
+  });
+});

@@ -1,0 +1,42 @@
+import path from 'node:path';
+import type { Kysely } from 'kysely';
+import pino from 'pino';
+import type { AppConfig } from './config';
+import type { SeedOptions } from './core/module';
+import { connect } from './db/connect';
+import type { Database } from './db/database';
+import { startEmbeddedPostgres } from './db/embedded';
+import { migrateToLatest } from './db/migrate';
+import { seedAll } from './db/seed';
+import { modules } from './modules';
+
+export interface Runtime {
+  db: Kysely<Database>;
+  /** Closes the pool, then stops the embedded database if this process started it. */
+  close: () => Promise<void>;
+}
+
+/**
+ * Opens the database (DATABASE_URL, or the embedded PostgreSQL under DATA_DIR),
+ * applies migrations and runs the seed steps. Shared by `npm start` and `npm run seed`.
+ */
+export async function openRuntime(config: AppConfig, seed: SeedOptions = {}): Promise<Runtime> {
+  const log = pino({ level: config.logLevel });
+  const embedded = config.databaseUrl
+    ? undefined
+    : await startEmbeddedPostgres(path.join(config.dataDir, 'pg'), (line) => log.debug({ pg: line }));
+  const db = connect(config.databaseUrl ?? embedded!.url, 10, (error) => log.warn({ err: error }, 'idle database connection lost'));
+  const close = async () => {
+    await db.destroy();
+    await embedded?.stop();
+  };
+  try {
+    const applied = await migrateToLatest(db, modules);
+    if (applied.length) log.info({ applied }, 'migrations applied');
+    await seedAll(modules, { db, config, log, options: seed });
+  } catch (error) {
+    await close();
+    throw error;
+  }
+  return { db, close };
+}

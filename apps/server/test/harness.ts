@@ -1,0 +1,67 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp } from '../src/app';
+import { type AppConfig, loadConfig } from '../src/config';
+import type { ServerModule } from '../src/core/module';
+import { connect } from '../src/db/connect';
+import type { Database } from '../src/db/database';
+import { modules as allModules } from '../src/modules';
+import { withDatabase } from './global-setup';
+import { HttpClient } from './http-client';
+
+export interface TestServer {
+  app: FastifyInstance;
+  db: Kysely<Database>;
+  config: AppConfig;
+  /** http://127.0.0.1:<port> of the listening server. */
+  url: string;
+  /** A new browser-like visitor with its own cookie jar. */
+  client: () => HttpClient;
+  close: () => Promise<void>;
+}
+
+export interface TestServerOptions {
+  env?: Record<string, string>;
+  modules?: readonly ServerModule[];
+}
+
+/**
+ * A real server on a real port over a fresh copy of the seeded template database.
+ * Call once per test file (beforeAll) and close it in afterAll.
+ */
+export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
+  const adminUrl = inject('adminUrl');
+  const database = `maru_t_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${database} template ${inject('templateDatabase')}`);
+
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'maru-data-'));
+  const config = loadConfig({ ...process.env, NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent', ...options.env });
+  const db = connect(withDatabase(adminUrl, database), 5);
+  const app = await buildApp({ config, db, modules: options.modules ?? allModules });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+
+  return {
+    app,
+    db,
+    config,
+    url,
+    client: () => new HttpClient(url),
+    close: async () => {
+      await app.close();
+      await db.destroy();
+      await admin.query(`drop database if exists ${database} with (force)`);
+      await admin.end();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
