@@ -33,7 +33,8 @@ function clampQty(qty: number, max: number): number {
 
 /**
  * Adds `qty` pieces of an option. Choosing an option already on the page adds to its
- * line instead of repeating it; sold-out options cannot be chosen and leave the lines as they are.
+ * line instead of repeating it; a quantity below one adds one piece, as the page's "+" does.
+ * Sold-out options cannot be chosen and leave the lines as they are.
  */
 export function addSelection(lines: readonly SelectionLine[], row: ProductOptionRow, qty = 1): SelectionLine[] {
   // A fractional stock below one piece is as sold out as an empty one.
