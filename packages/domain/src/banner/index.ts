@@ -1,0 +1,5 @@
+export * from './closedRecords';
+export * from './closePeriod';
+export * from './conditionMatch';
+export * from './types';
+export * from './visibleBanner';
