@@ -7,3 +7,6 @@ export * from './options';
 export * from './catalogue';
 export * from './cart';
 export * from './search';
+export * from './format';
+export * from './identity';
+export * from './banner';
