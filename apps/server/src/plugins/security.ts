@@ -23,7 +23,6 @@ export const securityPlugin = fp(async (app: FastifyInstance, options: { product
         frameAncestors: ["'self'"],
         baseUri: ["'self'"],
         objectSrc: ["'none'"],
-        ...(options.production ? { upgradeInsecureRequests: [] } : {}),
       },
     },
     // Same-origin popups for the identity-verification window must keep window.opener.

@@ -14,6 +14,7 @@ export interface WebOptions {
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
+/** Shown when the web app is not built (API-only runs). */
 const sqlErrorPage = `<!doctype html><html lang="ko"><head><meta charset="utf-8"><title>오류 | 마루</title>
 <meta name="viewport" content="width=device-width, initial-scale=1"></head>
 <body><main><h1>페이지로 이동할 수 없습니다</h1><p>SQL Injection Detected</p><p><a href="/">홈으로</a></p></main></body></html>`;
@@ -53,7 +54,8 @@ export const webPlugin = fp(async (app: FastifyInstance, options: WebOptions) =>
     }
     const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
     if (query && findInjectedQueryValue(query) !== null) {
-      return reply.status(500).type('text/html; charset=utf-8').send(sqlErrorPage);
+      // The app's own guard then renders its designed error page for the same query.
+      return reply.status(500).type('text/html; charset=utf-8').send(indexHtml ?? sqlErrorPage);
     }
     if (!indexHtml) {
       return reply.status(404).send({ code: ApiCode.NO_DATA, message: '웹 앱이 빌드되지 않았습니다. npm run build를 실행해 주세요.' });

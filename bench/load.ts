@@ -1,0 +1,29 @@
+import autocannon from 'autocannon';
+
+export interface LoadResult {
+  name: string;
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  non2xx: number;
+}
+
+/** autocannon with 50 connections: a short warm-up, then the measured run. */
+export async function load(name: string, options: { url: string; method?: 'GET' | 'POST'; body?: string; headers?: Record<string, string>; seconds?: number; connections?: number }): Promise<LoadResult> {
+  const base = { url: options.url, method: options.method ?? 'GET', body: options.body, headers: options.headers, connections: options.connections ?? 50 };
+  await autocannon({ ...base, duration: 2 });
+  const result = await autocannon({ ...base, duration: options.seconds ?? 10 });
+  return {
+    name,
+    requestsPerSecond: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors,
+    non2xx: result.non2xx,
+  };
+}
+
+export function printLoad(results: readonly LoadResult[]): void {
+  console.table(results.map((r) => ({ route: r.name, 'req/s': r.requestsPerSecond, 'p50 ms': r.p50, 'p99 ms': r.p99, errors: r.errors, non2xx: r.non2xx })));
+}

@@ -1,0 +1,25 @@
+import { load, printLoad } from './load';
+import { measurePageWeight } from './page-weight';
+import { startProcess } from './processes';
+
+// `npm run bench`: one run on this machine, figures printed. The shop runs in production
+// mode on its own embedded database under bench/.data (seeded on the first run).
+const HOME_JS_BUDGET_KB = 110;
+
+const shop = await startProcess('apps/server/src/main.ts', 3201, '/api/health', { NODE_ENV: 'production', DATA_DIR: 'bench/.data' });
+const hello = await startProcess('bench/hello-server.ts', 3202, '/hello');
+try {
+  console.log('\nAPI load (autocannon, 50 connections, 10 s after a 2 s warm-up)');
+  const codes = await load('GET /api/code/v1/all/list', { url: `${shop.url}/api/code/v1/all/list` });
+  const baseline = await load('GET /hello (bare Fastify)', { url: `${hello.url}/hello` });
+  printLoad([codes, baseline]);
+  console.log(`code list / hello-world throughput ratio: ${(codes.requestsPerSecond / baseline.requestsPerSecond).toFixed(2)}`);
+
+  console.log('\nHome page JavaScript before interactive (Chromium, gzip -9 of each script fetched)');
+  const home = await measurePageWeight(shop.url, '/');
+  for (const script of home.scripts) console.log(`  ${script.url}  ${(script.bytes / 1024).toFixed(1)} KB raw, ${(script.gzip / 1024).toFixed(1)} KB gzip`);
+  const totalKb = home.totalGzip / 1024;
+  console.log(`  total: ${totalKb.toFixed(1)} KB gzip (budget ${HOME_JS_BUDGET_KB} KB: ${totalKb <= HOME_JS_BUDGET_KB ? 'within' : 'OVER'}), load event at ${home.loadMs} ms`);
+} finally {
+  await Promise.all([shop.stop(), hello.stop()]);
+}

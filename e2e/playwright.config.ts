@@ -1,0 +1,42 @@
+import { defineConfig } from '@playwright/test';
+
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+export const baseURL = `http://localhost:${PORT}`;
+
+// Debian's Chromium, never a downloaded browser. These flags keep it off the network
+// (this machine has none) and let it run as root in a container.
+export const chromiumLaunch = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+};
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '**/*.spec.ts',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: process.env.CI ? [['list']] : [['list']],
+  outputDir: '../test-results',
+  use: {
+    baseURL,
+    browserName: 'chromium',
+    locale: 'ko-KR',
+    timezoneId: 'Asia/Seoul',
+    launchOptions: chromiumLaunch,
+    trace: 'retain-on-failure',
+  },
+  webServer: {
+    // The real server with the built web app, on its own embedded database under e2e/.data
+    // (kept between runs, so only the first run pays for seeding).
+    command: 'npx tsx apps/server/src/main.ts',
+    cwd: '..',
+    url: `${baseURL}/api/health`,
+    timeout: 300_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    env: { PORT: String(PORT), NODE_ENV: 'production', DATA_DIR: 'e2e/.data', LOG_LEVEL: 'warn', HOST: '127.0.0.1' },
+  },
+});

@@ -1,0 +1,10 @@
+#!/usr/bin/env bash
+# Every test of the shop: typecheck, lint, unit and API tests (Vitest; the API tests start
+# an embedded PostgreSQL, or use TEST_DATABASE_URL), then browser tests in Chromium.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+echo "▸ typecheck"; npm run --silent typecheck
+echo "▸ lint"; npm run --silent lint
+echo "▸ unit and API tests"; npx vitest run
+echo "▸ browser tests"; npm run --silent test:e2e
