@@ -21,6 +21,8 @@ export interface AppConfig {
   bodyLimit: number;
   /** The built web app served in production; absent in API-only runs. */
   webDist: string | undefined;
+  /** The environment the config was read from, for modules' own settings (provider keys, URLs). */
+  env: Readonly<Record<string, string | undefined>>;
 }
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
@@ -41,6 +43,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     secret: env.MARU_SECRET ?? localSecret(dataDir),
     bodyLimit: Number(env.BODY_LIMIT ?? 64 * 1024),
     webDist: existsSync(path.join(webDist, 'index.html')) ? webDist : undefined,
+    env,
   };
 }
 
