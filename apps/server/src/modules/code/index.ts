@@ -3,7 +3,7 @@ import * as codeGroupsMigration from './migrations/2026112101_code_groups';
 import { codeRoutes } from './routes';
 import { seedCodes } from './seed';
 
-export type { CodeGroup } from './schemas';
+export type { CommonCode } from './schemas';
 
 export const codeModule: ServerModule = {
   name: 'code',

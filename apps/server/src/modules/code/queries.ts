@@ -1,17 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database';
 import type { CodeGroupSeed } from './code-groups';
+import type { CommonCode } from './schemas';
 
-export interface CodeRow {
-  groupCode: string;
-  groupName: string;
-  code: string;
-  name: string;
-  sortOrder: number;
-  tag: string | null;
-}
-
-export function listAllCodes(db: Kysely<Database>): Promise<CodeRow[]> {
+export function listAllCodes(db: Kysely<Database>): Promise<CommonCode[]> {
   return db
     .selectFrom('code')
     .innerJoin('code_group', 'code_group.group_code', 'code.group_code')
@@ -19,7 +11,7 @@ export function listAllCodes(db: Kysely<Database>): Promise<CodeRow[]> {
       'code.group_code as groupCode',
       'code_group.name as groupName',
       'code.code as code',
-      'code.name as name',
+      'code.name as codeName',
       'code.sort_order as sortOrder',
       'code.tag as tag',
     ])

@@ -1,19 +1,16 @@
 import { z } from 'zod';
 import { answerOf } from '../../core/errors';
 
-export const codeItemSchema = z.object({
+/** One common code; the list is flat (spec 01 §3 "list of codes"), grouped by groupCode. */
+export const commonCodeSchema = z.object({
+  groupCode: z.string(),
+  groupName: z.string(),
   code: z.string(),
-  name: z.string(),
+  codeName: z.string(),
   sortOrder: z.number().int(),
   tag: z.string().nullable(),
 });
 
-export const codeGroupSchema = z.object({
-  groupCode: z.string(),
-  groupName: z.string(),
-  codeList: z.array(codeItemSchema),
-});
+export const codeListAnswer = answerOf(z.object({ codeList: z.array(commonCodeSchema) }));
 
-export const codeListAnswer = answerOf(z.object({ codeList: z.array(codeGroupSchema) }));
-
-export type CodeGroup = z.infer<typeof codeGroupSchema>;
+export type CommonCode = z.infer<typeof commonCodeSchema>;
