@@ -1,7 +1,8 @@
 import type { CodeTables } from '../modules/code/tables';
+import type { ContentTables } from '../modules/content/tables';
 
 /**
  * Every table of every module. Each module declares its own tables in its tables.ts;
  * this type only joins them (`& OtherTables`) so one Kysely instance sees them all.
  */
-export type Database = CodeTables;
+export type Database = CodeTables & ContentTables;

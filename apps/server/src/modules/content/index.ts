@@ -1,0 +1,18 @@
+import type { ServerModule } from '../../core/module';
+import * as bannersMigration from './migrations/2026112103_content_banners';
+import * as boardMigration from './migrations/2026112103_content_board';
+import * as pagesMigration from './migrations/2026112103_content_pages';
+import { contentRoutes } from './routes';
+import { seedContent } from './seed';
+
+/** Banners, notices, FAQ, legal texts and the editorial blocks of the home and company pages. */
+export const contentModule: ServerModule = {
+  name: 'content',
+  migrations: {
+    '2026112103_content_banners': bannersMigration,
+    '2026112103_content_board': boardMigration,
+    '2026112103_content_pages': pagesMigration,
+  },
+  routes: contentRoutes,
+  seed: seedContent,
+};
