@@ -19,8 +19,10 @@ describe('GET /api/display/v1/home', () => {
         heroSlides: heroSlides.map(({ imageKey, ...slide }) => ({
           ...slide,
           image: {
-            src: `/media/hero/${imageKey}-1600.webp`,
-            srcSet: `/media/hero/${imageKey}-800.webp 800w, /media/hero/${imageKey}-1600.webp 1600w`,
+            src: `/media/hero/${imageKey}-1600x700.webp`,
+            srcSet: `/media/hero/${imageKey}-800x600.webp 800w, /media/hero/${imageKey}-1600x700.webp 1600w`,
+            width: 1600,
+            height: 700,
           },
         })),
         samplePromotion,

@@ -1,17 +1,25 @@
 import type { HeroImageKey } from '../data';
 
 /**
- * Hero pictures are rendered at start-up into the media folder (served at /media/) as
- * /media/hero/<imageKey>-<width>.webp. The widths must stay those the image renderer writes.
+ * Hero pictures are rendered by the catalogue seed (catalogue/seed/images: heroSizes,
+ * heroImageUrl) into the media folder as /media/hero/<imageKey>-<width>x<height>.webp:
+ * a wide desktop banner and a taller mobile crop. These sizes must stay the ones it renders.
  */
-export const HERO_IMAGE_WIDTHS = [800, 1600] as const;
-const LARGEST = HERO_IMAGE_WIDTHS[HERO_IMAGE_WIDTHS.length - 1]!;
+export const HERO_IMAGE_SIZES = {
+  desktop: { width: 1600, height: 700 },
+  mobile: { width: 800, height: 600 },
+} as const;
 
-const heroImagePath = (imageKey: HeroImageKey, width: number): string => `/media/hero/${imageKey}-${width}.webp`;
+const heroImagePath = (imageKey: HeroImageKey, size: { width: number; height: number }): string =>
+  `/media/hero/${imageKey}-${size.width}x${size.height}.webp`;
 
-export function heroImage(imageKey: HeroImageKey): { src: string; srcSet: string } {
+/** src is the desktop banner (its width and height let the page reserve the space); srcSet offers the mobile crop too. */
+export function heroImage(imageKey: HeroImageKey) {
+  const { desktop, mobile } = HERO_IMAGE_SIZES;
   return {
-    src: heroImagePath(imageKey, LARGEST),
-    srcSet: HERO_IMAGE_WIDTHS.map((width) => `${heroImagePath(imageKey, width)} ${width}w`).join(', '),
+    src: heroImagePath(imageKey, desktop),
+    srcSet: `${heroImagePath(imageKey, mobile)} ${mobile.width}w, ${heroImagePath(imageKey, desktop)} ${desktop.width}w`,
+    width: desktop.width,
+    height: desktop.height,
   };
 }

@@ -85,7 +85,7 @@ const heroSlideAnswer = z.object({
   subtitle: z.string(),
   ctaLabel: z.string(),
   ctaLink: z.string(),
-  image: z.object({ src: z.string(), srcSet: z.string() }),
+  image: z.object({ src: z.string(), srcSet: z.string(), width: z.number().int(), height: z.number().int() }),
 });
 
 export const homeAnswer = answerOrOutcome(
