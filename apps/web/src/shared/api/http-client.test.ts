@@ -1,10 +1,16 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, createHttpClient, isApiError } from '@/shared/api';
+import { createHttpClient, isApiError, type ApiError } from '@/shared/api';
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 const ok = (data: unknown) => json({ code: 0, message: 'success', data });
+
+/** A server that never answers: the request ends only when its signal aborts. */
+const fetchThatWaitsForAbort = (_url: RequestInfo | URL, init?: RequestInit) =>
+  new Promise<Response>((_resolve, reject) => {
+    init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+  });
 
 async function failureOf(promise: Promise<unknown>): Promise<ApiError> {
   try {
@@ -70,11 +76,7 @@ describe('http client: normalised failures', () => {
   });
 
   it('names a caller abort "aborted"', async () => {
-    const fetchMock = vi.fn((_url: string, init: RequestInit) =>
-      new Promise<Response>((_resolve, reject) => {
-        init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
-      }),
-    );
+    const fetchMock = vi.fn(fetchThatWaitsForAbort);
     const client = createHttpClient({ timeoutMs: 1000, fetch: fetchMock });
     const controller = new AbortController();
     const pending = failureOf(client.get('/x', { signal: controller.signal }));
@@ -93,15 +95,11 @@ describe('http client: normalised failures', () => {
     });
 
     it('aborts after the client time-out and names it a timeout', async () => {
-      const fetchMock = vi.fn((_url: string, init: RequestInit) =>
-        new Promise<Response>((_resolve, reject) => {
-          init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
-        }),
-      );
+      const fetchMock = vi.fn(fetchThatWaitsForAbort);
       const client = createHttpClient({ timeoutMs: 9000, fetch: fetchMock });
       const pending = failureOf(client.get('/x'));
       await vi.advanceTimersByTimeAsync(8999);
-      expect(fetchMock.mock.calls[0]?.[1].signal?.aborted).toBe(false);
+      expect(fetchMock.mock.calls[0]?.[1]?.signal?.aborted).toBe(false);
       await vi.advanceTimersByTimeAsync(1);
       const error = await pending;
       expect(error.kind).toBe('timeout');

@@ -1,0 +1,5 @@
+import { ComingSoon } from '@/shared/ui';
+
+export default function VerifyPage() {
+  return <ComingSoon title="본인인증" />;
+}

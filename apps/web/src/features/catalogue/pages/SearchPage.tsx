@@ -1,0 +1,5 @@
+import { ComingSoon } from '@/shared/ui';
+
+export default function SearchPage() {
+  return <ComingSoon title="검색" />;
+}

@@ -1,0 +1,5 @@
+import { ComingSoon } from '@/shared/ui';
+
+export default function BookmarkPage() {
+  return <ComingSoon title="북마크" />;
+}

@@ -1,0 +1,5 @@
+import { ComingSoon } from '@/shared/ui';
+
+export default function PointPage() {
+  return <ComingSoon title="포인트" />;
+}

@@ -1,0 +1,8 @@
+export {
+  DEFAULT_POLICY_CATEGORY,
+  isPolicyCategory,
+  policyCategories,
+  policyTitles,
+  type PolicyCategory,
+} from './policy-categories';
+export { policyLoader } from './policy-loader';

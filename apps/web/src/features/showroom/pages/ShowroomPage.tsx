@@ -1,0 +1,5 @@
+import { ComingSoon } from '@/shared/ui';
+
+export default function ShowroomPage() {
+  return <ComingSoon title="쇼룸" />;
+}

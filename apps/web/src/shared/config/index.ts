@@ -1,0 +1,2 @@
+export { mainCategories } from './main-categories';
+export { shopInfo, type ShopInfo } from './shop-info';

@@ -1,0 +1,84 @@
+import { Link } from 'react-router';
+import { shopInfo } from '@/shared/config';
+import { paths } from '@/shared/routing';
+import styles from './Footer.module.css';
+
+const footerLinks = [
+  { label: '브랜드 소개', to: paths.aboutBrand() },
+  { label: '회사 소개', to: paths.aboutCompany() },
+  { label: '쇼룸', to: paths.showroom() },
+  { label: '공지사항', to: paths.notices() },
+  { label: '자주 묻는 질문', to: paths.faq() },
+  { label: '이용약관', to: paths.policy('terms') },
+  { label: '개인정보처리방침', to: paths.policy('privacy'), emphasised: true },
+];
+
+export function Footer() {
+  const businessFacts = [
+    ['상호', shopInfo.companyName],
+    ['대표', shopInfo.ceo],
+    ['주소', shopInfo.address],
+    ['사업자등록번호', shopInfo.bizNo],
+    ['통신판매업신고', shopInfo.mailOrderNo],
+    ['개인정보보호책임자', shopInfo.privacyOfficer],
+    ['호스팅 제공자', shopInfo.hosting],
+  ] as const;
+
+  return (
+    <footer className={styles.footer}>
+      <div className={styles.inner}>
+        <nav aria-label="회사 및 고객 안내" className={styles.links}>
+          <ul>
+            {footerLinks.map((link) => (
+              <li key={link.label}>
+                <Link to={link.to} className={link.emphasised ? styles.emphasised : undefined} viewTransition>
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <section className={styles.service} aria-labelledby="footer-cs">
+          <h2 id="footer-cs" className={styles.heading}>
+            고객센터
+          </h2>
+          <p className={styles.phone}>
+            <a href={`tel:${shopInfo.phone}`}>{shopInfo.phone}</a>
+          </p>
+          <p>{shopInfo.csHours}</p>
+          <p>
+            <a href={`mailto:${shopInfo.email}`}>{shopInfo.email}</a>
+          </p>
+        </section>
+
+        <section className={styles.business} aria-labelledby="footer-company">
+          <h2 id="footer-company" className={styles.heading}>
+            {shopInfo.companyName}
+          </h2>
+          <dl className={styles.facts}>
+            {businessFacts.map(([term, value]) => (
+              <div key={term}>
+                <dt>{term}</dt>
+                <dd>
+                  {value}
+                  {term === '사업자등록번호' ? (
+                    <>
+                      {' '}
+                      <a href={shopInfo.bizInfoUrl} target="_blank" rel="noopener noreferrer" className={styles.bizInfo}>
+                        사업자정보 확인<span className={styles.newWindow}> (새 창)</span>
+                      </a>
+                    </>
+                  ) : null}
+                </dd>
+              </div>
+            ))}
+          </dl>
+          <p className={styles.copyright}>
+            © {new Date().getFullYear()} {shopInfo.companyName}. All rights reserved.
+          </p>
+        </section>
+      </div>
+    </footer>
+  );
+}

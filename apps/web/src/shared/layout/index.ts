@@ -1,0 +1,6 @@
+export { Footer } from './Footer';
+export { Header } from './Header';
+export { MAIN_ID, type LayoutName } from './layout-name';
+export { OfflineBanner } from './OfflineBanner';
+export { SiteLayout } from './SiteLayout';
+export { SkipLink } from './SkipLink';

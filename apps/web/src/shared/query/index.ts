@@ -1,0 +1,2 @@
+export { createQueryClient, queryClient, shouldRetry } from './query-client';
+export { withQueryClient } from './with-query-client';
