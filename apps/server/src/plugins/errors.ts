@@ -21,7 +21,9 @@ const clientErrorMessages: Record<string, string> = {
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
     if (error instanceof ApiError) {
-      return reply.status(error.httpStatus).send({ code: error.code, message: error.message });
+      // A business outcome is the bare envelope, not the route's success shape, so it is
+      // not serialized against the route's 200 schema.
+      return reply.status(error.httpStatus).serializer(JSON.stringify).send({ code: error.code, message: error.message });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0];
