@@ -1,8 +1,9 @@
 import type { CodeTables } from '../modules/code/tables';
 import type { ContentTables } from '../modules/content/tables';
+import type { IdentityTables } from '../modules/identity/tables';
 
 /**
  * Every table of every module. Each module declares its own tables in its tables.ts;
  * this type only joins them (`& OtherTables`) so one Kysely instance sees them all.
  */
-export type Database = CodeTables & ContentTables;
+export type Database = CodeTables & IdentityTables & ContentTables;

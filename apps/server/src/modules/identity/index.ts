@@ -1,0 +1,12 @@
+import type { ServerModule } from '../../core/module';
+import * as identityMigration from './migrations/2026112201_identity';
+import { identityRoutes } from './routes';
+
+export { requireMember, visitorOf, memberOf, type MemberContext, type Visitor } from './visitor';
+export type { Profile } from './schemas';
+
+export const identityModule: ServerModule = {
+  name: 'identity',
+  migrations: { '2026112201_identity': identityMigration },
+  routes: identityRoutes,
+};

@@ -1,0 +1,145 @@
+import { type Insertable, type Kysely, sql } from 'kysely';
+import type { Database } from '../../../db/database';
+import type { ConsentType, Gender, MemberStatus, MemberTable } from '../tables';
+
+export interface SignInAccount {
+  memberId: number;
+  status: MemberStatus;
+  passwordHash: string | null;
+}
+
+/** The account an e-mail signs in to (withdrawn accounts keep no e-mail). */
+export async function findAccountByEmail(db: Kysely<Database>, email: string): Promise<SignInAccount | undefined> {
+  return db
+    .selectFrom('member')
+    .select(['member_id as memberId', 'status', 'password_hash as passwordHash'])
+    .where(sql`lower(email)`, '=', email.trim().toLowerCase())
+    .where('status', '<>', 'WITHDRAWN')
+    .executeTakeFirst();
+}
+
+export async function withdrawnEmailExists(db: Kysely<Database>, emailHash: string): Promise<boolean> {
+  const row = await db.selectFrom('member').select('member_id').where('email_hash', '=', emailHash).where('status', '=', 'WITHDRAWN').executeTakeFirst();
+  return row !== undefined;
+}
+
+export interface PersonAccount {
+  status: MemberStatus;
+  withdrawnAt: Date | null;
+}
+
+/** Every account the person (by unique-key hash) has had, withdrawn ones included. */
+export function accountsOfPerson(db: Kysely<Database>, uniqueKeyHash: string): Promise<PersonAccount[]> {
+  return db.selectFrom('member').select(['status', 'withdrawn_at as withdrawnAt']).where('unique_key_hash', '=', uniqueKeyHash).execute();
+}
+
+export async function recommendCodeExists(db: Kysely<Database>, code: string): Promise<boolean> {
+  const row = await db.selectFrom('member').select('member_id').where('recommend_my_cd', '=', code).where('status', '<>', 'WITHDRAWN').executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function insertMember(db: Kysely<Database>, member: Insertable<MemberTable>): Promise<number> {
+  const row = await db.insertInto('member').values(member).returning('member_id').executeTakeFirstOrThrow();
+  return row.member_id;
+}
+
+export async function recordConsents(db: Kysely<Database>, memberId: number, consents: Partial<Record<ConsentType, boolean>>): Promise<void> {
+  const rows = Object.entries(consents).map(([type, agreed]) => ({ member_id: memberId, consent_type: type as ConsentType, agreed: agreed === true }));
+  if (rows.length) await db.insertInto('member_consent').values(rows).execute();
+}
+
+export function consentHistory(db: Kysely<Database>, memberId: number) {
+  return db.selectFrom('member_consent').select(['consent_type as type', 'agreed', 'recorded_at as recordedAt']).where('member_id', '=', memberId).orderBy('consent_id').execute();
+}
+
+export interface MemberProfileRow {
+  identityId: string;
+  birthday: string | null;
+  gender: Gender | null;
+  nickName: string | null;
+  recommendMyCd: string;
+  authNo: number;
+  email: string | null;
+  name: string | null;
+  phone: string | null;
+  marketingSms: boolean;
+  marketingEmail: boolean;
+  uniqueKeyHash: string;
+}
+
+export function findProfile(db: Kysely<Database>, memberId: number): Promise<MemberProfileRow | undefined> {
+  return db
+    .selectFrom('member')
+    .select([
+      'identity_id as identityId',
+      sql<string | null>`birthday::text`.as('birthday'),
+      'gender',
+      'nick_name as nickName',
+      'recommend_my_cd as recommendMyCd',
+      'auth_no as authNo',
+      'email',
+      'name',
+      'phone',
+      'marketing_sms as marketingSms',
+      'marketing_email as marketingEmail',
+      'unique_key_hash as uniqueKeyHash',
+    ])
+    .where('member_id', '=', memberId)
+    .where('status', '=', 'ACTIVE')
+    .executeTakeFirst();
+}
+
+export interface ProfilePatch {
+  nickName?: string;
+  marketingSms?: boolean;
+  marketingEmail?: boolean;
+}
+
+export async function updateProfile(db: Kysely<Database>, memberId: number, patch: ProfilePatch): Promise<void> {
+  const set = {
+    ...(patch.nickName !== undefined ? { nick_name: patch.nickName } : {}),
+    ...(patch.marketingSms !== undefined ? { marketing_sms: patch.marketingSms } : {}),
+    ...(patch.marketingEmail !== undefined ? { marketing_email: patch.marketingEmail } : {}),
+  };
+  if (Object.keys(set).length) await db.updateTable('member').set(set).where('member_id', '=', memberId).execute();
+}
+
+export async function updatePhone(db: Kysely<Database>, memberId: number, phone: string): Promise<void> {
+  await db.updateTable('member').set({ phone }).where('member_id', '=', memberId).execute();
+}
+
+/**
+ * Withdrawal: personal data goes at once; the row stays (orders and payments refer to it
+ * for their 5-year retention) with only the unique-key and e-mail hashes and the date.
+ */
+export async function anonymiseMember(db: Kysely<Database>, memberId: number, now: Date, reason: string | null): Promise<void> {
+  await db
+    .updateTable('member')
+    .set({
+      email: null,
+      password_hash: null,
+      name: null,
+      phone: null,
+      birthday: null,
+      gender: null,
+      nick_name: null,
+      recommended_by: null,
+      marketing_sms: false,
+      marketing_email: false,
+      status: 'WITHDRAWN',
+      withdrawn_at: now,
+      withdrawal_reason: reason,
+    })
+    .where('member_id', '=', memberId)
+    .execute();
+}
+
+export async function setAuthNo(db: Kysely<Database>, memberId: number, authNo: number): Promise<void> {
+  await db.updateTable('member').set({ auth_no: authNo }).where('member_id', '=', memberId).execute();
+}
+
+/** Any member, withdrawn ones included, ever had this code (the column is unique). */
+export async function recommendCodeTaken(db: Kysely<Database>, code: string): Promise<boolean> {
+  const row = await db.selectFrom('member').select('member_id').where('recommend_my_cd', '=', code).executeTakeFirst();
+  return row !== undefined;
+}

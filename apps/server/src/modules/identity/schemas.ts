@@ -1,0 +1,145 @@
+import { isValidEmail } from '@maru/domain';
+import { z } from 'zod';
+import { answerOf } from '../../core/errors';
+
+const email = z.string().trim().max(100).refine(isValidEmail, '올바른 이메일 주소가 아닙니다.');
+/** Hangul, letters, digits and _ -: no markup or quotes can reach a page through a nickname. */
+const nickName = z.string().trim().min(2).max(20).regex(/^[0-9A-Za-z가-힣_-]+$/, '닉네임은 한글, 영문, 숫자, _ - 만 쓸 수 있습니다.');
+const token = z.string().max(200);
+const deviceField = (max: number) => z.string().max(max).optional();
+
+export const guestAnswer = answerOf(z.object({ sessionId: z.string() }));
+
+export const certifyStartAnswer = answerOf(
+  z.object({ certifyNo: z.string(), impCode: z.string(), sandbox: z.boolean(), sandboxUrl: z.string().nullable() }),
+);
+export const certifyCompleteBody = z.strictObject({ certifyNo: z.string().max(100), certifyUid: z.string().max(100) });
+export const certifyResultSchema = z.object({
+  result: z.boolean(),
+  certifyNo: z.string().optional(),
+  code: z.union([z.string(), z.number()]).optional(),
+});
+/** Both outcomes keep the spec's shapes: {result:true, certifyNo} or {result:false, code}. */
+export const certifyCompleteAnswer = z.object({ code: z.union([z.number(), z.string()]), message: z.string(), data: certifyResultSchema });
+export const certifyNoParams = z.strictObject({ certifyNo: z.string().max(100) });
+export const certifyDataAnswer = answerOf(
+  z.object({
+    certify: z.object({
+      certifyNo: z.string(),
+      name: z.string().nullable(),
+      phone: z.string().nullable(),
+      birthday: z.string().nullable(),
+      gender: z.enum(['M', 'F']).nullable(),
+      certified: z.boolean(),
+    }),
+  }),
+);
+
+export const joinBody = z.strictObject({
+  certifyNo: z.string().min(1).max(100),
+  email,
+  password: z.string().min(1).max(100),
+  nickName,
+  recommendCd: z.string().trim().max(20).regex(/^[0-9A-Z]*$/).optional(),
+  consents: z.strictObject({
+    terms: z.boolean(),
+    privacy: z.boolean(),
+    age14: z.boolean(),
+    marketingSms: z.boolean(),
+    marketingEmail: z.boolean(),
+  }),
+  socialToken: token.optional(),
+});
+export const joinAnswer = answerOf(z.object({ identityId: z.string(), nickName: z.string(), recommendMyCd: z.string() }));
+
+export const statusBody = z.strictObject({ email });
+export const emptyAnswer = z.object({ code: z.literal(0), message: z.string() });
+
+export const loginBody = z.strictObject({
+  email,
+  password: z.string().min(1).max(100),
+  autoLogin: z.enum(['Y', 'N']).optional(),
+  deviceType: deviceField(20),
+  deviceOs: deviceField(50),
+  browser: deviceField(50),
+  browserVer: deviceField(50),
+  browserAgent: deviceField(512),
+  osVersion: deviceField(50),
+  deviceId: deviceField(200),
+  pushToken: deviceField(500),
+});
+export const tokensAnswer = answerOf(z.object({ accessToken: z.string(), refreshToken: z.string() }));
+
+export const socialLoginBody = z.strictObject({ authToken: token.optional(), channel: z.enum(['kakao', 'naver']), autoLogin: z.enum(['Y', 'N']).optional() });
+/** Signed in (tokens), or not linked yet (2002 with the provider's e-mail and nickname to pre-fill sign-up). */
+export const socialLoginAnswer = z.object({
+  code: z.union([z.number(), z.string()]),
+  message: z.string(),
+  data: z
+    .object({
+      accessToken: z.string().optional(),
+      refreshToken: z.string().optional(),
+      email: z.string().nullable().optional(),
+      nickName: z.string().nullable().optional(),
+      socialToken: z.string().optional(),
+    })
+    .optional(),
+});
+export const channelParams = z.strictObject({ channel: z.enum(['kakao', 'naver']) });
+export const authorizeQuery = z.strictObject({ redirectUrl: z.string().max(500).optional(), authType: z.enum(['auth', 'signin', 'join']).optional() });
+export const callbackQuery = z.object({
+  code: z.string().max(1000).optional(),
+  state: z.string().max(2000).optional(),
+  error: z.string().max(200).optional(),
+  error_description: z.string().max(500).optional(),
+});
+
+export const apiKeyAnswer = answerOf(z.object({ key: z.string() }));
+export const providersAnswer = answerOf(
+  z.object({ kakao: z.object({ sandbox: z.boolean() }), naver: z.object({ sandbox: z.boolean() }), portone: z.object({ sandbox: z.boolean() }) }),
+);
+
+export const profileSchema = z.object({
+  identityId: z.string(),
+  birthday: z.string().nullable(),
+  gender: z.enum(['M', 'F']).nullable(),
+  nickName: z.string().nullable(),
+  recommendMyCd: z.string(),
+  authNo: z.number().int(),
+  email: z.string().nullable(),
+  name: z.string().nullable(),
+  phone: z.string().nullable(),
+  marketingSms: z.boolean(),
+  marketingEmail: z.boolean(),
+});
+export const profileAnswer = answerOf(z.object({ profile: profileSchema }));
+export const profilePatchBody = z.strictObject({ nickName: nickName.optional(), marketingSms: z.boolean().optional(), marketingEmail: z.boolean().optional() });
+export const certifyChangeBody = z.strictObject({ certifyNo: z.string().min(1).max(100) });
+export const withdrawalBody = z.strictObject({ reason: z.string().trim().max(500).optional() });
+
+const businessText = (max: number) => z.string().trim().min(1).max(max);
+export const businessBody = z.strictObject({
+  companyName: businessText(100),
+  bizNo: z.string().trim().max(12),
+  ceoName: businessText(50),
+  bizType: businessText(100),
+  bizItem: businessText(100),
+});
+export const businessAnswer = answerOf(
+  z.object({
+    business: z
+      .object({
+        companyName: z.string(),
+        bizNo: z.string(),
+        ceoName: z.string(),
+        bizType: z.string(),
+        bizItem: z.string(),
+        status: z.enum(['PENDING', 'APPROVED', 'REJECTED']),
+        requestedAt: z.string(),
+        decidedAt: z.string().nullable(),
+      })
+      .nullable(),
+  }),
+);
+
+export type Profile = z.infer<typeof profileSchema>;

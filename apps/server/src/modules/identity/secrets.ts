@@ -1,0 +1,35 @@
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+
+/** 256 random bits, URL-safe: session tokens, guest ids, certify numbers, tickets. */
+export function randomToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+/** Tokens are stored only as this hash, so a copied table grants no session. */
+export function sha256(text: string): string {
+  return createHash('sha256').update(text).digest('hex');
+}
+
+export function hmac(secret: string, text: string): string {
+  return createHmac('sha256', secret).update(text).digest('base64url');
+}
+
+export function sameText(a: string, b: string): boolean {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
+}
+
+/** E-mail addresses compare without case; the hash identifies one after withdrawal. */
+export function emailHash(email: string): string {
+  return sha256(`email:${email.trim().toLowerCase()}`);
+}
+
+/**
+ * The provider's unique key (CI) is a long high-entropy value, so a plain SHA-256 cannot
+ * be reversed by guessing; unlike a keyed hash it survives a change of the server secret,
+ * which the 3-year rejoin rule needs.
+ */
+export function uniqueKeyHash(uniqueKey: string): string {
+  return sha256(`ci:${uniqueKey}`);
+}

@@ -1,0 +1,42 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { cookieOptions } from '../../plugins/cookies';
+import { randomToken, sameText } from './secrets';
+import { readState, signState } from './signed-state';
+import type { SocialChannel } from './tables';
+
+export type AuthType = 'auth' | 'signin' | 'join';
+
+export interface SocialState {
+  channel: SocialChannel;
+  authType: AuthType;
+  redirectUrl: string;
+  redirectUri: string;
+}
+
+const STATE_LIFETIME_SECONDS = 10 * 60;
+/** Ties the state to the browser that started the sign-in (login-CSRF protection). */
+const STATE_NONCE_COOKIE = 'tmo';
+
+/** Only paths of this site: no scheme, no host, no protocol-relative '//' or '/\'. */
+export function isInternalPath(value: string): boolean {
+  // \s also excludes control characters such as tabs and line breaks.
+  return /^\/(?![/\\])\S*$/.test(value) && ![...value].some((char) => char.charCodeAt(0) < 0x20 || char === '\\');
+}
+
+export function issueState(request: FastifyRequest, reply: FastifyReply, state: SocialState): string {
+  const nonce = randomToken();
+  reply.setCookie(STATE_NONCE_COOKIE, nonce, { ...cookieOptions(request), maxAge: STATE_LIFETIME_SECONDS });
+  return signState(request.server.config.secret, { ...state, nonce }, STATE_LIFETIME_SECONDS);
+}
+
+/** The state back from the provider if it is ours, fresh, for this channel and this browser. */
+export function acceptState(request: FastifyRequest, reply: FastifyReply, channel: SocialChannel, state: string): SocialState | undefined {
+  const payload = readState(request.server.config.secret, state);
+  const nonce = request.cookies[STATE_NONCE_COOKIE];
+  reply.clearCookie(STATE_NONCE_COOKIE, cookieOptions(request));
+  if (!payload || !nonce || typeof payload.nonce !== 'string' || !sameText(payload.nonce, nonce)) return undefined;
+  const { authType, redirectUrl, redirectUri } = payload;
+  if (payload.channel !== channel || typeof redirectUrl !== 'string' || !isInternalPath(redirectUrl) || typeof redirectUri !== 'string') return undefined;
+  if (authType !== 'auth' && authType !== 'signin' && authType !== 'join') return undefined;
+  return { channel, authType, redirectUrl, redirectUri };
+}

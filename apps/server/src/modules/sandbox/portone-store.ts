@@ -1,0 +1,65 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { MemoryStore } from './memory-store';
+
+export interface SandboxCertification {
+  imp_uid: string;
+  merchant_uid: string;
+  name: string;
+  gender: 'male' | 'female';
+  birthday: string;
+  phone: string;
+  unique_key: string;
+  certified: boolean;
+  certified_at: number;
+}
+
+export interface PersonInput {
+  merchant_uid: string;
+  name: string;
+  phone: string;
+  birthday: string;
+  gender: 'male' | 'female';
+  certified?: boolean;
+}
+
+/**
+ * Certifications made in the sandbox. The unique key (CI) stands for the person: it is
+ * derived from name, birthday and gender, so the same person keeps it when the phone changes.
+ */
+export class PortoneSandboxStore {
+  private readonly certifications = new MemoryStore<SandboxCertification>(24 * 60 * 60 * 1000);
+  private readonly tokens = new MemoryStore<true>(30 * 60 * 1000);
+
+  certify(input: PersonInput): SandboxCertification {
+    const uniqueKey = createHash('sha512').update(`sandbox-ci|${input.name}|${input.birthday}|${input.gender}`).digest('base64');
+    const certification: SandboxCertification = {
+      imp_uid: `imp_${randomBytes(12).toString('hex')}`,
+      merchant_uid: input.merchant_uid,
+      name: input.name,
+      gender: input.gender,
+      birthday: input.birthday,
+      phone: input.phone.replace(/\D/g, ''),
+      unique_key: uniqueKey,
+      certified: input.certified ?? true,
+      certified_at: Math.floor(Date.now() / 1000),
+    };
+    this.certifications.set(certification.imp_uid, certification);
+    return certification;
+  }
+
+  find(impUid: string): SandboxCertification | undefined {
+    return this.certifications.get(impUid);
+  }
+
+  issueToken(): { access_token: string; now: number; expired_at: number } {
+    const token = randomBytes(20).toString('hex');
+    this.tokens.set(token, true);
+    const now = Math.floor(Date.now() / 1000);
+    return { access_token: token, now, expired_at: now + 30 * 60 };
+  }
+
+  tokenIsValid(authorization: string | undefined): boolean {
+    const token = (authorization ?? '').replace(/^Bearer\s+/i, '');
+    return token !== '' && this.tokens.get(token) === true;
+  }
+}
