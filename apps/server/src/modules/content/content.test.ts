@@ -57,3 +57,23 @@ describe('the content seed', () => {
     for (const row of policies) expect(row.content).toBe(policyDocuments.find((document) => document.id === row.doc_id)!.content);
   });
 });
+
+describe('the OpenAPI document', () => {
+  it('describes every content route', async () => {
+    const answer = await server.client().get('/api/docs/json');
+    const paths = Object.keys((answer.body as unknown as { paths: object }).paths);
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        '/api/banner/v1/list',
+        '/api/board/v1/notice/list',
+        '/api/board/v1/notice/{noticeNo}',
+        '/api/board/v1/faq/list',
+        '/api/board/v1/faq/{faqNo}',
+        '/api/policy/v1/list',
+        '/api/policy/v1/{type}',
+        '/api/display/v1/home',
+        '/api/display/v1/about/{page}',
+      ]),
+    );
+  });
+});
