@@ -1,6 +1,9 @@
 // The plain data the generator produces. Nothing here knows about the database or HTTP;
 // the seed step maps these records onto tables and the routes shape them for the API.
 
+import type { ColourKey } from './colours';
+import type { DesignFamily } from './designs';
+
 export type CategoryType = 'PRODUCT' | 'BRAND' | 'PREMIUM';
 
 /** The product departments; every brand and every product belongs to one of them. */
@@ -121,7 +124,7 @@ export interface GeneratedProduct {
   optionRows: GeneratedOptionRow[];
   filterItemNos: number[];
   /** The procedural design the product's pictures are drawn from. */
-  design: { family: string; colour: string };
+  design: { family: DesignFamily; colour: ColourKey };
 }
 
 export interface CatalogueBase {
