@@ -1,0 +1,61 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TestServer } from '../../../test/harness';
+import { MAX_FAILURES_PER_ACCOUNT, MAX_FAILURES_PER_IP } from './login-limiter';
+import { joinNewMember, newEmail, signIn, startIdentityServer } from './test-kit';
+
+const LOGIN = '/api/membership/v1/login';
+
+describe('failed sign-ins are limited per account and per IP', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startIdentityServer();
+  });
+  afterAll(() => server.close());
+
+  it('answers 429 TOO_MANY_ATTEMPTS after 5 failures for one account, even with the right password', async () => {
+    const member = await joinNewMember(server);
+    for (let i = 0; i < MAX_FAILURES_PER_ACCOUNT; i += 1) {
+      expect((await member.client.post(LOGIN, { email: member.email, password: 'wrong-pass1!' })).body.code).toBe(2006);
+    }
+    const blocked = await signIn(member.client, member.email);
+    expect(blocked.status).toBe(429);
+    expect(blocked.body.code).toBe(2011);
+    expect(blocked.body.message).toContain('로그인 시도 횟수를 초과했습니다');
+  });
+
+  it('answers 429 after 20 failures from one address across accounts', async () => {
+    const fresh = await startIdentityServer();
+    try {
+      const member = await joinNewMember(fresh);
+      const client = fresh.client();
+      for (let i = 0; i < MAX_FAILURES_PER_IP; i += 1) {
+        expect((await client.post(LOGIN, { email: newEmail(), password: 'whatever1!' })).body.code).toBe(2002);
+      }
+      expect((await signIn(client, member.email)).status).toBe(429);
+    } finally {
+      await fresh.close();
+    }
+  });
+});
+
+// With REDIS_URL the counters hold across processes; without it each process counts alone.
+const redisUrl = process.env.REDIS_URL;
+describe(`two app instances ${redisUrl ? 'sharing Redis' : 'without Redis'}`, () => {
+  it(redisUrl ? 'share the failure count' : 'count failures each in its own memory', async () => {
+    const env = { MARU_REDIS_PREFIX: `test:${randomUUID()}:`, ...(redisUrl ? { REDIS_URL: redisUrl } : {}) };
+    const { startTestServer } = await import('../../../test/harness');
+    const [first, second] = await Promise.all([startTestServer({ env }), startTestServer({ env })]);
+    try {
+      const email = newEmail();
+      for (let i = 0; i < MAX_FAILURES_PER_ACCOUNT; i += 1) {
+        const instance = i % 2 === 0 ? first : second;
+        await instance.client().post(LOGIN, { email, password: 'wrong-pass1!' });
+      }
+      const next = await first.client().post(LOGIN, { email, password: 'wrong-pass1!' });
+      expect(next.status).toBe(redisUrl ? 429 : 200);
+    } finally {
+      await Promise.all([first.close(), second.close()]);
+    }
+  });
+});
