@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { answerOf } from '../../../core/errors';
-import { answerOrOutcome } from '../envelope';
 
 /** A whole positive number in a path or query; '1e3', '12abc' and '' are refused (104). */
 export const positiveIntText = (max: number) =>
@@ -29,7 +28,7 @@ export const noticeListAnswer = answerOf(
   z.object({ list: z.array(noticeSummary), totalCount: z.number().int(), page: z.number().int(), size: z.number().int() }),
 );
 
-export const noticeDetailAnswer = answerOrOutcome(
+export const noticeDetailAnswer = answerOf(
   z.object({
     notice: noticeSummary.extend({ bodyHtml: z.string() }),
     /** The next older notice, by publication time. */
@@ -57,6 +56,6 @@ export const faqSchema = z.object({
 });
 
 export const faqListAnswer = answerOf(z.object({ list: z.array(faqSchema) }));
-export const faqDetailAnswer = answerOrOutcome(z.object({ faq: faqSchema }));
+export const faqDetailAnswer = answerOf(z.object({ faq: faqSchema }));
 
 export type FaqAnswer = z.infer<typeof faqSchema>;

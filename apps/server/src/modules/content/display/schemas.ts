@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { answerOrOutcome } from '../envelope';
+import { answerOf } from '../../../core/errors';
 import type { AboutBrand, AboutCompany, AboutPeople, CategoryShortcut, HeroSlide, SamplePromotion, ShowroomInvitation } from '../data';
 
 // Each schema is typed against the data module's interface, so tsc reports a field the
@@ -88,7 +88,7 @@ const heroSlideAnswer = z.object({
   image: z.object({ src: z.string(), srcSet: z.string(), width: z.number().int(), height: z.number().int() }),
 });
 
-export const homeAnswer = answerOrOutcome(
+export const homeAnswer = answerOf(
   z.object({
     heroSlides: z.array(heroSlideAnswer),
     samplePromotion: samplePromotionSchema,
@@ -100,7 +100,7 @@ export const homeAnswer = answerOrOutcome(
 export const aboutPages = ['brand', 'company', 'people'] as const;
 export const aboutParams = z.strictObject({ page: z.string() });
 
-export const aboutAnswer = answerOrOutcome(
+export const aboutAnswer = answerOf(
   z.discriminatedUnion('page', [
     z.object({ page: z.literal('brand'), content: aboutBrandSchema }),
     z.object({ page: z.literal('company'), content: aboutCompanySchema }),
