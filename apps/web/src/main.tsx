@@ -5,6 +5,7 @@ import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from '@/app/App';
 import { reloadPageForChunkError } from '@/app/chunk-reload';
 import { createAppRouter } from '@/app/router';
+// Straight from the file so the HTTP clients stay out of the first download.
 import { setApiNavigator } from '@/shared/api/api-navigation';
 
 const router = createAppRouter();

@@ -1,4 +1,5 @@
 import { isRouteErrorResponse } from 'react-router';
+// Straight from the file: the api index creates the HTTP clients, which the shell must not load.
 import { isApiError } from '@/shared/api/api-error';
 import { specErrorTexts } from './error-texts';
 

@@ -1,11 +1,14 @@
 import { queryOptions } from '@tanstack/react-query';
 import { cachedApi } from '@/shared/api';
 
+/** One entry of the flat code list; groupCode says which group it belongs to. */
 export interface CommonCode {
   groupCode: string;
+  groupName?: string;
   code: string;
   codeName: string;
   sortOrder?: number;
+  tag?: string | null;
 }
 
 function isCommonCode(value: unknown): value is CommonCode {
