@@ -1,0 +1,156 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TestServer } from '../../../test/harness';
+import type { HttpClient } from '../../../test/http-client';
+import { certify, joinBody, newEmail, newPerson, startIdentityServer } from './test-kit';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startIdentityServer();
+});
+afterAll(() => server.close());
+
+type Channel = 'kakao' | 'naver';
+const approvePath: Record<Channel, string> = { kakao: '/sandbox/kakao/oauth/approve', naver: '/sandbox/naver/oauth2.0/approve' };
+
+function location(answer: { headers: Headers }): URL {
+  return new URL(answer.headers.get('location')!, server.url);
+}
+
+/** Walks the browser through authorize → sandbox consent page → callback; returns the /auth/callback URL. */
+async function socialSignIn(client: HttpClient, channel: Channel, choice: Record<string, string>, redirectUrl = '/cart'): Promise<URL> {
+  const start = await client.get(`/api/oauth/v1/${channel}/authorize?redirectUrl=${encodeURIComponent(redirectUrl)}&authType=signin`);
+  expect(start.status).toBe(302);
+  const authorize = location(start);
+  const page = await client.get(authorize.pathname + authorize.search);
+  expect(page.status).toBe(200);
+  expect(page.text).toContain(`테스트 환경 — ${channel === 'kakao' ? '카카오' : '네이버'} 로그인 샌드박스`);
+  const consent = new URLSearchParams({
+    client_id: authorize.searchParams.get('client_id')!,
+    redirect_uri: authorize.searchParams.get('redirect_uri')!,
+    state: authorize.searchParams.get('state')!,
+    ...choice,
+  });
+  const approved = await client.get(`${approvePath[channel]}?${consent}`);
+  expect(approved.status).toBe(302);
+  const callback = location(approved);
+  expect(callback.pathname).toBe(`/api/oauth/v1/${channel}/callback`);
+  const back = await client.get(callback.pathname + callback.search);
+  expect(back.status).toBe(302);
+  return location(back);
+}
+
+function socialLogin(client: HttpClient, channel: Channel, authToken: string) {
+  return client.post<{ accessToken?: string; email?: string; nickName?: string; socialToken?: string }>('/api/membership/v1/login/social', {
+    authToken,
+    channel,
+    autoLogin: 'N',
+  });
+}
+
+describe.each<[Channel, Record<string, string>, { email: string; nickName: string }]>([
+  ['kakao', { person: '1001' }, { email: 'maru.kim@example.com', nickName: '마루' }],
+  ['naver', { person: 'custom', name: '최네이버', email: 'naver.tester@example.com' }, { email: 'naver.tester@example.com', nickName: '최네이버' }],
+])('%s sign-in through the sandbox', (channel, choice, profile) => {
+  it('offers sign-up for an unlinked account, links it at join, then signs in', async () => {
+    const client = server.client();
+    const returned = await socialSignIn(client, channel, choice);
+    expect(returned.pathname).toBe('/auth/callback');
+    expect(Object.fromEntries(returned.searchParams)).toMatchObject({ authType: 'signin', channel, redirectUrl: '/cart' });
+    const authToken = returned.searchParams.get('authToken')!;
+    expect(authToken.length).toBeGreaterThan(40);
+
+    const unlinked = await socialLogin(client, channel, authToken);
+    expect(unlinked.body).toMatchObject({ code: 2002, data: profile });
+    expect((await socialLogin(client, channel, authToken)).body.code).toBe(1003);
+
+    const joined = await client.post('/api/membership/v1/join', joinBody(await certify(client, newPerson()), newEmail(), { socialToken: unlinked.body.data!.socialToken }));
+    expect(joined.body.code).toBe(0);
+
+    const again = await socialSignIn(client, channel, choice);
+    const signedIn = await socialLogin(client, channel, again.searchParams.get('authToken')!);
+    expect(signedIn.body.code).toBe(0);
+    expect(signedIn.body.data!.accessToken).toBeTruthy();
+    expect(client.cookies.get('tms_signed')).toBe('1');
+    expect((await client.get('/api/mypage/v1/profile')).body.code).toBe(0);
+  });
+
+  it('refuses a tampered, foreign or missing state without issuing a token', async () => {
+    const client = server.client();
+    const start = await client.get(`/api/oauth/v1/${channel}/authorize?redirectUrl=/mypage`);
+    const state = location(start).searchParams.get('state')!;
+    const [body, mac] = state.split('.');
+    const forgedBody = Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(body!, 'base64url').toString()), redirectUrl: '/evil' })).toString('base64url');
+    for (const [visitor, badState] of [
+      [client, `${forgedBody}.${mac}`],
+      [client, `${body}.${mac}x`],
+      [server.client(), state],
+      [client, ''],
+    ] as const) {
+      const answer = await visitor.get(`/api/oauth/v1/${channel}/callback?code=whatever&state=${encodeURIComponent(badState)}`);
+      expect(answer.status).toBe(302);
+      const target = location(answer);
+      expect(target.pathname).toBe('/auth/callback');
+      expect(target.searchParams.get('error')).toBe('invalid_state');
+      expect(target.searchParams.has('authToken')).toBe(false);
+    }
+  });
+
+  it('only allows redirect paths inside the site', async () => {
+    for (const redirectUrl of ['https://evil.example/', '//evil.example/', '/\\evil.example', 'javascript:alert(1)']) {
+      const answer = await server.client().get(`/api/oauth/v1/${channel}/authorize?redirectUrl=${encodeURIComponent(redirectUrl)}`);
+      expect([answer.status, answer.body.code]).toEqual([400, 104]);
+    }
+  });
+
+  it('sends a cancelled sign-in back without a token', async () => {
+    const client = server.client();
+    const start = await client.get(`/api/oauth/v1/${channel}/authorize`);
+    const authorize = location(start);
+    const consent = new URLSearchParams({ ...Object.fromEntries(authorize.searchParams), person: '1001', cancel: '1' });
+    const cancelled = location(await client.get(`${approvePath[channel]}?${consent}`));
+    const back = location(await client.get(cancelled.pathname + cancelled.search));
+    expect(back.searchParams.get('error')).toBe('cancelled');
+  });
+});
+
+describe('POST /api/membership/v1/login/social', () => {
+  it('answers 999 for an empty authToken and 104 for an unknown channel', async () => {
+    const client = server.client();
+    expect((await client.post('/api/membership/v1/login/social', { authToken: '', channel: 'kakao', autoLogin: 'N' })).body.code).toBe(999);
+    expect((await client.post('/api/membership/v1/login/social', { channel: 'kakao', autoLogin: 'N' })).body.code).toBe(999);
+    const other = await client.post('/api/membership/v1/login/social', { authToken: 'x', channel: 'google', autoLogin: 'N' });
+    expect([other.status, other.body.code]).toEqual([400, 104]);
+  });
+});
+
+describe('the sandbox pages', () => {
+  it('escape every value they show', async () => {
+    const redirectUri = encodeURIComponent(`${server.url}/api/oauth/v1/naver/callback`);
+    const page = await server.client().get(`/sandbox/naver/oauth2.0/authorize?client_id=sandbox-naver-client&response_type=code&redirect_uri=${redirectUri}&state=${encodeURIComponent('"><script>alert(1)</script>')}`);
+    expect(page.status).toBe(200);
+    expect(page.text).not.toContain('<script>alert(1)</script>');
+    expect(page.text).toContain('&quot;&gt;&lt;script&gt;');
+  });
+
+  it('refuse a redirect_uri on another site', async () => {
+    const page = await server.client().get(`/sandbox/kakao/oauth/authorize?client_id=sandbox-kakao-client&response_type=code&state=s&redirect_uri=${encodeURIComponent('https://evil.example/cb')}`);
+    expect(page.status).toBe(400);
+  });
+});
+
+describe('with provider keys set', () => {
+  it('uses the real provider hosts and reports no sandbox', async () => {
+    const real = await startIdentityServer({ KAKAO_CLIENT_ID: 'real-kakao-id', NAVER_CLIENT_ID: 'real-naver-id', NAVER_CLIENT_SECRET: 'real-naver-secret' });
+    try {
+      const kakao = await real.client().get('/api/oauth/v1/kakao/authorize');
+      expect(kakao.headers.get('location')).toMatch(/^https:\/\/kauth\.kakao\.com\/oauth\/authorize\?client_id=real-kakao-id&redirect_uri=[^&]+&response_type=code&state=/);
+      const naver = await real.client().get('/api/oauth/v1/naver/authorize');
+      expect(naver.headers.get('location')).toMatch(/^https:\/\/nid\.naver\.com\/oauth2\.0\/authorize\?response_type=code&client_id=real-naver-id&redirect_uri=/);
+      const providers = await real.client().get('/api/system/v1/providers');
+      expect(providers.body.data).toEqual({ kakao: { sandbox: false }, naver: { sandbox: false }, portone: { sandbox: true } });
+      expect((await real.client().post('/sandbox/kakao/oauth/token', {})).status).toBe(404);
+    } finally {
+      await real.close();
+    }
+  });
+});
