@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import cookie from '@fastify/cookie';
-import Fastify, { type FastifyInstance } from 'fastify';
+import { ApiCode } from '@maru/domain';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import type { AppConfig } from './config';
@@ -40,6 +41,12 @@ export async function buildApp({ config, db, modules }: AppDeps): Promise<Fastif
     bodyLimit: config.bodyLimit,
     trustProxy: config.production,
     routerOptions: { ignoreTrailingSlash: true },
+    // Errors the router raises before any route runs (malformed URL, over-long path
+    // parameter) get the same envelope as every other refused request.
+    frameworkErrors: (error, _request, reply: FastifyReply) => {
+      const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+      void reply.status(status).send({ code: ApiCode.REQUIRED_PARAMETER, message: '요청 주소가 올바르지 않습니다.' });
+    },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
