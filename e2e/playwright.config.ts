@@ -37,6 +37,14 @@ export default defineConfig({
     timeout: 300_000,
     reuseExistingServer: false,
     stdout: 'pipe',
-    env: { PORT: String(PORT), NODE_ENV: 'production', DATA_DIR: 'e2e/.data', LOG_LEVEL: 'warn', HOST: '127.0.0.1' },
+    // E2E_DATA_DIR and WEB_DIST let several runs work side by side (each its own database and build).
+    env: {
+      PORT: String(PORT),
+      NODE_ENV: 'production',
+      DATA_DIR: process.env.E2E_DATA_DIR ?? 'e2e/.data',
+      LOG_LEVEL: 'warn',
+      HOST: '127.0.0.1',
+      ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}),
+    },
   },
 });

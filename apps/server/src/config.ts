@@ -30,7 +30,8 @@ const repoRoot = path.resolve(import.meta.dirname, '../../..');
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const dataDir = path.resolve(env.DATA_DIR ?? path.join(repoRoot, 'data'));
   const production = env.NODE_ENV === 'production';
-  const webDist = path.join(repoRoot, 'apps/web/dist');
+  // WEB_DIST lets parallel browser-test runs each serve their own build.
+  const webDist = path.resolve(env.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist'));
   return {
     port: Number(env.PORT ?? 3000),
     host: env.HOST ?? '127.0.0.1',
