@@ -1,0 +1,15 @@
+/** The widths the server renders every product picture in (see the catalogue seed's images). */
+export const PRODUCT_IMAGE_WIDTHS = [320, 640, 1280] as const;
+export type ProductImageWidth = (typeof PRODUCT_IMAGE_WIDTHS)[number];
+
+export function productImageUrl(productNo: number, width: ProductImageWidth): string {
+  return `/media/products/${productNo}/${width}.webp`;
+}
+
+/** A srcset over every rendered width, so the browser picks the smallest sharp enough file. */
+export function productImageSrcSet(productNo: number): string {
+  return PRODUCT_IMAGE_WIDTHS.map((width) => `${productImageUrl(productNo, width)} ${width}w`).join(', ');
+}
+
+/** Grid cards: two columns on phones, four on wide screens within the 1200 px content width. */
+export const CARD_IMAGE_SIZES = '(min-width: 1024px) 280px, (min-width: 640px) 33vw, 50vw';
