@@ -1,8 +1,9 @@
+import { PremiumCategory } from '@maru/domain';
 import { brands, featuredBrandNames } from './brands';
 import type { GeneratedCategory } from './types';
 
-/** The premium list (spec 01 §4 and §9): a fixed id, always listed newest first. */
-export const PREMIUM_CATEGORY_NO = 507538;
+/** The premium list (spec 01 §4 and §9): a fixed id, listed newest first. */
+export const PREMIUM_CATEGORY_NO = PremiumCategory.id;
 
 /** Leaf category numbers the product lines refer to. */
 export const Leaf = {

@@ -60,11 +60,12 @@ export function generateCatalogueBase(options: GenerateOptions = {}): CatalogueB
 
 /**
  * The products in batches, built lazily: a 100,000-product seed never holds more than
- * one batch in memory. Batching does not change the products.
+ * one batch in memory. Batching does not change the products; `fromIndex` skips the
+ * products a previous seed already wrote.
  */
-export function* generateProductBatches(options: GenerateOptions = {}, batchSize = 1_000): Generator<GeneratedProduct[]> {
+export function* generateProductBatches(options: GenerateOptions = {}, batchSize = 1_000, fromIndex = 0): Generator<GeneratedProduct[]> {
   const { count, context } = resolve(options);
-  for (let start = 0; start < count; start += batchSize) {
+  for (let start = fromIndex; start < count; start += batchSize) {
     const batch: GeneratedProduct[] = [];
     for (let index = start; index < Math.min(count, start + batchSize); index++) batch.push(generateProduct(index, context));
     yield batch;

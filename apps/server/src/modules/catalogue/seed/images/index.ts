@@ -76,11 +76,21 @@ export async function ensureProductImages(dataDir: string, catalogue: { products
   return { designsRendered, heroesRendered: await ensureHeroImages(dataDir), productFilesLinked };
 }
 
+/** Whether the given products' largest pictures and every banner file exist: a cheap completeness probe. */
+export async function imagesPresent(dataDir: string, productNos: readonly number[]): Promise<boolean> {
+  const files = [
+    ...productNos.map((productNo) => productFile(dataDir, productNo, Math.max(...PRODUCT_IMAGE_WIDTHS))),
+    ...heroKeys.flatMap((key) => heroSizes.map(({ width, height }) => path.join(dataDir, heroImageUrl(key, width, height)))),
+  ];
+  const present = await Promise.all(files.map(exists));
+  return present.every(Boolean);
+}
+
 /** The home page banners, at 1600×700 and 800×600; returns how many files were drawn. */
 export async function ensureHeroImages(dataDir: string): Promise<number> {
   let rendered = 0;
   for (const key of heroKeys) {
-    rendered += await renderHero(key, (width, height) => path.join(mediaDir(dataDir), 'hero', `${key}-${width}x${height}.webp`));
+    rendered += await renderHero(key, (width, height) => path.join(dataDir, heroImageUrl(key, width, height)));
   }
   return rendered;
 }

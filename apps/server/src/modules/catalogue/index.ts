@@ -1,0 +1,17 @@
+import type { ServerModule } from '../../core/module';
+import * as catalogueMigration from './migrations/2026112205_catalogue';
+import * as catalogueMemberMigration from './migrations/2026112206_catalogue_member';
+import { seedCatalogue } from './seed';
+
+export { brandCategoryIds, brandCategoryIdsFor } from './config';
+export { productImageUrl, heroImageUrl, PRODUCT_IMAGE_WIDTHS, PREMIUM_CATEGORY_NO } from './seed';
+
+/** Brands, categories, filters, products with options and delivery, search, likes and restock alerts. */
+export const catalogueModule: ServerModule = {
+  name: 'catalogue',
+  migrations: {
+    '2026112205_catalogue': catalogueMigration,
+    '2026112206_catalogue_member': catalogueMemberMigration,
+  },
+  seed: seedCatalogue,
+};

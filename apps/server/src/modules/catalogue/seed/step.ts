@@ -1,0 +1,65 @@
+import type { SeedContext } from '../../../core/module';
+import { brandCategoryIdsFor } from '../config';
+import { lockCatalogueSeed, readSeedState, upsertCatalogueBase, upsertProductRows, writeSeedState } from '../queries';
+import { deliveryMethodNames } from './delivery';
+import { DEFAULT_PRODUCT_COUNT, DEFAULT_SEED, generateCatalogueBase, generateProductBatches, type GenerateOptions } from './generate';
+import { ensureProductImages, imagesPresent } from './images';
+import { FIRST_PRODUCT_NO } from './products';
+import { RowMapper } from './rows';
+import { seedSearchActivity } from './searchActivity';
+
+/** Bump when the generator's output changes, so existing databases are refreshed once. */
+export const GENERATOR_VERSION = 1;
+
+/** Products per multi-row statement group: ~25k bind parameters, under PostgreSQL's 65,535. */
+const BATCH_SIZE = 1_000;
+
+/**
+ * The catalogue seed step, run at every start and by `npm run seed -- --products N`.
+ * It only ever grows the catalogue: products already written by the same generator are
+ * kept, missing ones are appended, and a generator or brand-id change rewrites all of
+ * them in place (by product number, so carts and likes keep pointing at them).
+ */
+export async function seedCatalogue(ctx: SeedContext): Promise<void> {
+  const wanted = ctx.options.products ?? DEFAULT_PRODUCT_COUNT;
+  const brandCategoryNos = [...brandCategoryIdsFor(ctx.config.phase)];
+  const options: GenerateOptions = { seed: DEFAULT_SEED, brandCategoryNos };
+  const base = generateCatalogueBase(options);
+  const mapper = new RowMapper(base);
+  const started = Date.now();
+
+  const { total, written } = await ctx.db.transaction().execute(async (trx) => {
+    // Two processes starting at once (server and seed CLI) must not interleave batches.
+    await lockCatalogueSeed(trx);
+    await upsertCatalogueBase(trx, base, deliveryMethodNames);
+    const state = await readSeedState(trx);
+    const sameGeneration =
+      state !== undefined &&
+      state.seed === DEFAULT_SEED &&
+      state.generatorVersion === GENERATOR_VERSION &&
+      state.brandCategoryNos.join() === brandCategoryNos.join();
+    const kept = sameGeneration ? state.productCount : 0;
+    const total = Math.max(state?.productCount ?? 0, wanted);
+    for (const batch of generateProductBatches({ ...options, products: total }, BATCH_SIZE, kept)) {
+      await upsertProductRows(trx, mapper.map(batch));
+    }
+    await writeSeedState(trx, { seed: DEFAULT_SEED, generatorVersion: GENERATOR_VERSION, brandCategoryNos, productCount: total });
+    await seedSearchActivity(trx);
+    return { total, written: total - kept };
+  });
+  ctx.log.info({ products: total, written, ms: Date.now() - started }, 'catalogue seeded');
+
+  if (ctx.options.images !== false) await ensureCatalogueImages(ctx, { ...options, products: total });
+}
+
+/** Skips the walk over every product's files when the first and last ones and the banners exist. */
+async function ensureCatalogueImages(ctx: SeedContext, options: GenerateOptions): Promise<void> {
+  const count = options.products ?? 0;
+  if (await imagesPresent(ctx.config.dataDir, [FIRST_PRODUCT_NO, FIRST_PRODUCT_NO + count - 1])) return;
+  const started = Date.now();
+  let designs = 0;
+  for (const batch of generateProductBatches(options, 5_000)) {
+    designs += (await ensureProductImages(ctx.config.dataDir, { products: batch })).designsRendered;
+  }
+  ctx.log.info({ products: count, designs, ms: Date.now() - started }, 'catalogue images ready');
+}

@@ -1,0 +1,175 @@
+import type { ColumnType, Generated } from 'kysely';
+import type { CategoryType, DeliveryMethod, DeliveryPayType, Department, OptionStyle, StockLostType, TileSpec } from './seed/types';
+
+type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
+
+export interface BrandTable {
+  brand_no: number;
+  name_ko: string;
+  name_latin: string;
+  short_name_ko: string;
+  country_ko: string;
+  department: Department;
+}
+
+export interface CategoryTable {
+  category_no: number;
+  category_no_ref: number | null;
+  category_type: CategoryType;
+  name: string;
+  depth: number;
+  sort_order: number;
+  brand_no: number | null;
+}
+
+export interface FilterGroupTable {
+  filter_no: number;
+  name: string;
+  sort_order: number;
+}
+
+export interface FilterItemTable {
+  item_no: number;
+  filter_no: number;
+  name: string;
+  sort_order: number;
+}
+
+/** Which categories' lists offer a filter item (the filter tree's itemRefList). */
+export interface FilterItemCategoryTable {
+  item_no: number;
+  category_no: number;
+}
+
+export interface ProductTable {
+  product_no: number;
+  name: string;
+  brand_no: number;
+  department: Department;
+  /** The main leaf category. */
+  category_no: number;
+  /** Every category listing the product, parents included, so one overlap test finds it. */
+  category_nos: number[];
+  filter_item_nos: number[];
+  description: string;
+  price: number;
+  price_discount: number;
+  /** The price charged (the discounted price while it is a real discount), for price sorting. */
+  selling_price: number;
+  vat_rate: number;
+  review_cnt: number;
+  popularity: number;
+  created_at: ColumnType<Date, Date | string, Date | string>;
+  sampleable: boolean;
+  inquiry_product: boolean;
+  tile_spec: ColumnType<TileSpec | null, string | null, string | null>;
+  option_group_seq: number;
+  image_key: string;
+  /** Search bigrams of the name and brand: a match here ranks first. */
+  name_terms: string[];
+  /** Search bigrams of everything shoppers may type: name, brand, categories, options, description. */
+  search_terms: string[];
+  /** normalizeSearchText of the name and brand, for one-character keywords. */
+  name_text: string;
+  search_text: string;
+}
+
+export interface ProductOptionTable {
+  option_seq: number;
+  product_no: number;
+  level: number;
+  option_name: string;
+  style: OptionStyle;
+}
+
+export interface ProductOptionItemTable {
+  item_seq: number;
+  option_seq: number;
+  product_no: number;
+  item_name: string;
+  extra_price: number;
+  sort_order: number;
+}
+
+export interface ProductOptionRowTable {
+  item_group_seq: number;
+  product_no: number;
+  item_seqs: number[];
+  item_names: string[];
+  extra_price: number;
+  stock_cnt: number;
+  stock_lost_type: StockLostType;
+  sort_order: number;
+}
+
+export interface DeliveryMethodTable {
+  code: DeliveryMethod;
+  name: string;
+  sort_order: number;
+}
+
+export interface ProductDeliveryTable {
+  product_no: number;
+  delivery_seq: number;
+  method: DeliveryMethod;
+  fee: number;
+  free_over: number | null;
+  pay_type: DeliveryPayType;
+  group_key: string;
+}
+
+/** One keyword search that found products; the popular keywords are counted from here. */
+export interface SearchLogTable {
+  log_id: Generated<number>;
+  keyword: string;
+  normalized: string;
+  /** A hash of who searched, so one visitor repeating a word counts once. */
+  visitor_key: string;
+  searched_at: CreatedAt;
+}
+
+/** What the catalogue seed last wrote, so a restart can skip or only append. */
+export interface CatalogueSeedStateTable {
+  id: number;
+  seed: number;
+  generator_version: number;
+  brand_category_nos: number[];
+  product_count: number;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+export type LikeType = 'product' | 'brand';
+
+export interface MemberLikeTable {
+  member_id: number;
+  like_type: LikeType;
+  target_no: number;
+  created_at: CreatedAt;
+}
+
+export interface StockAlimTable {
+  alim_id: Generated<number>;
+  member_id: number;
+  item_group_seq: number;
+  product_no: number;
+  created_at: CreatedAt;
+  notified_at: Date | null;
+}
+
+export interface CatalogueTables {
+  brand: BrandTable;
+  category: CategoryTable;
+  filter_group: FilterGroupTable;
+  filter_item: FilterItemTable;
+  filter_item_category: FilterItemCategoryTable;
+  product: ProductTable;
+  product_option: ProductOptionTable;
+  product_option_item: ProductOptionItemTable;
+  product_option_row: ProductOptionRowTable;
+  delivery_method: DeliveryMethodTable;
+  product_delivery: ProductDeliveryTable;
+  search_log: SearchLogTable;
+  catalogue_seed_state: CatalogueSeedStateTable;
+  member_like: MemberLikeTable;
+  stock_alim: StockAlimTable;
+}
