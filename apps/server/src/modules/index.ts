@@ -1,8 +1,9 @@
 import type { ServerModule } from '../core/module';
+import { catalogueModule } from './catalogue';
 import { codeModule } from './code';
 import { contentModule } from './content';
 import { identityModule } from './identity';
 import { sandboxModule } from './sandbox';
 
 /** Every feature module of the API, in registration order. One line each. */
-export const modules: readonly ServerModule[] = [codeModule, contentModule, identityModule, sandboxModule];
+export const modules: readonly ServerModule[] = [codeModule, contentModule, identityModule, sandboxModule, catalogueModule];
