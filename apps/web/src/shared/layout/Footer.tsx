@@ -10,16 +10,20 @@ const footerLinks = [
   { label: '공지사항', to: paths.notices() },
   { label: '자주 묻는 질문', to: paths.faq() },
   { label: '이용약관', to: paths.policy('terms') },
+  // Korean privacy law asks for the privacy policy to stand out from the other links.
   { label: '개인정보처리방침', to: paths.policy('privacy'), emphasised: true },
+  { label: '구매 및 결제 약관', to: paths.policy('payment') },
 ];
 
 export function Footer() {
   const businessFacts = [
     ['상호', shopInfo.companyName],
-    ['대표', shopInfo.ceo],
+    ['대표자', shopInfo.ceo],
     ['주소', shopInfo.address],
+    ['전화', shopInfo.phone],
+    ['이메일', shopInfo.email],
     ['사업자등록번호', shopInfo.bizNo],
-    ['통신판매업신고', shopInfo.mailOrderNo],
+    ['통신판매업 신고번호', shopInfo.mailOrderNo],
     ['개인정보보호책임자', shopInfo.privacyOfficer],
     ['호스팅 제공자', shopInfo.hosting],
   ] as const;
@@ -46,7 +50,7 @@ export function Footer() {
           <p className={styles.phone}>
             <a href={`tel:${shopInfo.phone}`}>{shopInfo.phone}</a>
           </p>
-          <p>{shopInfo.csHours}</p>
+          <p>운영 시간: {shopInfo.csHours}</p>
           <p>
             <a href={`mailto:${shopInfo.email}`}>{shopInfo.email}</a>
           </p>

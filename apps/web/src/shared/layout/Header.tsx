@@ -1,11 +1,12 @@
-import { Link } from 'react-router';
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { useHideOnScroll } from '@/shared/browser';
-import { mainCategories } from '@/shared/config';
 import { paths } from '@/shared/routing';
 import { isSignedIn } from '@/shared/session';
 import { VisuallyHidden } from '@/shared/ui';
+import { useHeaderCategories } from './header-categories';
 import styles from './Header.module.css';
-import { BagIcon, PersonIcon, SearchIcon } from './icons';
+import { BagIcon, MenuIcon, PersonIcon, SearchIcon } from './icons';
 
 interface HeaderProps {
   /** 'simple' drops the category navigation and search, for focused flows such as checkout. */
@@ -14,21 +15,74 @@ interface HeaderProps {
   cartCount?: number;
 }
 
+function HeaderSearch() {
+  const navigate = useNavigate();
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const keyword = String(new FormData(event.currentTarget).get('keyword') ?? '').trim();
+    void navigate(paths.search(keyword || undefined));
+  };
+  return (
+    <form role="search" className={styles.search} action={paths.search()} onSubmit={submit}>
+      <input aria-label="상품 검색" name="keyword" type="search" placeholder="타일, 수전, 브랜드 검색" autoComplete="off" enterKeyHint="search" />
+      <button type="submit" className={styles.iconLink}>
+        <SearchIcon />
+        <VisuallyHidden>검색</VisuallyHidden>
+      </button>
+    </form>
+  );
+}
+
 export function Header({ variant = 'full', cartCount = 0 }: HeaderProps) {
   const hidden = useHideOnScroll();
   const signedIn = isSignedIn();
+  const categories = useHeaderCategories();
+  const { pathname } = useLocation();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuId = useId();
+
+  // The mobile menu closes once the visitor has picked a page.
+  const [menuPath, setMenuPath] = useState(pathname);
+  if (menuPath !== pathname) {
+    setMenuPath(pathname);
+    setMenuOpen(false);
+  }
+
+  useEffect(() => {
+    if (!menuOpen) return;
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setMenuOpen(false);
+    };
+    document.addEventListener('keydown', closeOnEscape);
+    return () => document.removeEventListener('keydown', closeOnEscape);
+  }, [menuOpen]);
+
+  const full = variant === 'full';
 
   return (
-    <header className={`${styles.header} ${hidden ? styles.hidden : ''}`} data-variant={variant}>
+    <header className={`${styles.header} ${hidden && !menuOpen ? styles.hidden : ''}`} data-variant={variant}>
       <div className={styles.inner}>
+        {full ? (
+          <button
+            type="button"
+            className={styles.menuButton}
+            aria-expanded={menuOpen}
+            aria-controls={menuId}
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            <MenuIcon open={menuOpen} />
+            <VisuallyHidden>{menuOpen ? '메뉴 닫기' : '메뉴 열기'}</VisuallyHidden>
+          </button>
+        ) : null}
+
         <Link to={paths.home()} className={styles.logo} viewTransition>
           MARU <span className={styles.logoKo}>마루</span>
         </Link>
 
-        {variant === 'full' ? (
-          <nav className={styles.categories} aria-label="카테고리">
+        {full ? (
+          <nav id={menuId} className={styles.categories} data-open={menuOpen} aria-label="카테고리">
             <ul>
-              {mainCategories.map((category) => (
+              {categories.map((category) => (
                 <li key={category.label}>
                   <Link to={category.to} viewTransition>
                     {category.label}
@@ -39,10 +93,12 @@ export function Header({ variant = 'full', cartCount = 0 }: HeaderProps) {
           </nav>
         ) : null}
 
+        {full ? <HeaderSearch /> : null}
+
         <nav className={styles.utility} aria-label="바로가기">
           <ul>
-            {variant === 'full' ? (
-              <li>
+            {full ? (
+              <li className={styles.searchLink}>
                 <Link to={paths.search()} className={styles.iconLink} viewTransition>
                   <SearchIcon />
                   <VisuallyHidden>검색</VisuallyHidden>

@@ -10,10 +10,12 @@ interface SiteLayoutProps {
   layout: LayoutName;
   children: ReactNode;
   cartCount?: number;
+  /** The top banner bar, placed after the skip link and above the header. */
+  banner?: ReactNode;
 }
 
 /** Wraps a page in the frame its layout asks for; 'empty' keeps only the main landmark. */
-export function SiteLayout({ layout, children, cartCount }: SiteLayoutProps) {
+export function SiteLayout({ layout, children, cartCount, banner }: SiteLayoutProps) {
   if (layout === 'empty') {
     return (
       <main id={MAIN_ID} tabIndex={-1} className={styles.main}>
@@ -24,6 +26,7 @@ export function SiteLayout({ layout, children, cartCount }: SiteLayoutProps) {
   return (
     <>
       <SkipLink />
+      {banner}
       <Header variant={layout === 'simple' ? 'simple' : 'full'} cartCount={cartCount} />
       <main id={MAIN_ID} tabIndex={-1} className={styles.main}>
         {children}

@@ -42,3 +42,8 @@ export const ShareIcon = () => (
     <path d="m8.7 10.7 6.1-3.9M8.7 13.3l6.1 3.9" />
   </svg>
 );
+
+/** Three lines that turn into a cross while the mobile menu is open. */
+export const MenuIcon = ({ open }: { open: boolean }) => (
+  <svg {...common}>{open ? <path d="M6 6l12 12M18 6 6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}</svg>
+);

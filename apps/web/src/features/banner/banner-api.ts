@@ -1,0 +1,38 @@
+import { BannerDefaults } from '@maru/domain';
+import { api } from '@/shared/api';
+import { readSessionBanners, saveSessionBanners, type TopBannerData } from './banner-storage';
+
+function isBanner(value: unknown): value is TopBannerData {
+  if (typeof value !== 'object' || value === null) return false;
+  const { bannerSeq, contents } = value as Record<string, unknown>;
+  return typeof bannerSeq === 'number' && typeof contents === 'string';
+}
+
+function bannerListOf(data: unknown): TopBannerData[] {
+  const list = typeof data === 'object' && data !== null ? (data as { bannerList?: unknown }).bannerList : undefined;
+  return Array.isArray(list) ? list.filter(isBanner) : [];
+}
+
+let pending: Promise<TopBannerData[]> | null = null;
+
+/**
+ * The TOP banners, fetched once per browser session (spec 01 §3): later navigations and
+ * reloads read sessionStorage. A failed call shows no banner and is not stored, so the
+ * next page load tries again.
+ */
+export function loadTopBanners(storage: Storage = sessionStorage): Promise<TopBannerData[]> {
+  const stored = readSessionBanners(storage);
+  if (stored) return Promise.resolve(stored);
+  pending ??= api
+    .get('/banner/v1/list', { query: { bannerType: BannerDefaults.listType, sortType: BannerDefaults.sortType } })
+    .then((answer) => {
+      const banners = bannerListOf(answer.data);
+      saveSessionBanners(storage, banners);
+      return banners;
+    })
+    .catch(() => [])
+    .finally(() => {
+      pending = null;
+    });
+  return pending;
+}

@@ -1,0 +1,74 @@
+import {
+  closedRecordFor,
+  NO_BANNERS_MARKER,
+  pruneExpired,
+  readClosedRecords,
+  StorageKey,
+  withClosedRecord,
+  type Banner,
+  type ClosedBannerRecord,
+} from '@maru/domain';
+
+/** A TOP banner as the list answers it: the domain Banner plus the close-button switch. */
+export interface TopBannerData extends Banner {
+  /** N hides the close button; anything else shows it (spec 01 §9 default: shown). */
+  closeYn?: 'Y' | 'N';
+  /** The server's second name for periodeDate. */
+  closePeriod?: string;
+}
+
+/** Fired on window whenever the visitor closes a banner, for analytics and other listeners. */
+export const BANNER_CLOSE_EVENT = 'maru:banner-close';
+
+export interface BannerCloseDetail {
+  bannerSeq: number;
+}
+
+function readJson(storage: Storage, key: string): unknown {
+  try {
+    const text = storage.getItem(key);
+    return text === null ? undefined : (JSON.parse(text) as unknown);
+  } catch {
+    return undefined;
+  }
+}
+
+// Private browsing and full quotas make storage throw; the banner then simply forgets.
+function writeSafely(storage: Storage, key: string, value: string): void {
+  try {
+    storage.setItem(key, value);
+  } catch {
+    // Nothing to do: the worst case is one more fetch or a closed banner showing again.
+  }
+}
+
+/**
+ * The list saved for this session: an array, [] when the server had none ('none' marker),
+ * or null when nothing usable is stored yet and the list must be fetched.
+ */
+export function readSessionBanners(storage: Storage): TopBannerData[] | null {
+  if (storage.getItem(StorageKey.banners) === NO_BANNERS_MARKER) return [];
+  const stored = readJson(storage, StorageKey.banners);
+  return Array.isArray(stored) ? (stored as TopBannerData[]) : null;
+}
+
+export function saveSessionBanners(storage: Storage, banners: readonly TopBannerData[]): void {
+  writeSafely(storage, StorageKey.banners, banners.length === 0 ? NO_BANNERS_MARKER : JSON.stringify(banners));
+}
+
+/** The live close records; expired ones are dropped from storage as they are read. */
+export function readClosedBanners(storage: Storage, now: Date): ClosedBannerRecord[] {
+  const stored = readClosedRecords(readJson(storage, StorageKey.closedBanners));
+  const live = pruneExpired(stored, now);
+  if (live.length !== stored.length) writeSafely(storage, StorageKey.closedBanners, JSON.stringify(live));
+  return live;
+}
+
+/** Remembers the close until today + the banner's close period and tells listeners. */
+export function closeBanner(storage: Storage, banner: TopBannerData, now: Date): ClosedBannerRecord[] {
+  const record = closedRecordFor(banner.bannerSeq, banner.periodeDate ?? banner.closePeriod, now);
+  const records = withClosedRecord(readClosedBanners(storage, now), record, now);
+  writeSafely(storage, StorageKey.closedBanners, JSON.stringify(records));
+  window.dispatchEvent(new CustomEvent<BannerCloseDetail>(BANNER_CLOSE_EVENT, { detail: { bannerSeq: banner.bannerSeq } }));
+  return records;
+}

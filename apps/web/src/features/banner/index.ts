@@ -1,0 +1,1 @@
+export { BANNER_CLOSE_EVENT, type BannerCloseDetail } from './banner-storage';

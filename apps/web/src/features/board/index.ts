@@ -1,0 +1,2 @@
+export { RichText } from './RichText';
+export { boardHtml, isInternalPath, sanitizeHtml, type HtmlAllowList } from './safe-html';

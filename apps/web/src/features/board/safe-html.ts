@@ -1,0 +1,45 @@
+import DOMPurify from 'dompurify';
+
+/** What one kind of rich text may contain; anything else is removed (its text is kept). */
+export interface HtmlAllowList {
+  tags: readonly string[];
+  attributes: readonly string[];
+  /** Links failing this test lose their anchor and keep their text. Default: internal paths only. */
+  isAllowedHref?: (href: string) => boolean;
+  /** An id failing this test is dropped. Default: no ids. */
+  isAllowedId?: (id: string) => boolean;
+}
+
+/** A path inside the site: `/…` but not `//host` or `/\host`, which browsers read as another host. */
+export const isInternalPath = (value: string): boolean => /^\/(?![/\\])[^\s"'<>\\]*$/.test(value);
+
+const refuse = () => false;
+
+/**
+ * Server HTML is already filtered by the content module; this is the browser's own line of
+ * defence (spec 01 §3), so markup from an admin or a tampered answer never runs script.
+ */
+export function sanitizeHtml(html: string, allow: HtmlAllowList): string {
+  const fragment = DOMPurify.sanitize(html, {
+    ALLOWED_TAGS: [...allow.tags],
+    ALLOWED_ATTR: [...allow.attributes],
+    RETURN_DOM_FRAGMENT: true,
+  });
+  const isAllowedHref = allow.isAllowedHref ?? isInternalPath;
+  for (const link of fragment.querySelectorAll('a')) {
+    if (!isAllowedHref(link.getAttribute('href') ?? '')) link.replaceWith(...link.childNodes);
+  }
+  const isAllowedId = allow.isAllowedId ?? refuse;
+  for (const element of fragment.querySelectorAll('[id]')) {
+    if (!isAllowedId(element.id)) element.removeAttribute('id');
+  }
+  const holder = document.createElement('div');
+  holder.append(fragment);
+  return holder.innerHTML;
+}
+
+/** Notice bodies and FAQ answers. */
+export const boardHtml: HtmlAllowList = {
+  tags: ['p', 'ul', 'ol', 'li', 'strong', 'b', 'em', 'span', 'br', 'a'],
+  attributes: ['href'],
+};
