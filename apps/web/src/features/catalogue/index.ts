@@ -3,3 +3,4 @@
 export { ProductCard } from './product-card/ProductCard';
 export type { ProductSummary } from './product-card/product-summary';
 export { CARD_IMAGE_SIZES, productImageSrcSet, productImageUrl } from './product-card/product-image';
+export { SearchBox } from './search/SearchBox';

@@ -1,5 +1,13 @@
-import { ComingSoon } from '@/shared/ui';
+import { withQueryClient } from '@/shared/query';
+import { ProductListView } from '../list/ProductListView';
 
-export default function ProductListPage() {
-  return <ComingSoon title="상품 목록" />;
+function ProductListPage() {
+  return (
+    <ProductListView
+      title={(categoryName) => categoryName ?? '전체 상품'}
+      emptyHint="필터를 줄이거나 다른 카테고리를 둘러보세요."
+    />
+  );
 }
+
+export default withQueryClient(ProductListPage);
