@@ -1,2 +1,3 @@
 export { RichText } from './RichText';
 export { boardHtml, isInternalPath, sanitizeHtml, type HtmlAllowList } from './safe-html';
+export { LoadFailed } from './LoadFailed';

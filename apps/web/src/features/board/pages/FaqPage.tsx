@@ -1,28 +1,108 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router';
+import { usePageTitle } from '@/shared/browser';
 import { commonCodesQuery, useCodeGroup } from '@/shared/codes';
 import { queryClient, withQueryClient } from '@/shared/query';
-import { ComingSoon } from '@/shared/ui';
+import { Button, EmptyState, Spinner } from '@/shared/ui';
+import { faqListQuery, type Faq } from '../board-api';
 import { FAQ_CATEGORY_GROUP } from '../faq-codes';
+import { FaqItem } from '../FaqItem';
+import { LoadFailed } from '../LoadFailed';
 import styles from './FaqPage.module.css';
 
 // The route loader fills the query cache; the page reads the same query without a spinner.
 export const loader = () => queryClient.ensureQueryData(commonCodesQuery);
 
+const TITLE = '자주 묻는 질문';
+
+interface Category {
+  code: string;
+  name: string;
+}
+
+/** The FAQ_CATEGORY codes; when the code list is unavailable, the categories the answers name. */
+function useFaqCategories(faqs: readonly Faq[]): Category[] {
+  const codes = useCodeGroup(FAQ_CATEGORY_GROUP);
+  if (codes.length > 0) return codes.map((code) => ({ code: code.code, name: code.codeName }));
+  const seen = new Map(faqs.map((faq) => [faq.categoryCode, faq.categoryName]));
+  return [...seen].map(([code, name]) => ({ code, name }));
+}
+
 function FaqPage() {
-  const categories = useCodeGroup(FAQ_CATEGORY_GROUP);
+  usePageTitle(TITLE);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const category = searchParams.get('category') ?? '';
+  const keyword = searchParams.get('keyword') ?? '';
+  // A link to #faq-109 (the sample-apply answer) arrives with that answer open.
+  const [openFaqs, setOpenFaqs] = useState<ReadonlySet<number>>(() => new Set(/^#faq-(\d+)$/.test(window.location.hash) ? [Number(window.location.hash.slice(5))] : []));
+
+  const { data, isPending, isError, refetch } = useQuery({ ...faqListQuery(keyword), placeholderData: keepPreviousData });
+  const faqs = data ?? [];
+  const categories = useFaqCategories(faqs);
+  const shown = category ? faqs.filter((faq) => faq.categoryCode === category) : faqs;
+
+  const update = (changes: Record<string, string>) => {
+    const next = new URLSearchParams(searchParams);
+    for (const [key, value] of Object.entries(changes)) {
+      if (value) next.set(key, value);
+      else next.delete(key);
+    }
+    setSearchParams(next, { preventScrollReset: true });
+  };
+
+  const search = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    update({ keyword: String(new FormData(event.currentTarget).get('keyword') ?? '').trim(), category: '' });
+  };
+
+  const toggle = (faqNo: number) =>
+    setOpenFaqs((open) => {
+      const next = new Set(open);
+      if (!next.delete(faqNo)) next.add(faqNo);
+      return next;
+    });
+
   return (
-    <>
-      <ComingSoon title="자주 묻는 질문" />
-      {categories.length > 0 ? (
-        <section className={styles.categories} aria-labelledby="faq-categories">
-          <h2 id="faq-categories">질문 분류</h2>
-          <ul>
-            {categories.map((category) => (
-              <li key={category.code}>{category.codeName}</li>
-            ))}
-          </ul>
-        </section>
+    <div className={styles.page}>
+      <h1 className={styles.title}>{TITLE}</h1>
+
+      <form role="search" className={styles.search} onSubmit={search}>
+        <input key={keyword} name="keyword" type="search" defaultValue={keyword} aria-label="자주 묻는 질문 검색" placeholder="궁금한 내용을 입력해 주세요" maxLength={50} />
+        <Button type="submit">검색</Button>
+      </form>
+
+      <nav aria-label="질문 분류" className={styles.categories}>
+        <ul>
+          {[{ code: '', name: '전체' }, ...categories].map((item) => (
+            <li key={item.code}>
+              <button type="button" aria-pressed={item.code === category} onClick={() => update({ category: item.code })}>
+                {item.name}
+              </button>
+            </li>
+          ))}
+        </ul>
+      </nav>
+
+      {keyword ? (
+        <p className={styles.summary} role="status">
+          ‘{keyword}’ 검색 결과 {shown.length}건
+        </p>
       ) : null}
-    </>
+
+      {isPending ? <Spinner label="자주 묻는 질문 불러오는 중" /> : null}
+      {isError ? <LoadFailed title="자주 묻는 질문을 불러오지 못했어요" onRetry={() => void refetch()} /> : null}
+      {!isPending && !isError && shown.length === 0 ? (
+        <EmptyState title="찾으시는 질문이 없어요" description="다른 검색어로 찾아보시거나 고객센터로 문의해 주세요." />
+      ) : null}
+      {shown.length > 0 ? (
+        <ul className={styles.list}>
+          {shown.map((faq) => (
+            <FaqItem key={faq.faqNo} faq={faq} open={openFaqs.has(faq.faqNo)} onToggle={() => toggle(faq.faqNo)} />
+          ))}
+        </ul>
+      ) : null}
+    </div>
   );
 }
 
