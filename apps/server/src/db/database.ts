@@ -1,3 +1,4 @@
+import type { CartTables } from '../modules/cart/tables';
 import type { CatalogueTables } from '../modules/catalogue/tables';
 import type { CodeTables } from '../modules/code/tables';
 import type { ContentTables } from '../modules/content/tables';
@@ -7,4 +8,4 @@ import type { IdentityTables } from '../modules/identity/tables';
  * Every table of every module. Each module declares its own tables in its tables.ts;
  * this type only joins them (`& OtherTables`) so one Kysely instance sees them all.
  */
-export type Database = CodeTables & IdentityTables & ContentTables & CatalogueTables;
+export type Database = CodeTables & IdentityTables & ContentTables & CatalogueTables & CartTables;

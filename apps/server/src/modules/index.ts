@@ -1,4 +1,5 @@
 import type { ServerModule } from '../core/module';
+import { cartModule } from './cart';
 import { catalogueModule } from './catalogue';
 import { codeModule } from './code';
 import { contentModule } from './content';
@@ -6,4 +7,4 @@ import { identityModule } from './identity';
 import { sandboxModule } from './sandbox';
 
 /** Every feature module of the API, in registration order. One line each. */
-export const modules: readonly ServerModule[] = [codeModule, contentModule, identityModule, sandboxModule, catalogueModule];
+export const modules: readonly ServerModule[] = [codeModule, contentModule, identityModule, sandboxModule, catalogueModule, cartModule];

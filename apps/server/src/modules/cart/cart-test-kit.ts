@@ -1,0 +1,93 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
+import { expect } from 'vitest';
+import type { TestServer } from '../../../test/harness';
+import type { HttpClient } from '../../../test/http-client';
+
+// Used by the cart tests only. Members are made through the real HTTP flows (PortOne
+// sandbox, join, sign-in), as a shopper would; the identity module's own kit is private to it.
+
+const PASSWORD = 'maru-pass1!';
+
+export async function signedInClient(server: TestServer, client: HttpClient = server.client()): Promise<HttpClient> {
+  const suffix = randomUUID().slice(0, 8);
+  const person = { name: `장바구니${suffix}`, phone: '010-1234-5678', birthday: '1990-05-17', gender: 'male' };
+  const email = `c${randomUUID().replaceAll('-', '').slice(0, 12)}@example.com`;
+  const started = await client.get<{ certifyNo: string }>('/api/certify/v1');
+  const certifyNo = started.body.data!.certifyNo;
+  const made = await client.post('/sandbox/portone/certifications', { merchant_uid: certifyNo, ...person });
+  const impUid = (made.body as unknown as { response: { imp_uid: string } }).response.imp_uid;
+  await client.post('/api/certify/v1/complete', { certifyNo, certifyUid: impUid });
+  const consents = { terms: true, privacy: true, age14: true, marketingSms: false, marketingEmail: false };
+  const joined = await client.post('/api/membership/v1/join', { certifyNo, email, password: PASSWORD, nickName: '장바구니', consents });
+  expect(joined.body.code).toBe(0);
+  const signedIn = await client.post('/api/membership/v1/login', { email, password: PASSWORD });
+  expect(signedIn.body.code).toBe(0);
+  return client;
+}
+
+/** A guest with a guest id (tma_id), as the web shell makes one on the first visit. */
+export async function guestClient(server: TestServer): Promise<HttpClient> {
+  const client = server.client();
+  expect((await client.post('/api/oauth/v1/guest/token')).body.code).toBe(0);
+  return client;
+}
+
+export interface TestOption {
+  productNo: number;
+  optionGroupSeq: number;
+}
+
+/** Options of distinct products with at least `rowsPerProduct` rows; stock and prices are set by the caller. */
+export async function pickOptions(server: TestServer, opts: { sampleable: boolean; products: number; rowsPerProduct?: number }): Promise<TestOption[][]> {
+  const rowsPerProduct = opts.rowsPerProduct ?? 1;
+  const products = await server.db
+    .selectFrom('product as p')
+    .innerJoin('product_option_row as r', 'r.product_no', 'p.product_no')
+    .select('p.product_no')
+    .where('p.sampleable', '=', opts.sampleable)
+    .groupBy('p.product_no')
+    .having(sql`count(*)`, '>=', rowsPerProduct)
+    .orderBy('p.product_no')
+    .limit(opts.products)
+    .execute();
+  expect(products.length).toBe(opts.products);
+  const result: TestOption[][] = [];
+  for (const { product_no } of products) {
+    const rows = await server.db.selectFrom('product_option_row').select('item_group_seq').where('product_no', '=', product_no).orderBy('item_group_seq').execute();
+    result.push(rows.map((row) => ({ productNo: product_no, optionGroupSeq: row.item_group_seq })));
+  }
+  return result;
+}
+
+export async function setStock(server: TestServer, option: TestOption, stockCnt: number, stockLostType: 'SALE_CLOSE' | 'STOCK_ALIM' = 'SALE_CLOSE') {
+  await server.db.updateTable('product_option_row').set({ stock_cnt: stockCnt, stock_lost_type: stockLostType }).where('item_group_seq', '=', option.optionGroupSeq).execute();
+}
+
+export interface ListedLine {
+  cartSeq: number;
+  optionGroupSeq: number;
+  qty: number;
+  price: number;
+  priceDiscount: number;
+  sellingPrice: number;
+  productOptionsStatus: string;
+  payable: boolean;
+  stockCnt: number;
+}
+
+export interface ListData {
+  list: ListedLine[];
+  totals: { productAmount: number; discountAmount: number; deliveryFee: number; payAmount: number; count: number; arrivalDeliveryFee?: number };
+  count: number;
+}
+
+export async function listCart(client: HttpClient, cartType: 'PRODUCT' | 'SAMPLE' = 'PRODUCT'): Promise<ListData> {
+  const answer = await client.get<ListData>(`/api/cart/v1/list?cartType=${cartType}`);
+  expect(answer.body.code).toBe(0);
+  return answer.body.data!;
+}
+
+export function add(client: HttpClient, option: TestOption, qty = 1, cartType: 'PRODUCT' | 'SAMPLE' = 'PRODUCT') {
+  return client.post<{ count: number }>('/api/cart/v1', { cartType, items: [{ ...option, qty }] });
+}

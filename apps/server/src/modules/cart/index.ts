@@ -1,0 +1,12 @@
+import type { ServerModule } from '../../core/module';
+import * as cartMigration from './migrations/2026112210_cart';
+import { cartRoutes } from './routes';
+
+export { CART_LINE_MAX_QTY, SAMPLE_FEE_PER_ORDER, SAMPLE_LIMIT } from './cart-rules';
+
+/** Member and guest carts (product and sample tabs), duplicate check, option change and conversion at sign-in. */
+export const cartModule: ServerModule = {
+  name: 'cart',
+  migrations: { '2026112210_cart': cartMigration },
+  routes: cartRoutes,
+};

@@ -1,0 +1,54 @@
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Database } from '../../../db/database';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+export async function findMemberCartId(db: Db, memberId: number): Promise<number | undefined> {
+  const row = await db.selectFrom('cart').select('cart_id').where('member_id', '=', memberId).executeTakeFirst();
+  return row?.cart_id;
+}
+
+/** One statement, so simultaneous first adds of a member all get the same cart. */
+export async function ensureMemberCart(db: Db, memberId: number): Promise<number> {
+  const row = await db
+    .insertInto('cart')
+    .values({ member_id: memberId })
+    .onConflict((conflict) => conflict.column('member_id').doUpdateSet({ updated_at: sql`now()` }))
+    .returning('cart_id')
+    .executeTakeFirstOrThrow();
+  return row.cart_id;
+}
+
+/** A guest cart by id; member carts never answer here, whatever id is asked for. */
+export async function findGuestCartId(db: Db, cartId: number): Promise<number | undefined> {
+  const row = await db.selectFrom('cart').select('cart_id').where('cart_id', '=', cartId).where('member_id', 'is', null).executeTakeFirst();
+  return row?.cart_id;
+}
+
+/**
+ * A new guest cart. With a guest id the cart is keyed by it, so simultaneous first adds
+ * of one guest (none of which has the tcn cookie yet) share one cart. A visitor with no
+ * guest id at all cannot be told apart between requests, so each such add starts a cart.
+ */
+export async function createGuestCart(db: Db, guestKey: string | undefined): Promise<number> {
+  if (guestKey === undefined) {
+    const row = await db.insertInto('cart').values({}).returning('cart_id').executeTakeFirstOrThrow();
+    return row.cart_id;
+  }
+  const row = await db
+    .insertInto('cart')
+    .values({ guest_key: guestKey })
+    .onConflict((conflict) => conflict.column('guest_key').doUpdateSet({ updated_at: sql`now()` }))
+    .returning('cart_id')
+    .executeTakeFirstOrThrow();
+  return row.cart_id;
+}
+
+/** Serialises every change to one cart, so limit checks (stock, five samples) see the latest lines. */
+export async function lockCart(trx: Transaction<Database>, cartId: number): Promise<void> {
+  await trx.selectFrom('cart').select('cart_id').where('cart_id', '=', cartId).forUpdate().execute();
+}
+
+export async function deleteCart(db: Db, cartId: number): Promise<void> {
+  await db.deleteFrom('cart').where('cart_id', '=', cartId).execute();
+}

@@ -1,0 +1,130 @@
+import type { DeliveryMethod, ProductOptionRow, StockLostType } from '@maru/domain';
+import { joinOptionList, rowStatus, saleYn, soldOutYn } from '@maru/domain';
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '../../../db/database';
+
+// The cart READS the catalogue's tables (product, product_option, product_option_row,
+// product_delivery, delivery_method, brand) directly through the shared Database type:
+// prices and stock must be the current ones at every view, and the catalogue module
+// exports no query functions. It never writes to them.
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+export interface UnitPrices {
+  /** The option's list price: the product's price plus the option's extra price. */
+  price: number;
+  /** The option's discounted price, or 0 when the product is not on sale. */
+  priceDiscount: number;
+}
+
+/** Option extras are added to both the list and the discounted price of the product. */
+export function unitPrices(productPrice: number, productDiscount: number, extraPrice: number): UnitPrices {
+  const onSale = saleYn(productPrice, productDiscount) === 'Y';
+  return { price: productPrice + extraPrice, priceDiscount: onSale ? productDiscount + extraPrice : 0 };
+}
+
+export interface CartOption {
+  productNo: number;
+  itemGroupSeq: number;
+  stockCnt: number;
+  stockLostType: StockLostType | null;
+  sampleable: boolean;
+  productName: string;
+  itemNames: string[];
+}
+
+export async function findCartOption(db: Db, itemGroupSeq: number): Promise<CartOption | undefined> {
+  const row = await db
+    .selectFrom('product_option_row as r')
+    .innerJoin('product as p', 'p.product_no', 'r.product_no')
+    .select(['r.product_no', 'r.item_group_seq', 'r.stock_cnt', 'r.stock_lost_type', 'r.item_names', 'p.sampleable', 'p.name'])
+    .where('r.item_group_seq', '=', itemGroupSeq)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  return {
+    productNo: row.product_no,
+    itemGroupSeq: row.item_group_seq,
+    stockCnt: row.stock_cnt,
+    stockLostType: row.stock_lost_type,
+    sampleable: row.sampleable,
+    productName: row.name,
+    itemNames: row.item_names,
+  };
+}
+
+export interface ProductDelivery {
+  groupKey: string;
+  method: DeliveryMethod;
+  fee: number;
+  freeOver: number | null;
+  payType: 'PREPAY' | 'ARRIVAL';
+}
+
+/** The first delivery option of each product: the one the cart ships it with. */
+export async function deliveriesOf(db: Db, productNos: readonly number[]): Promise<Map<number, ProductDelivery>> {
+  if (productNos.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('product_delivery as d')
+    .innerJoin('delivery_method as m', 'm.code', 'd.method')
+    .select(['d.product_no', 'd.delivery_seq', 'd.fee', 'd.free_over', 'd.pay_type', 'd.group_key', 'm.name'])
+    .where('d.product_no', 'in', [...new Set(productNos)])
+    .orderBy('d.product_no')
+    .orderBy('d.delivery_seq')
+    .execute();
+  const byProduct = new Map<number, ProductDelivery>();
+  for (const row of rows) {
+    if (byProduct.has(row.product_no)) continue;
+    byProduct.set(row.product_no, {
+      groupKey: row.group_key,
+      method: row.name as DeliveryMethod,
+      fee: row.fee,
+      freeOver: row.free_over,
+      payType: row.pay_type,
+    });
+  }
+  return byProduct;
+}
+
+/** The product's option rows in the product page's shape (spec 02 §3), for the change-option popup. */
+export async function productOptionRows(db: Db, productNo: number): Promise<ProductOptionRow[]> {
+  const product = await db
+    .selectFrom('product')
+    .select(['price', 'price_discount', 'inquiry_product'])
+    .where('product_no', '=', productNo)
+    .executeTakeFirst();
+  if (!product) return [];
+  const levels = await db
+    .selectFrom('product_option')
+    .select(['option_seq', 'option_name', 'style'])
+    .where('product_no', '=', productNo)
+    .orderBy('level')
+    .execute();
+  const rows = await db
+    .selectFrom('product_option_row')
+    .selectAll()
+    .where('product_no', '=', productNo)
+    .orderBy('sort_order')
+    .orderBy('item_group_seq')
+    .execute();
+  return rows.map((row) => {
+    const prices = unitPrices(product.price, product.price_discount, row.extra_price);
+    return {
+      itemSeqList: joinOptionList(row.item_seqs),
+      itemNameList: joinOptionList(row.item_names),
+      optionSeqList: joinOptionList(levels.map((level) => level.option_seq)),
+      optionNameList: joinOptionList(levels.map((level) => level.option_name)),
+      optionStyleList: joinOptionList(levels.map((level) => level.style)),
+      optionGroupSeq: row.item_group_seq,
+      itemGroupSeq: row.item_group_seq,
+      orderPrice: prices.price,
+      orderPriceDiscount: prices.priceDiscount,
+      stockCnt: row.stock_cnt,
+      stockLostType: row.stock_lost_type,
+      originImageUrl: null,
+      thumbnailImageUrl: null,
+      inquiryProductYn: product.inquiry_product ? 'Y' : 'N',
+      saleYn: saleYn(prices.price, prices.priceDiscount),
+      soldOutYn: soldOutYn(rowStatus({ stockCnt: row.stock_cnt, stockLostType: row.stock_lost_type })),
+    };
+  });
+}
