@@ -109,6 +109,8 @@ export const productDetailSchema = z
     brandNo: z.number().optional(),
     brandName: z.string().optional(),
     brandNameLatin: z.string().optional(),
+    brandCountry: z.string().optional(),
+    optionGroupSeq: z.number().optional(),
     department: z.string().optional(),
     categoryNo: z.number().optional(),
     description: z.string().optional().default(''),
@@ -130,23 +132,15 @@ export const productDetailSchema = z
   }));
 export type ProductDetail = z.output<typeof productDetailSchema>;
 
-export const deliverySchema = z
-  .object({
-    method: z.string().optional(),
-    deliveryMethod: z.string().optional(),
-    methodName: z.string().optional(),
-    fee: money.optional().default(0),
-    deliveryFee: money.optional(),
-    freeOver: z.number().nullable().optional().default(null),
-    payType: z.string().optional(),
-  })
-  .transform((delivery) => ({
-    method: delivery.method ?? delivery.deliveryMethod ?? '',
-    methodName: delivery.methodName,
-    fee: delivery.deliveryFee ?? delivery.fee,
-    freeOver: delivery.freeOver,
-    payType: delivery.payType ?? 'PREPAY',
-  }));
+export const deliverySchema = z.object({
+  deliverySeq: z.number().optional(),
+  deliveryMethod: z.string(),
+  methodName: z.string().optional(),
+  deliveryFee: money,
+  freeOver: z.number().nullable().optional().default(null),
+  payType: z.enum(['PREPAY', 'ARRIVAL']).catch('PREPAY'),
+  payTypeName: z.string().optional(),
+});
 export type Delivery = z.output<typeof deliverySchema>;
 
 export const deliveryMethodSchema = z.object({

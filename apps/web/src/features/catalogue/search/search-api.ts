@@ -31,13 +31,18 @@ export async function fetchPopularKeywords(signal?: AbortSignal): Promise<string
   }
 }
 
-/** GET /product/v1/search/keyword: words completing what the shopper typed. */
+const SUGGESTION_LIMIT = 10;
+
+/**
+ * GET /product/v1/search/keyword: brands, categories and product names matching what the
+ * shopper typed, offered in that order as words to search for.
+ */
 export async function fetchSuggestions(keyword: string, signal: AbortSignal): Promise<string[]> {
   const answer = await shopApi.get('/product/v1/search/keyword', { query: { keyword }, signal });
-  return wordsIn(listField(answer.data, ['keywordList', 'suggestList', 'list', 'productList']), [
-    'keyword',
-    'searchKeyword',
-    'productName',
-    'name',
-  ]);
+  const words = [
+    ...wordsIn(listField(answer.data, ['brandList']), ['brandName']),
+    ...wordsIn(listField(answer.data, ['categoryList']), ['categoryName']),
+    ...wordsIn(listField(answer.data, ['productList']), ['productName']),
+  ];
+  return [...new Set(words)].slice(0, SUGGESTION_LIMIT);
 }

@@ -1,0 +1,82 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { buildOptionTree, rowStatus, type ProductOptionRow } from '@maru/domain';
+import { deliveriesQuery, deliveryMethodsQuery, optionRowsQuery } from '../api/catalogue-api';
+import type { ProductDetail } from '../api/schemas';
+import { DeliveryInfo } from './DeliveryInfo';
+import { Gallery } from './Gallery';
+import { LikeButton } from './LikeButton';
+import { OptionGuideDialog } from './OptionGuideDialog';
+import { OptionSelector } from './OptionSelector';
+import { PriceBlock } from './PriceBlock';
+import { PurchaseActions } from './PurchaseActions';
+import { RestockAlertDialog } from './RestockAlert';
+import { SelectedLines } from './SelectedLines';
+import { TileHelper } from './TileHelper';
+import { pushProductView } from './tracking';
+import { useSelection } from './use-selection';
+import styles from './ProductItem.module.css';
+
+/** The product page once the product is known; options and delivery load alongside. */
+export function ProductItemView({ product }: { product: ProductDetail }) {
+  const options = useQuery(optionRowsQuery(product.productNo));
+  const deliveries = useQuery(deliveriesQuery(product.productNo));
+  const methods = useQuery(deliveryMethodsQuery);
+  const tree = useMemo(() => buildOptionTree(options.data ?? []), [options.data]);
+  const selection = useSelection();
+  const [restockRow, setRestockRow] = useState<ProductOptionRow>();
+  const [guideLevel, setGuideLevel] = useState<number>();
+  // A product without option levels sells its single row directly.
+  const singleRow = options.data?.length === 1 && tree.levels.length === 0 ? options.data[0] : undefined;
+  const { add } = selection;
+
+  useEffect(() => pushProductView(product), [product]);
+  useEffect(() => {
+    if (singleRow && rowStatus(singleRow) === 'AVAILABLE') add(singleRow);
+  }, [singleRow, add]);
+
+  const useBoxes = (boxes: number) => {
+    const only = selection.lines.length === 1 ? selection.lines[0] : undefined;
+    if (only) selection.setQty(only.row.itemGroupSeq, boxes);
+  };
+
+  return (
+    <article className={styles.page}>
+      <div className={styles.top}>
+        <Gallery productNo={product.productNo} productName={product.productName} images={product.imageList ?? []} />
+        <div className={styles.summary}>
+          <p className={styles.brand}>{product.brandName}</p>
+          <h1 className={styles.name}>{product.productName}</h1>
+          <PriceBlock price={product.price} priceDiscount={product.priceDiscount} vatRate={product.vatRate} />
+          <LikeButton productNo={product.productNo} initiallyLiked={product.liked} />
+          {options.isPending ? (
+            <p className={styles.muted}>옵션을 불러오는 중이에요.</p>
+          ) : options.isError ? (
+            <p role="alert">옵션을 불러오지 못했어요. 잠시 후 다시 시도해 주세요.</p>
+          ) : tree.levels.length > 0 ? (
+            <OptionSelector tree={tree} onComplete={(row) => add(row)} onRestockAlert={setRestockRow} onGuide={setGuideLevel} />
+          ) : null}
+          <SelectedLines lines={selection.lines} onQuantity={selection.setQty} onRemove={selection.remove} removable={!singleRow} />
+          {product.tileSpec ? <TileHelper spec={product.tileSpec} onUseBoxes={selection.lines.length === 1 ? useBoxes : undefined} /> : null}
+          <PurchaseActions productNo={product.productNo} optionGroupSeq={product.optionGroupSeq ?? product.productNo} lines={selection.lines} />
+          <DeliveryInfo deliveries={deliveries.data ?? []} methodNames={methods.data ?? new Map()} />
+        </div>
+      </div>
+      <section className={styles.description} aria-labelledby="description-heading">
+        <h2 id="description-heading" className={styles.subHeading}>
+          상품 설명
+        </h2>
+        {product.description.split(/\n+/).map((paragraph, index) => (
+          <p key={index}>{paragraph}</p>
+        ))}
+      </section>
+      <RestockAlertDialog productNo={product.productNo} row={restockRow} onClose={() => setRestockRow(undefined)} />
+      <OptionGuideDialog
+        level={guideLevel}
+        optionName={guideLevel === undefined ? undefined : tree.levels[guideLevel]?.optionName}
+        product={product}
+        onClose={() => setGuideLevel(undefined)}
+      />
+    </article>
+  );
+}
