@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { paths } from '@/shared/routing';
 import { discountPercent, productShelfQuery, type ProductCardData } from './home-api';
-import styles from './HomePage.module.css';
+import styles from './pages/HomePage.module.css';
 
 function ProductCard({ product }: { product: ProductCardData }) {
   const percent = discountPercent(product.price, product.sellingPrice);
