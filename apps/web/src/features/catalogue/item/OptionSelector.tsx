@@ -70,12 +70,21 @@ export function OptionSelector({ tree, onComplete, onRestockAlert, onGuide }: Op
                       onClick={() => choose(level, item.itemSeq)}
                     >
                       {item.itemName}
-                      {soldOut ? <span className={styles.soldOutTag}> 품절</span> : null}
+                      {soldOut ? (
+                        <>
+                          {' '}
+                          <span className={styles.soldOutTag}>품절</span>
+                        </>
+                      ) : null}
                     </button>
                     {takesAlerts && onRestockAlert ? (
-                      <button type="button" className={styles.textButton} onClick={() => onRestockAlert(row)}>
+                      <button
+                        type="button"
+                        className={styles.textButton}
+                        aria-label={`${item.itemName} 재입고 알림 신청`}
+                        onClick={() => onRestockAlert(row)}
+                      >
                         재입고 알림 신청
-                        <span className={styles.hidden}> ({item.itemName})</span>
                       </button>
                     ) : null}
                   </li>
