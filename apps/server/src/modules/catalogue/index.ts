@@ -1,6 +1,7 @@
 import type { ServerModule } from '../../core/module';
 import * as catalogueMigration from './migrations/2026112205_catalogue';
 import * as catalogueMemberMigration from './migrations/2026112206_catalogue_member';
+import { catalogueRoutes } from './routes';
 import { seedCatalogue } from './seed';
 
 export { brandCategoryIds, brandCategoryIdsFor } from './config';
@@ -13,5 +14,6 @@ export const catalogueModule: ServerModule = {
     '2026112205_catalogue': catalogueMigration,
     '2026112206_catalogue_member': catalogueMemberMigration,
   },
+  routes: catalogueRoutes,
   seed: seedCatalogue,
 };

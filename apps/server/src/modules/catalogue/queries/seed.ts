@@ -168,16 +168,3 @@ export async function upsertProductRows(db: Db, rows: ProductRows): Promise<void
 function excludedColumns<C extends string>(columns: readonly C[]): Record<C, RawBuilder<never>> {
   return Object.fromEntries(columns.map((column) => [column, sql.ref(`excluded.${column}`)])) as Record<C, RawBuilder<never>>;
 }
-
-export async function countRecentSearches(db: Db, since: Date): Promise<number> {
-  const row = await db.selectFrom('search_log').select((eb) => eb.fn.countAll<number>().as('count')).where('searched_at', '>=', since).executeTakeFirstOrThrow();
-  return Number(row.count);
-}
-
-export async function insertSearchLog(db: Db, entries: { keyword: string; normalized: string; visitorKey: string; searchedAt: Date }[]): Promise<void> {
-  if (entries.length === 0) return;
-  await db
-    .insertInto('search_log')
-    .values(entries.map((entry) => ({ keyword: entry.keyword, normalized: entry.normalized, visitor_key: entry.visitorKey, searched_at: entry.searchedAt })))
-    .execute();
-}

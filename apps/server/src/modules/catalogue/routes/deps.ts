@@ -1,0 +1,16 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../../db/database';
+import type { Taxonomy } from '../taxonomy';
+
+/** The Fastify instance as the zod type provider types it. */
+export type App = Parameters<FastifyPluginAsyncZod>[0];
+
+export interface RouteDeps {
+  taxonomyOf: (db: Kysely<Database>) => Promise<Taxonomy>;
+}
+
+/** Reference data changes only with a seed; spec 02 §7 lets clients cache GET answers 90 s. */
+export const REFERENCE_CACHE = 'public, max-age=90';
+/** Stock, likes and prices may change any moment. */
+export const NO_STORE = 'no-store';

@@ -1,0 +1,168 @@
+import { createHash } from 'node:crypto';
+import { computeOptionPrice, normalizeSearchText } from '@maru/domain';
+import type { FastifyRequest } from 'fastify';
+import { noData, ok } from '../../../core/errors';
+import { visitorOf } from '../../identity';
+import {
+  categoryPath,
+  countProducts,
+  findProductDetail,
+  insertSearchLog,
+  listDeliveries,
+  listOptionItems,
+  listOptionRows,
+  searchProducts,
+} from '../queries';
+import {
+  deliveryListAnswer,
+  optionRowsAnswer,
+  productDetailAnswer,
+  productNoQuery,
+  searchCountAnswer,
+  searchCountQuery,
+  searchCriteriaBody,
+  searchListAnswer,
+} from '../schemas';
+import { productImageUrl } from '../seed';
+import { effectiveSort, optionLevels, optionRowViews, productCard, productCriteria, yn } from '../views';
+import { type App, NO_STORE, type RouteDeps } from './deps';
+
+/** Beyond this offset no catalogue has rows; such pages answer empty without asking the database. */
+const MAX_OFFSET = 10_000_000;
+
+const payTypeNames = { PREPAY: '선불', ARRIVAL: '착불' } as const;
+
+export function productRoutes(app: App, { taxonomyOf }: RouteDeps): void {
+  app.post(
+    '/product/v1/search/list',
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: '상품 목록 검색 (카테고리·필터·키워드, 정렬 NE|PO|LP|HP|RV)',
+        description: '필터는 같은 그룹 안에서 OR, 그룹끼리 AND. 프리미엄 카테고리(507538)는 정렬을 고르지 않으면 NE. 키워드가 있으면 이름이 맞는 상품이 먼저 나온다.',
+        body: searchCriteriaBody,
+        response: { 200: searchListAnswer },
+      },
+    },
+    async (request, reply) => {
+      const { page, size, sorted } = request.body;
+      const offset = (page - 1) * size;
+      reply.header('cache-control', NO_STORE);
+      if (offset > MAX_OFFSET) return ok({ productList: [], page, size, hasNext: false });
+      const criteria = productCriteria(request.body, (await taxonomyOf(app.db)).groupOfItem);
+      const visitor = await visitorOf(request);
+      // One row more than asked tells whether a next page exists without a count.
+      const rows = await searchProducts(app.db, criteria, { sort: effectiveSort(sorted, request.body.categorys), offset, limit: size + 1 }, visitor.memberId);
+      if (request.body.keyword && page === 1 && rows.length > 0) await recordSearch(request, request.body.keyword, visitor);
+      return ok({ productList: rows.slice(0, size).map(productCard), page, size, hasNext: rows.length > size });
+    },
+  );
+
+  app.post(
+    '/product/v1/search/cnt',
+    { schema: { tags: ['catalogue'], summary: '상품 검색 결과 수', body: searchCriteriaBody, response: { 200: searchCountAnswer } } },
+    async (request) => {
+      const criteria = productCriteria(request.body, (await taxonomyOf(app.db)).groupOfItem);
+      return ok({ totalCount: await countProducts(app.db, criteria) });
+    },
+  );
+
+  app.get(
+    '/product/v1/search/cnt',
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: '상품 검색 결과 수 (GET: categorys·filters는 쉼표 목록)',
+        querystring: searchCountQuery,
+        response: { 200: searchCountAnswer },
+      },
+    },
+    async (request) => {
+      const criteria = productCriteria(request.query, (await taxonomyOf(app.db)).groupOfItem);
+      return ok({ totalCount: await countProducts(app.db, criteria) });
+    },
+  );
+
+  app.get(
+    '/product/v1',
+    { schema: { tags: ['catalogue'], summary: '상품 상세 (없는 상품은 101)', querystring: productNoQuery, response: { 200: productDetailAnswer } } },
+    async (request, reply) => {
+      const { productNo } = request.query;
+      const visitor = await visitorOf(request);
+      const product = await findProductDetail(app.db, productNo, visitor.memberId);
+      if (!product) throw noData('상품');
+      const [path, items] = await Promise.all([categoryPath(app.db, product.categoryNo), listOptionItems(app.db, productNo)]);
+      const card = productCard(product);
+      const price = computeOptionPrice({ price: product.price, priceDiscount: product.priceDiscount, vatRate: product.vatRate });
+      reply.header('cache-control', NO_STORE);
+      return ok({
+        ...card,
+        brandNameLatin: product.brandNameLatin,
+        brandCountry: product.brandCountry,
+        department: product.department,
+        categoryPath: path,
+        description: product.description,
+        vatRate: product.vatRate,
+        vatPrice: price.vatPrice,
+        inquiryProductYn: yn(product.inquiryProduct),
+        like: product.liked,
+        tileSpec: product.tileSpec,
+        imageUrl: productImageUrl(productNo, 640),
+        // Each product has one picture; the list holds it at the largest width.
+        imageList: [productImageUrl(productNo, 1280)],
+        optionGroupSeq: product.optionGroupSeq,
+        optionList: optionLevels(items),
+      });
+    },
+  );
+
+  app.get(
+    '/product/v1/option/itemList',
+    { schema: { tags: ['catalogue'], summary: '상품 옵션 조합 목록 (목록 값은 | 로 연결)', querystring: productNoQuery, response: { 200: optionRowsAnswer } } },
+    async (request, reply) => {
+      const { productNo } = request.query;
+      const product = await findProductDetail(app.db, productNo);
+      if (!product) throw noData('상품');
+      const [items, rows] = await Promise.all([listOptionItems(app.db, productNo), listOptionRows(app.db, productNo)]);
+      reply.header('cache-control', NO_STORE);
+      return ok({ optionList: optionRowViews(product, optionLevels(items), rows) });
+    },
+  );
+
+  app.get(
+    '/product/v1/delivery/list',
+    { schema: { tags: ['catalogue'], summary: '상품 배송 정보', querystring: productNoQuery, response: { 200: deliveryListAnswer } } },
+    async (request) => {
+      const deliveries = await listDeliveries(app.db, request.query.productNo);
+      // Every product has at least one delivery, so none means no such product.
+      if (deliveries.length === 0) throw noData('상품');
+      return ok({
+        deliveryList: deliveries.map((delivery) => ({
+          deliverySeq: delivery.deliverySeq,
+          deliveryMethod: delivery.method,
+          methodName: delivery.methodName,
+          deliveryFee: delivery.fee,
+          freeOver: delivery.freeOver,
+          payType: delivery.payType,
+          payTypeName: payTypeNames[delivery.payType],
+          groupKey: delivery.groupKey,
+        })),
+      });
+    },
+  );
+}
+
+/**
+ * Counts a keyword search for the popular list. Only first pages that found something
+ * count, and a visitor counts once per keyword; a failure here never fails the search.
+ */
+async function recordSearch(request: FastifyRequest, keyword: string, visitor: { memberId?: number; guestId?: string }): Promise<void> {
+  const who = visitor.memberId !== undefined ? `m:${visitor.memberId}` : visitor.guestId ? `g:${visitor.guestId}` : `ip:${request.ip}`;
+  try {
+    await insertSearchLog(request.server.db, [
+      { keyword, normalized: normalizeSearchText(keyword), visitorKey: createHash('sha256').update(who).digest('hex'), searchedAt: new Date() },
+    ]);
+  } catch (error) {
+    request.log.warn({ err: error }, 'search not recorded');
+  }
+}
