@@ -1,5 +1,61 @@
-import { ComingSoon } from '@/shared/ui';
+import { useEffect, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { usePageTitle } from '@/shared/browser';
+import { paths } from '@/shared/routing';
+import { EmptyState, LinkButton, Spinner, useToast } from '@/shared/ui';
+import { decideAuthCallback } from '../auth-callback';
+import { genericErrorMessage } from '../error-messages';
+import { followSocialReturn, type SocialReturnResult } from '../social-return';
+
+// The authToken serves once, and React's development double-run of effects would spend it
+// twice; the first run's promise is shared instead.
+const runs = new Map<string, Promise<SocialReturnResult>>();
+
+function followOnce(search: string): Promise<SocialReturnResult> {
+  const decision = decideAuthCallback(search);
+  if (decision.kind === 'error') return Promise.resolve({ error: decision.message, showLogin: true });
+  let run = runs.get(decision.authToken);
+  if (!run) {
+    run = followSocialReturn(decision).catch((error: unknown) => ({ error: genericErrorMessage(error), showLogin: true }));
+    runs.set(decision.authToken, run);
+  }
+  return run;
+}
 
 export default function AuthCallbackPage() {
-  return <ComingSoon title="로그인 처리" />;
+  usePageTitle('로그인');
+  const { search } = useLocation();
+  const navigate = useNavigate();
+  const { showToast } = useToast();
+  const [error, setError] = useState<string>();
+
+  useEffect(() => {
+    let active = true;
+    void followOnce(search).then((result) => {
+      if (!active) return;
+      if ('error' in result) return setError(result.error);
+      if (result.notice) showToast(result.notice, 'info');
+      void navigate(result.to, { replace: true, state: result.state });
+    });
+    return () => {
+      active = false;
+    };
+  }, [search, navigate, showToast]);
+
+  if (!error) return <Spinner label="로그인 정보를 확인하는 중" />;
+  return (
+    <EmptyState
+      headingLevel={1}
+      title="로그인하지 못했습니다"
+      description={<span role="alert">{error}</span>}
+      actions={
+        <>
+          <LinkButton to={paths.login()}>로그인 페이지로</LinkButton>
+          <LinkButton to={paths.home()} variant="secondary">
+            홈으로
+          </LinkButton>
+        </>
+      }
+    />
+  );
 }

@@ -1,5 +1,88 @@
-import { ComingSoon } from '@/shared/ui';
+import { useEffect, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { usePageTitle } from '@/shared/browser';
+import { withQueryClient } from '@/shared/query';
+import { paths } from '@/shared/routing';
+import { Button } from '@/shared/ui';
+import { verificationErrorMessage } from '../error-messages';
+import { clearJoinDraft, readJoinDraft, saveJoinDraft } from '../join-draft';
+import { noConsents, requiredConsentsGiven } from '../join-form';
+import { redirectUrlOf } from '../redirect';
+import { runVerification } from '../verification/run-verification';
+import { ConsentList } from '../components/ConsentList';
+import { FormAlert } from '../components/FormField';
+import { SandboxMark } from '../components/SandboxMark';
+import { SocialSignInButtons } from '../components/SocialSignInButtons';
+import styles from '../components/forms.module.css';
 
-export default function JoinPage() {
-  return <ComingSoon title="회원가입" />;
+const CONSENT_ERROR_ID = 'consent-error';
+
+/** Navigation state set by /auth/callback when a social account starts the sign-up. */
+const fromSocialSignIn = (state: unknown): boolean => typeof state === 'object' && state !== null && 'social' in state && state.social === true;
+
+function JoinPage() {
+  usePageTitle('회원가입');
+  const location = useLocation();
+  const navigate = useNavigate();
+  const redirectUrl = redirectUrlOf(location.search);
+  const social = fromSocialSignIn(location.state);
+  const [consents, setConsents] = useState(() => (social ? readJoinDraft().consents : noConsents));
+  const [consentError, setConsentError] = useState<string>();
+  const [failure, setFailure] = useState<string>();
+  const [busy, setBusy] = useState(false);
+
+  // A sign-up that did not start from a social account must not link one left from before.
+  useEffect(() => {
+    if (!social) clearJoinDraft();
+  }, [social]);
+
+  async function verifyAndContinue() {
+    setFailure(undefined);
+    if (!requiredConsentsGiven(consents)) {
+      setConsentError('필수 항목(이용약관, 개인정보 수집·이용, 만 14세 이상)에 모두 동의해 주세요.');
+      document.getElementById('consent-terms')?.focus();
+      return;
+    }
+    setConsentError(undefined);
+    saveJoinDraft({ consents });
+    setBusy(true);
+    try {
+      const outcome = await runVerification(paths.joinProfile(redirectUrl === paths.home() ? undefined : redirectUrl));
+      if (outcome.kind === 'verified') return void (await navigate(outcome.next));
+      if (outcome.kind === 'cancelled') setFailure(outcome.message);
+    } catch (error) {
+      setFailure(verificationErrorMessage(error));
+    }
+    setBusy(false);
+  }
+
+  return (
+    <section className={`${styles.page} ${styles.wide}`} aria-labelledby="join-title">
+      <h1 id="join-title" className={styles.title}>
+        회원가입
+      </h1>
+      <SandboxMark providers={['portone', 'kakao', 'naver']} />
+      <p className={styles.lead}>약관에 동의하신 뒤 휴대폰 본인인증을 진행해 주세요. 본인인증 정보로 이름, 휴대폰 번호, 생년월일, 성별이 등록됩니다.</p>
+      <div className={styles.form}>
+        <ConsentList consents={consents} onChange={setConsents} invalid={Boolean(consentError)} errorId={consentError ? CONSENT_ERROR_ID : undefined} />
+        {consentError ? (
+          <p id={CONSENT_ERROR_ID} className={styles.error}>
+            {consentError}
+          </p>
+        ) : null}
+        <FormAlert message={failure} />
+        <Button size="lg" onClick={() => void verifyAndContinue()} disabled={busy} aria-busy={busy || undefined}>
+          {busy ? '본인인증 진행 중…' : '휴대폰 본인인증하고 계속하기'}
+        </Button>
+      </div>
+      {social ? null : (
+        <>
+          <p className={styles.divider}>간편 가입</p>
+          <SocialSignInButtons redirectUrl={redirectUrl} authType="join" verb="시작하기" />
+        </>
+      )}
+    </section>
+  );
 }
+
+export default withQueryClient(JoinPage);

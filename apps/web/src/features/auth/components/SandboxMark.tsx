@@ -1,0 +1,14 @@
+import { useQuery } from '@tanstack/react-query';
+import { fetchProviders, type Providers } from '../auth-api';
+import styles from './forms.module.css';
+
+/** Tells testers (and anyone else) that sign-in or verification goes to a stand-in provider. */
+export function SandboxMark({ providers }: { providers: readonly (keyof Providers)[] }) {
+  const { data } = useQuery({ queryKey: ['system', 'providers'], queryFn: fetchProviders, staleTime: Infinity });
+  if (!data || !providers.some((name) => data[name].sandbox)) return null;
+  return (
+    <p className={styles.sandbox} role="note">
+      테스트 환경 — 실제 카카오·네이버·본인인증 대신 테스트용 화면으로 연결됩니다
+    </p>
+  );
+}

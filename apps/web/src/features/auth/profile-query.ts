@@ -1,0 +1,1 @@
+export const profileQueryKey = ['mypage', 'profile'] as const;

@@ -1,0 +1,45 @@
+import { SpecMessage } from '@maru/domain';
+
+/** What the identity provider hands back, by redirect query or popup message (spec 01 §3). */
+export interface ProviderResult {
+  impUid: string;
+  merchantUid: string;
+  success: boolean;
+  errorMessage?: string;
+}
+
+export type ProviderOutcome = { ok: true; impUid: string; merchantUid: string } | { ok: false; message: string; cancelled?: boolean };
+
+/** Spec 01 §5: both ids must be there; a failed or cancelled verification is not an error page. */
+export function judgeProviderResult(result: ProviderResult): ProviderOutcome {
+  if (!result.success) return { ok: false, cancelled: true, message: result.errorMessage || '본인인증이 완료되지 않았습니다.' };
+  if (!result.impUid) return { ok: false, message: SpecMessage.impUidEmpty };
+  if (!result.merchantUid) return { ok: false, message: SpecMessage.merchantUidEmpty };
+  return { ok: true, impUid: result.impUid, merchantUid: result.merchantUid };
+}
+
+export function providerResultFromQuery(search: string | URLSearchParams): ProviderResult | undefined {
+  const query = typeof search === 'string' ? new URLSearchParams(search) : search;
+  if (!query.has('imp_uid') && !query.has('merchant_uid') && !query.has('success')) return undefined;
+  return {
+    impUid: query.get('imp_uid') ?? '',
+    merchantUid: query.get('merchant_uid') ?? '',
+    success: query.get('success') === 'true',
+    errorMessage: query.get('error_msg') ?? undefined,
+  };
+}
+
+/** A popup message is trusted only from this site's own origin and in the provider's shape. */
+export function providerResultFromMessage(event: Pick<MessageEvent, 'origin' | 'data'>, ownOrigin: string): ProviderResult | undefined {
+  if (event.origin !== ownOrigin) return undefined;
+  const data: unknown = event.data;
+  if (typeof data !== 'object' || data === null) return undefined;
+  const { imp_uid: impUid, merchant_uid: merchantUid, success, error_msg: errorMessage } = data as Record<string, unknown>;
+  if (typeof merchantUid !== 'string' || typeof success !== 'boolean') return undefined;
+  return {
+    impUid: typeof impUid === 'string' ? impUid : '',
+    merchantUid,
+    success,
+    errorMessage: typeof errorMessage === 'string' ? errorMessage : undefined,
+  };
+}
