@@ -3,7 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Transaction } from 'kysely';
 import { ApiError } from '../../core/errors';
 import type { Database } from '../../db/database';
-import { visitorOf } from '../identity';
+import { visitorOf, type Visitor } from '../identity';
 import { clearGuestCartCookie, guestKeyOf, readGuestCartId, setGuestCartCookie } from './guest-cookie';
 import { createGuestCart, ensureMemberCart, findGuestCartId, findMemberCartId } from './queries/carts';
 
@@ -21,11 +21,6 @@ function refuseForgedCookie(request: FastifyRequest, reply: FastifyReply): void 
   }
 }
 
-export interface CartOwner {
-  memberId?: number;
-  guestId?: string;
-}
-
 /** The visitor's existing cart, or undefined when they have none yet. Members always use the member cart. */
 export async function existingCartOf(request: FastifyRequest, reply: FastifyReply): Promise<number | undefined> {
   const visitor = await visitorOf(request);
@@ -35,9 +30,13 @@ export async function existingCartOf(request: FastifyRequest, reply: FastifyRepl
   return cartId === undefined ? undefined : findGuestCartId(request.server.db, cartId);
 }
 
-/** The visitor's cart, created on the first add; a new guest cart gets its tcn cookie. */
-export async function cartForWriting(trx: Transaction<Database>, request: FastifyRequest, reply: FastifyReply): Promise<number> {
-  const visitor = await visitorOf(request);
+/**
+ * The visitor's cart, created on the first add; a new guest cart gets its tcn cookie.
+ * The visitor is looked up by the caller BEFORE the transaction: that look-up takes its own
+ * pool connection, and taking one while already holding the transaction's could starve the
+ * pool when many adds arrive at once.
+ */
+export async function cartForWriting(trx: Transaction<Database>, visitor: Visitor, request: FastifyRequest, reply: FastifyReply): Promise<number> {
   if (visitor.memberId !== undefined) return ensureMemberCart(trx, visitor.memberId);
   refuseForgedCookie(request, reply);
   const fromCookie = readGuestCartId(request);

@@ -7,7 +7,11 @@ import type { HttpClient } from '../../../test/http-client';
 // Used by the cart tests only. Members are made through the real HTTP flows (PortOne
 // sandbox, join, sign-in), as a shopper would; the identity module's own kit is private to it.
 
-const PASSWORD = 'maru-pass1!';
+export const PASSWORD = 'maru-pass1!';
+const emails = new WeakMap<HttpClient, string>();
+
+/** The e-mail a client signed up with, to sign it in again. */
+export const emailOf = (client: HttpClient): string => emails.get(client)!;
 
 export async function signedInClient(server: TestServer, client: HttpClient = server.client()): Promise<HttpClient> {
   const suffix = randomUUID().slice(0, 8);
@@ -23,6 +27,7 @@ export async function signedInClient(server: TestServer, client: HttpClient = se
   expect(joined.body.code).toBe(0);
   const signedIn = await client.post('/api/membership/v1/login', { email, password: PASSWORD });
   expect(signedIn.body.code).toBe(0);
+  emails.set(client, email);
   return client;
 }
 

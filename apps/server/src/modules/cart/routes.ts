@@ -2,7 +2,7 @@ import { ApiCode, CookieName } from '@maru/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ApiError, answerOf, ok } from '../../core/errors';
-import { memberOf, requireMember } from '../identity';
+import { memberOf, requireMember, visitorOf } from '../identity';
 import { addItems } from './add-items';
 import { cartForWriting, cartNotYours, existingCartOf } from './cart-owner';
 import { CART_LINE_MAX_QTY, SAMPLE_FEE_PER_ORDER, SAMPLE_LIMIT } from './cart-rules';
@@ -34,8 +34,9 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/cart/v1', { schema: { tags, summary: '장바구니 담기', body: addBody, response: { 200: addAnswer } } }, async (request, reply) => {
     const { cartType: type, items } = request.body;
+    const visitor = await visitorOf(request);
     return app.db.transaction().execute(async (trx) => {
-      const cartId = await cartForWriting(trx, request, reply);
+      const cartId = await cartForWriting(trx, visitor, request, reply);
       const lines = await addItems(trx, cartId, type, items);
       return ok({ count: await countLines(trx, cartId, type), lines });
     });

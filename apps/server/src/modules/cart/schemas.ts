@@ -19,7 +19,7 @@ export const addBody = z.strictObject({
 export const checkBody = z.strictObject({ productNo: id, optionGroupSeq: id, cartType: cartType.default('PRODUCT') });
 
 /** The web client cannot send a DELETE body, so the line ids may also come as ?cartSeqs=1,2. */
-export const deleteBody = z.strictObject({ cartSeqs: z.array(id).min(1).max(200) }).optional();
+export const deleteBody = z.strictObject({ cartSeqs: z.array(id).min(1).max(200) }).nullish();
 export const deleteQuery = z.strictObject({
   cartSeqs: z
     .string()
@@ -34,7 +34,8 @@ export const changeBody = z
 
 export const optionQuery = z.strictObject({ cartSeq: idText });
 
-export const convertBody = z.strictObject({ cartSeq: id.optional() }).optional();
+/** Fastify hands a body-less request over as null. */
+export const convertBody = z.strictObject({ cartSeq: id.optional() }).nullish();
 
 const delivery = z.object({
   groupKey: z.string(),
