@@ -1,0 +1,171 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+// Sign-up, sign-in, my page and sign-out in real Chromium against the server's own
+// sandboxes (PortOne identity verification, Kakao and Naver). The database is kept between
+// runs, so every account here is new: e-mail, name and nickname carry a per-run stamp.
+
+const stamp = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+const PASSWORD = 'Maru2024!e2e';
+
+interface Person {
+  email: string;
+  nickName: string;
+  /** The sandbox tells people apart by name, birthday and gender. */
+  name: string;
+}
+
+const personFor = (label: string): Person => ({
+  email: `${label}-${stamp}@example.com`,
+  nickName: `${label}${stamp}`.slice(0, 20),
+  name: `테스트${label}${stamp}`.slice(0, 30),
+});
+
+/** Ticks every consent and verifies in the sandbox popup (desktop viewport). */
+async function consentAndVerify(page: Page, person: Person) {
+  await expect(page.getByRole('heading', { name: '회원가입', level: 1 })).toBeVisible();
+  await page.getByLabel('전체 동의 (선택 항목 포함)').check();
+  const popupOpened = page.waitForEvent('popup');
+  await page.getByRole('button', { name: '휴대폰 본인인증하고 계속하기' }).click();
+  const popup = await popupOpened;
+  await expect(popup.getByText('테스트 환경', { exact: false }).first()).toBeVisible();
+  await popup.getByLabel('이름').fill(person.name);
+  await popup.getByLabel('휴대폰 번호').fill('010-5555-1234');
+  await popup.getByLabel('생년월일').fill('1990-05-05');
+  await popup.getByLabel('성별').selectOption('male');
+  await popup.getByRole('button', { name: '인증하기' }).click();
+  await expect(page).toHaveURL(/\/join\/profile/);
+}
+
+async function fillProfileAndJoin(page: Page, person: Person) {
+  await expect(page.getByRole('heading', { name: '회원 정보 입력' })).toBeVisible();
+  await expect(page.getByText(person.name)).toBeVisible();
+  await page.getByLabel('이메일 (필수)', { exact: true }).fill(person.email);
+  const password = page.getByLabel('비밀번호 (필수)', { exact: true });
+  await password.fill('short');
+  await expect(page.getByRole('listitem').filter({ hasText: '특수문자 포함' })).toContainText('미충족');
+  await password.fill(PASSWORD);
+  await expect(page.getByRole('listitem').filter({ hasText: '특수문자 포함' })).toContainText('충족');
+  await page.getByLabel('비밀번호 확인 (필수)', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('닉네임 (필수)', { exact: true }).fill(person.nickName);
+  await page.getByRole('button', { name: '가입하기' }).click();
+  await expect(page.getByRole('heading', { name: '회원가입이 완료되었습니다' })).toBeVisible();
+}
+
+async function signIn(page: Page, person: Person) {
+  await page.getByLabel('이메일', { exact: true }).fill(person.email);
+  await page.getByLabel('비밀번호', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: '로그인', exact: true }).click();
+}
+
+async function signOutFromMypage(page: Page) {
+  await page.goto('/mypage');
+  const guestIdRequested = page.waitForRequest((request) => request.url().endsWith('/api/oauth/v1/guest/token') && request.method() === 'POST');
+  await page.getByRole('button', { name: '로그아웃' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await guestIdRequested;
+  expect((await page.context().cookies()).some((cookie) => cookie.name === 'tms_signed')).toBe(false);
+}
+
+/** On the provider sandbox page: a typed-in person is the same provider account on every run with that e-mail. */
+async function approveAsTypedPerson(page: Page, provider: string, person: Person) {
+  await expect(page.getByRole('heading', { name: `${provider} 로그인` })).toBeVisible();
+  await page.getByLabel('직접 입력').check();
+  await page.getByLabel('이름').fill(person.name);
+  await page.getByLabel('이메일').fill(person.email);
+  await page.getByRole('button', { name: '동의하고 계속하기' }).click();
+}
+
+test.describe.serial('identity with e-mail and password', () => {
+  const member = personFor('mail');
+
+  test('signs up through the verification popup, signs in, sees the profile and signs out', async ({ page }) => {
+    // Uncaught exceptions only: the home page this flow passes through belongs to other work.
+    const pageErrors: string[] = [];
+    page.on('pageerror', (error) => pageErrors.push(String(error)));
+    await page.goto('/join');
+    await consentAndVerify(page, member);
+    await fillProfileAndJoin(page, member);
+
+    await page.getByRole('link', { name: '로그인하기' }).click();
+    await expect(page).toHaveURL(/\/login/);
+    await signIn(page, member);
+    await expect(page).toHaveURL(/\/$/);
+
+    await page.goto('/mypage/profile');
+    await expect(page.getByRole('heading', { name: '내 정보' })).toBeVisible();
+    await expect(page.getByText(member.email)).toBeVisible();
+    await expect(page.getByText(member.name)).toBeVisible();
+    await expect(page.getByLabel('닉네임 (필수)', { exact: true })).toHaveValue(member.nickName);
+
+    await signOutFromMypage(page);
+    expect(pageErrors).toEqual([]);
+  });
+
+  test('a guest opening /mypage signs in and comes back to my page', async ({ page }) => {
+    await page.goto('/mypage');
+    await expect(page).toHaveURL(/\/login\?redirectUrl=%2Fmypage$/);
+    await signIn(page, member);
+    await expect(page).toHaveURL(/\/mypage$/);
+    await expect(page.getByText(`${member.nickName}님, 안녕하세요.`)).toBeVisible();
+  });
+
+  test('a signed-in member opening /login is sent home', async ({ page }) => {
+    await page.goto('/login');
+    await signIn(page, member);
+    await expect(page).toHaveURL(/\/$/);
+    await page.goto('/login');
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('explains refusals in Korean and marks the test environment', async ({ page }) => {
+    await page.goto('/login');
+    await expect(page.getByRole('note')).toContainText('테스트 환경');
+    await page.getByRole('button', { name: '로그인', exact: true }).click();
+    await expect(page.getByLabel('이메일', { exact: true })).toBeFocused();
+    await expect(page.getByText('이메일을 입력해 주세요.')).toBeVisible();
+
+    await page.getByLabel('이메일', { exact: true }).fill(`nobody-${stamp}@example.com`);
+    await page.getByLabel('비밀번호', { exact: true }).fill('whatever1!');
+    await page.getByRole('button', { name: '로그인', exact: true }).click();
+    await expect(page.getByRole('alert')).toContainText('가입되지 않은 이메일입니다');
+
+    await page.getByLabel('이메일', { exact: true }).fill(member.email);
+    await page.getByLabel('비밀번호', { exact: true }).fill('wrong-password1!');
+    await page.getByRole('button', { name: '로그인', exact: true }).click();
+    await expect(page.getByRole('alert')).toContainText('이메일 또는 비밀번호가 일치하지 않습니다');
+  });
+});
+
+for (const { channel, provider, button } of [
+  { channel: 'kakao', provider: '카카오', button: '카카오로 로그인' },
+  { channel: 'naver', provider: '네이버', button: '네이버로 로그인' },
+] as const) {
+  test(`signs up with the ${channel} sandbox, then signs in with it`, async ({ page }) => {
+    const person = personFor(channel);
+    await page.goto('/login');
+    await page.getByRole('button', { name: button }).click();
+    await approveAsTypedPerson(page, provider, person);
+
+    // Not linked yet: sign-up starts with the provider's e-mail filled in.
+    await expect(page).toHaveURL(/\/join/);
+    await consentAndVerify(page, person);
+    await expect(page.getByLabel('이메일 (필수)', { exact: true })).toHaveValue(person.email);
+    await fillProfileAndJoin(page, person);
+
+    await page.getByRole('link', { name: '로그인하기' }).click();
+    await page.getByRole('button', { name: button }).click();
+    await approveAsTypedPerson(page, provider, person);
+    await expect(page).toHaveURL(/\/$/);
+    await page.goto('/mypage');
+    await expect(page.getByText(`${person.nickName}님, 안녕하세요.`)).toBeVisible();
+    await signOutFromMypage(page);
+  });
+}
+
+test('the social return refuses a missing authType or authToken', async ({ page }) => {
+  await page.goto('/auth/callback?channel=kakao&authToken=x');
+  await expect(page.getByRole('alert')).toHaveText('query string error');
+  await page.goto('/auth/callback?channel=kakao&authType=signin');
+  await expect(page.getByRole('alert')).toContainText('authToken');
+});
