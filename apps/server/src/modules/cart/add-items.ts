@@ -10,7 +10,8 @@ import type { CartType } from './tables';
 
 export interface AddItem {
   productNo: number;
-  optionGroupSeq: number;
+  /** The option row (item_group_seq). */
+  row: number;
   qty: number;
 }
 
@@ -61,9 +62,9 @@ export async function addItems(trx: Transaction<Database>, cartId: number, cartT
   await lockCart(trx, cartId);
   const lines: { optionGroupSeq: number; qty: number }[] = [];
   for (const item of items) {
-    const option = await optionOf(trx, item.productNo, item.optionGroupSeq);
+    const option = await optionOf(trx, item.productNo, item.row);
     const qty = cartType === 'SAMPLE' ? await addSample(trx, cartId, option) : await addProduct(trx, cartId, option, item.qty);
-    lines.push({ optionGroupSeq: item.optionGroupSeq, qty });
+    lines.push({ optionGroupSeq: item.row, qty });
   }
   return lines;
 }

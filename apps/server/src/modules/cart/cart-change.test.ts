@@ -30,6 +30,15 @@ describe('POST /cart/v1/check', () => {
     expect((await client.post('/api/cart/v1/check', { ...options[0], cartType: 'SAMPLE' })).body.code).toBe(0);
     expect((await server.client().post('/api/cart/v1/check', options[0])).body.code).toBe(0);
   });
+
+  it('takes the product page’s selection shape (row in itemGroupSeq)', async () => {
+    const { client } = await cartWith([options[0]!, 1]);
+    const asPage = (option: TestOption) => ({ productNo: option.productNo, optionGroupSeq: option.productNo, itemGroupSeq: option.optionGroupSeq, qty: 1 });
+    expect((await client.post('/api/cart/v1/check', { cartType: 'PRODUCT', items: [asPage(options[1]!)] })).body.code).toBe(0);
+    expect((await client.post('/api/cart/v1/check', { cartType: 'PRODUCT', items: [asPage(options[1]!), asPage(options[0]!)] })).body.code).toBe(ApiCode.CART_ITEM_EXISTS);
+    expect((await client.post('/api/cart/v1', { cartType: 'PRODUCT', items: [asPage(options[1]!)] })).body.code).toBe(0);
+    expect((await listCart(client)).count).toBe(2);
+  });
 });
 
 describe('PUT /cart/v1', () => {
@@ -104,12 +113,12 @@ describe('DELETE /cart/v1', () => {
 describe('GET /cart/v1/option', () => {
   it('answers the product’s option rows for the line, as the product page shows them', async () => {
     const { client, seqOf } = await cartWith([options[0]!, 2]);
-    const answer = await client.get<{ optionGroupSeq: number; qty: number; optionList: { optionGroupSeq: number; itemSeqList: string; stockCnt: number }[] }>(
+    const answer = await client.get<{ optionGroupSeq: number; qty: number; optionList: { itemGroupSeq: number; itemSeqList: string; stockCnt: number }[] }>(
       `/api/cart/v1/option?cartSeq=${seqOf(options[0]!)}`,
     );
     expect(answer.body.code).toBe(0);
     expect(answer.body.data).toMatchObject({ optionGroupSeq: options[0]!.optionGroupSeq, qty: 2 });
-    expect(answer.body.data!.optionList.map((row) => row.optionGroupSeq)).toEqual(expect.arrayContaining(options.map((option) => option.optionGroupSeq)));
+    expect(answer.body.data!.optionList.map((row) => row.itemGroupSeq)).toEqual(expect.arrayContaining(options.map((option) => option.optionGroupSeq)));
     expect(answer.body.data!.optionList[0]!.itemSeqList).toMatch(/^\d+(\|\d+)*$/);
     expect((await server.client().get(`/api/cart/v1/option?cartSeq=${seqOf(options[0]!)}`)).body.code).toBe(ApiCode.CART_NOT_YOURS);
   });

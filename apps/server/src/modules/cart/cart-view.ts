@@ -34,6 +34,7 @@ export function lineAnswer(row: LineRow, delivery: ProductDelivery | undefined) 
     brandName: row.brandName,
     imageUrl: productImageUrl(row.productNo, 320),
     optionGroupSeq: row.itemGroupSeq,
+    itemGroupSeq: row.itemGroupSeq,
     optionName: row.itemNames.join(' / '),
     qty: row.qty,
     price: view.price,

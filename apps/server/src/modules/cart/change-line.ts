@@ -10,7 +10,8 @@ import { deleteLines, findLineOf, findLinesIn, setLine } from './queries/lines';
 
 export interface LineChange {
   cartItemSeq: number;
-  optionGroupSeq?: number;
+  /** The new option row (item_group_seq), if the option changes. */
+  row?: number;
   qty?: number;
 }
 
@@ -29,7 +30,7 @@ export async function changeLine(trx: Transaction<Database>, cartId: number, cha
   await lockCart(trx, cartId);
   const [line] = await findLinesIn(trx, cartId, [change.cartItemSeq]);
   if (!line) throw cartNotYours();
-  const option = await optionOf(trx, line.productNo, change.optionGroupSeq ?? line.itemGroupSeq);
+  const option = await optionOf(trx, line.productNo, change.row ?? line.itemGroupSeq);
   const isSample = line.cartType === 'SAMPLE';
   if (isSample && change.qty !== undefined && change.qty !== 1) {
     throw new ApiError(ApiCode.QUANTITY_LIMIT, '샘플은 옵션마다 1개씩 신청할 수 있습니다.');

@@ -15,7 +15,7 @@ import { deliveriesOf, productOptionRows } from './queries/catalogue-reads';
 import { countLines, deleteLines, findLineOf, findLinesIn, listLineRows } from './queries/lines';
 import {
   addAnswer, addBody, cartType, changeBody, checkBody, convertAnswer, convertBody, countAnswer,
-  deleteBody, deleteQuery, listAnswer, listQuery, optionAnswer, optionQuery,
+  deleteBody, deleteQuery, listAnswer, listQuery, optionAnswer, optionQuery, rowOf,
 } from './schemas';
 
 const tags = ['cart'];
@@ -37,15 +37,17 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     const visitor = await visitorOf(request);
     return app.db.transaction().execute(async (trx) => {
       const cartId = await cartForWriting(trx, visitor, request, reply);
-      const lines = await addItems(trx, cartId, type, items);
+      const lines = await addItems(trx, cartId, type, items.map((item) => ({ productNo: item.productNo, row: rowOf(item), qty: item.qty })));
       return ok({ count: await countLines(trx, cartId, type), lines });
     });
   });
 
   app.post('/cart/v1/check', { schema: { tags, summary: '장바구니 중복 확인 (담겨 있으면 3002)', body: checkBody } }, async (request, reply) => {
     const cartId = await existingCartOf(request, reply);
-    const line = cartId === undefined ? undefined : await findLineOf(app.db, cartId, request.body.cartType, request.body.optionGroupSeq);
-    if (line && line.productNo === request.body.productNo) {
+    const body = request.body;
+    const asked = 'items' in body ? body.items : [body];
+    const lines = cartId === undefined ? [] : await Promise.all(asked.map((item) => findLineOf(app.db, cartId, body.cartType, rowOf(item))));
+    if (lines.some((line, index) => line !== undefined && line.productNo === asked[index]!.productNo)) {
       throw new ApiError(ApiCode.CART_ITEM_EXISTS, '이미 장바구니에 담긴 상품입니다. 장바구니로 이동하시겠습니까?');
     }
     return ok();
@@ -72,7 +74,9 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put('/cart/v1', { schema: { tags, summary: '옵션 / 수량 변경', body: changeBody, response: { 200: changeAnswer } } }, async (request, reply) => {
     const cartId = await existingCartOf(request, reply);
     if (cartId === undefined) throw cartNotYours();
-    return ok(await app.db.transaction().execute((trx) => changeLine(trx, cartId, request.body)));
+    const { cartItemSeq, qty } = request.body;
+    const row = request.body.itemGroupSeq ?? request.body.optionGroupSeq;
+    return ok(await app.db.transaction().execute((trx) => changeLine(trx, cartId, { cartItemSeq, row, qty })));
   });
 
   app.get('/cart/v1/option', { schema: { tags, summary: '옵션 변경 팝업의 옵션 목록', querystring: optionQuery, response: { 200: optionAnswer } } }, async (request, reply) => {

@@ -11,12 +11,25 @@ const qty = z.number().int().min(1, '수량은 1개 이상이어야 합니다.')
 
 export const listQuery = z.strictObject({ cartType: cartType.default('PRODUCT') });
 
+/**
+ * An option to put in the cart. optionGroupSeq names the option row (item_group_seq). The
+ * product page, whose rows carry the product's option group in optionGroupSeq, also sends
+ * the row as itemGroupSeq; when present, itemGroupSeq names the row.
+ */
+const cartItem = z.strictObject({ productNo: id, optionGroupSeq: id, itemGroupSeq: id.optional(), qty: qty.default(1) });
+export type CartItemInput = z.infer<typeof cartItem>;
+export const rowOf = (item: { optionGroupSeq: number; itemGroupSeq?: number }) => item.itemGroupSeq ?? item.optionGroupSeq;
+
 export const addBody = z.strictObject({
   cartType: cartType.default('PRODUCT'),
-  items: z.array(z.strictObject({ productNo: id, optionGroupSeq: id, qty: qty.default(1) })).min(1).max(MAX_ITEMS_PER_ADD),
+  items: z.array(cartItem).min(1).max(MAX_ITEMS_PER_ADD),
 });
 
-export const checkBody = z.strictObject({ productNo: id, optionGroupSeq: id, cartType: cartType.default('PRODUCT') });
+/** One option ({productNo, optionGroupSeq}) or the product page's whole selection ({items}). */
+export const checkBody = z.union([
+  z.strictObject({ productNo: id, optionGroupSeq: id, itemGroupSeq: id.optional(), cartType: cartType.default('PRODUCT') }),
+  z.strictObject({ cartType: cartType.default('PRODUCT'), items: z.array(cartItem).min(1).max(MAX_ITEMS_PER_ADD) }),
+]);
 
 /** The web client cannot send a DELETE body, so the line ids may also come as ?cartSeqs=1,2. */
 export const deleteBody = z.strictObject({ cartSeqs: z.array(id).min(1).max(200) }).nullish();
@@ -28,9 +41,10 @@ export const deleteQuery = z.strictObject({
     .optional(),
 });
 
+/** optionGroupSeq (or itemGroupSeq, as the product page's rows name it) is the new option row. */
 export const changeBody = z
-  .strictObject({ cartItemSeq: id, optionGroupSeq: id.optional(), qty: qty.optional() })
-  .refine((body) => body.optionGroupSeq !== undefined || body.qty !== undefined, '바꿀 옵션이나 수량을 보내 주세요.');
+  .strictObject({ cartItemSeq: id, optionGroupSeq: id.optional(), itemGroupSeq: id.optional(), qty: qty.optional() })
+  .refine((body) => body.optionGroupSeq !== undefined || body.itemGroupSeq !== undefined || body.qty !== undefined, '바꿀 옵션이나 수량을 보내 주세요.');
 
 export const optionQuery = z.strictObject({ cartSeq: idText });
 
@@ -52,7 +66,8 @@ export const cartLineSchema = z.object({
   productName: z.string(),
   brandName: z.string(),
   imageUrl: z.string(),
-  optionGroupSeq: z.number(),
+  optionGroupSeq: z.number().describe('옵션 조합 번호 (item_group_seq)'),
+  itemGroupSeq: z.number().describe('optionGroupSeq와 같은 값: 상품 페이지의 옵션 행과 맞추기 위한 이름'),
   optionName: z.string(),
   qty: z.number(),
   price: z.number().describe('옵션 1개 정가 (현재 상품 가격 + 옵션 추가금)'),

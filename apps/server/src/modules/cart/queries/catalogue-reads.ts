@@ -89,7 +89,7 @@ export async function deliveriesOf(db: Db, productNos: readonly number[]): Promi
 export async function productOptionRows(db: Db, productNo: number): Promise<ProductOptionRow[]> {
   const product = await db
     .selectFrom('product')
-    .select(['price', 'price_discount', 'inquiry_product'])
+    .select(['price', 'price_discount', 'inquiry_product', 'option_group_seq'])
     .where('product_no', '=', productNo)
     .executeTakeFirst();
   if (!product) return [];
@@ -114,7 +114,8 @@ export async function productOptionRows(db: Db, productNo: number): Promise<Prod
       optionSeqList: joinOptionList(levels.map((level) => level.option_seq)),
       optionNameList: joinOptionList(levels.map((level) => level.option_name)),
       optionStyleList: joinOptionList(levels.map((level) => level.style)),
-      optionGroupSeq: row.item_group_seq,
+      // As on the product page: the product's option group, and the row as itemGroupSeq.
+      optionGroupSeq: product.option_group_seq,
       itemGroupSeq: row.item_group_seq,
       orderPrice: prices.price,
       orderPriceDiscount: prices.priceDiscount,
