@@ -67,6 +67,7 @@ export function generateProduct(index: number, context: ProductContext): Generat
     categoryNo: line.categoryNo,
     categoryNos,
     description: describe(rng, { department: line.department, brand, ...draft.describe }),
+    tags: draft.tags,
     price,
     priceDiscount,
     vatRate: 10,

@@ -85,7 +85,7 @@ export class RowMapper {
     const categoryNames = categoryNos.map((categoryNo) => this.categories.get(categoryNo)?.name ?? '');
     const optionNames = product.options.flatMap((level) => level.items.map((item) => item.itemName));
     const nameText = [product.name, brand.nameKo, brand.nameLatin].join(' ');
-    const segments = [nameText, ...categoryNames, ...optionNames, ...product.description.split(SENTENCE_END)];
+    const segments = [nameText, ...categoryNames, ...optionNames, ...product.tags, ...product.description.split(SENTENCE_END)];
     const nameTerms = this.terms.of(nameText);
 
     into.products.push({

@@ -9,7 +9,7 @@ import { RowMapper } from './rows';
 import { seedSearchActivity } from './searchActivity';
 
 /** Bump when the generator's output changes, so existing databases are refreshed once. */
-export const GENERATOR_VERSION = 1;
+export const GENERATOR_VERSION = 2;
 
 /** Products per multi-row statement group: ~25k bind parameters, under PostgreSQL's 65,535. */
 const BATCH_SIZE = 1_000;

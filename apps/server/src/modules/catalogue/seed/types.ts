@@ -106,6 +106,8 @@ export interface GeneratedProduct {
   /** Every category listing the product: leaves, and premium or brand categories. */
   categoryNos: number[];
   description: string;
+  /** Search tags: words shoppers type for the product that its name may not hold. */
+  tags: string[];
   /** List price in won; integer. */
   price: number;
   /** Discounted selling price in won, or 0 when the product is not discounted. */

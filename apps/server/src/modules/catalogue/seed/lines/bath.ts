@@ -19,6 +19,7 @@ interface BathRecipe {
   materials: readonly Material[];
   variant: Axis;
   what: string;
+  tags: string[];
 }
 
 function bathDraft(input: LineInput, recipe: BathRecipe): LineDraft {
@@ -37,6 +38,7 @@ function bathDraft(input: LineInput, recipe: BathRecipe): LineDraft {
     price: priceBetween(rng, recipe.price[0], recipe.price[1]),
     sampleable: false,
     shipping: 'parcel',
+    tags: recipe.tags,
     describe: { what: type, material, series },
   };
 }
@@ -56,6 +58,7 @@ export const bathLines: ProductLine[] = [
     materials: ['황동', '황동', '스테인리스'],
     variant: radio('구성', ['본체', '본체 + 팝업 배수구'], [0, 28_000]),
     what: '세면대 수전',
+    tags: ['욕실 수전', '욕실 리모델링'],
   }),
   bathLine('kitchen-faucet', Leaf.kitchenFaucet, 4, 'kitchen-faucet', {
     types: ['싱크 수전', '풀다운 주방 수전', '벽부형 주방 수전'],
@@ -63,6 +66,7 @@ export const bathLines: ProductLine[] = [
     materials: ['스테인리스', '황동'],
     variant: radio('구성', ['본체', '본체 + 정수 필터', '본체 + 설치 키트'], [0, 69_000, 35_000]),
     what: '주방 수전',
+    tags: ['싱크대 수전', '주방 리모델링'],
   }),
   bathLine('shower-faucet', Leaf.showerFaucet, 4, 'shower', {
     types: ['해바라기 샤워 수전', '레인 샤워 시스템', '핸드 샤워 세트', '매립형 샤워 수전'],
@@ -70,6 +74,7 @@ export const bathLines: ProductLine[] = [
     materials: ['황동', '스테인리스'],
     variant: radio('헤드', ['200mm 헤드', '250mm 헤드', '300mm 헤드'], [0, 45_000, 90_000]),
     what: '샤워 수전',
+    tags: ['욕실 수전', '샤워기'],
   }),
   bathLine('bath-accessory', Leaf.bathAccessory, 5, 'bath-accessory', {
     types: ['수건걸이', '휴지걸이', '비누 선반', '코너 선반', '로브 후크', '욕실 거울 선반'],
@@ -77,5 +82,6 @@ export const bathLines: ProductLine[] = [
     materials: ['스테인리스', '황동', '금속'],
     variant: radio('길이', ['400mm', '600mm', '800mm'], [0, 8_000, 15_000]),
     what: '욕실 액세서리',
+    tags: ['욕실 소품', '욕실 리모델링'],
   }),
 ];

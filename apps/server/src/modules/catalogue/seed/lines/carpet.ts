@@ -50,6 +50,7 @@ function carpetDraft(input: LineInput, use: 'office' | 'home'): LineDraft {
     price,
     sampleable: rng.chance(0.9),
     shipping: 'carpet',
+    tags: use === 'office' ? ['사무실 바닥재', '사무실 카펫'] : ['거실 카펫', '층간소음 바닥재'],
     describe: { what: use === 'office' ? '사무용 카펫타일' : '주거용 카펫타일', material, series: pile },
   };
 }

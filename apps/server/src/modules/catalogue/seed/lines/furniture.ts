@@ -15,6 +15,7 @@ interface FurnitureRecipe {
   size?: Axis;
   variant?: Axis;
   plans: OptionPlan[];
+  tags: string[];
 }
 
 function furnitureDraft(input: LineInput, recipe: FurnitureRecipe): LineDraft {
@@ -39,6 +40,7 @@ function furnitureDraft(input: LineInput, recipe: FurnitureRecipe): LineDraft {
     price,
     sampleable: family === 'sofa' && rng.chance(0.3),
     shipping: 'furniture',
+    tags: recipe.tags,
     describe: { what: type, material: materials.join('·'), series },
   };
 }
@@ -58,6 +60,7 @@ export const furnitureLines: ProductLine[] = [
     price: [890_000, 4_800_000],
     materials: [['패브릭', '원목'], ['가죽', '원목'], ['패브릭', '금속']],
     colourOptionName: '패브릭',
+    tags: ['거실 소파', '거실 가구'],
     size: axis('사이즈', 'SELECT', ['2인', '3인', '4인'], [0, 180, 360]),
     variant: axis('다리', 'RADIO', ['오크 다리', '블랙 메탈 다리'], [0, 30]),
     plans: [
@@ -69,6 +72,7 @@ export const furnitureLines: ProductLine[] = [
   }),
   furnitureLine('chair', Leaf.chair, 5, 'chair', {
     types: ['다이닝 체어', '라운지 체어', '암체어', '바 스툴'],
+    tags: ['식탁 의자', '의자'],
     price: [290_000, 1_400_000],
     materials: [['원목', '패브릭'], ['원목', '가죽'], ['금속', '패브릭'], ['원목']],
     colourOptionName: '색상',
@@ -81,6 +85,7 @@ export const furnitureLines: ProductLine[] = [
   }),
   furnitureLine('table', Leaf.table, 4, 'table', {
     types: ['다이닝 테이블', '원형 테이블', '커피 테이블', '사이드 테이블'],
+    tags: ['식탁', '거실 테이블'],
     price: [390_000, 3_200_000],
     materials: [['원목'], ['천연석', '금속'], ['원목', '금속']],
     colourOptionName: '색상',
@@ -95,6 +100,7 @@ export const furnitureLines: ProductLine[] = [
   }),
   furnitureLine('storage', Leaf.storage, 4, 'cabinet', {
     types: ['사이드보드', '책장', '서랍장', '선반 유닛', '수납장'],
+    tags: ['거실 수납', '수납 가구'],
     price: [290_000, 2_400_000],
     materials: [['원목'], ['원목', '금속'], ['금속']],
     colourOptionName: '색상',

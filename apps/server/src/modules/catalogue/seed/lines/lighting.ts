@@ -29,6 +29,7 @@ function lightingDraft(input: LineInput, types: readonly string[], price: [numbe
     price: priceBetween(rng, price[0], price[1]),
     sampleable: false,
     shipping: 'lighting',
+    tags: ['인테리어 조명', '조명 인테리어'],
     describe: { what: type, material, series },
   };
 }

@@ -51,6 +51,8 @@ export interface LineDraft {
   price: number;
   sampleable: boolean;
   shipping: ShippingKind;
+  /** Search tags: the words shoppers type for where it goes ('욕실 타일', '거실 카펫'). */
+  tags: string[];
   /** Words the description may use: what it is and what it is made of. */
   describe: { what: string; material: string; series: string };
 }

@@ -28,6 +28,7 @@ function objectDraft(input: LineInput, types: readonly ObjectType[], price: [num
     price: priceBetween(rng, price[0], price[1]),
     sampleable: false,
     shipping: 'parcel',
+    tags: ['인테리어 소품', '집들이 선물'],
     describe: { what: type.name, material: type.material, series },
   };
 }

@@ -83,6 +83,12 @@ function boxUnitOption(price: number, piecesPerBox: number): Axis {
   };
 }
 
+const usageTags: Record<Usage, string[]> = {
+  벽: ['욕실 타일', '주방 타일', '벽 타일'],
+  바닥: ['바닥 타일', '거실 타일', '현관 타일'],
+  '벽·바닥 겸용': ['욕실 타일', '바닥 타일', '거실 타일'],
+};
+
 function usageCategories(usage: Usage): number[] {
   if (usage === '벽') return [Leaf.wallTile];
   if (usage === '바닥') return [Leaf.floorTile];
@@ -116,6 +122,7 @@ function tileDraft(input: LineInput, recipe: TileRecipe): LineDraft {
     price,
     sampleable: rng.chance(0.85),
     shipping: 'tile',
+    tags: usageTags[recipe.usage],
     describe: { what: recipe.what, material: recipe.material, series: recipe.title },
   };
 }
