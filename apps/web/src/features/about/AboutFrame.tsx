@@ -35,7 +35,13 @@ export function AboutFrame({ title, state, children }: AboutFrameProps) {
           ))}
         </ul>
       </nav>
-      {state.isPending ? <Spinner label={`${title} 불러오는 중`} /> : null}
+      {/* The page's name stands in as its heading until the content arrives with its own. */}
+      {state.isPending ? (
+        <>
+          <h1 className={styles.pendingTitle}>{title}</h1>
+          <Spinner label={`${title} 불러오는 중`} />
+        </>
+      ) : null}
       {state.isError ? <LoadFailed title={title} onRetry={() => void state.refetch()} /> : null}
       {!state.isPending && !state.isError ? children() : null}
     </div>

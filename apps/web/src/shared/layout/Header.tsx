@@ -23,7 +23,7 @@ function HeaderSearch() {
     void navigate(paths.search(keyword || undefined));
   };
   return (
-    <form role="search" className={styles.search} action={paths.search()} onSubmit={submit}>
+    <form role="search" aria-label="상품" className={styles.search} action={paths.search()} onSubmit={submit}>
       <input aria-label="상품 검색" name="keyword" type="search" placeholder="타일, 수전, 브랜드 검색" autoComplete="off" enterKeyHint="search" />
       <button type="submit" className={styles.iconLink}>
         <SearchIcon />

@@ -67,7 +67,7 @@ function FaqPage() {
     <div className={styles.page}>
       <h1 className={styles.title}>{TITLE}</h1>
 
-      <form role="search" className={styles.search} onSubmit={search}>
+      <form role="search" aria-label="자주 묻는 질문" className={styles.search} onSubmit={search}>
         <input key={keyword} name="keyword" type="search" defaultValue={keyword} aria-label="자주 묻는 질문 검색" placeholder="궁금한 내용을 입력해 주세요" maxLength={50} />
         <Button type="submit">검색</Button>
       </form>

@@ -101,7 +101,7 @@ function HomePage() {
   const { data, isPending } = useQuery(homeQuery);
   return (
     <>
-      <h1 className={styles.visuallyHidden}>MARU 마루 — 가구 · 타일 · 인테리어</h1>
+      <h1 className={styles.visuallyHidden}>오래 머무는 공간을 위한 가구와 타일, 그리고 작은 것들</h1>
       {isPending ? (
         <div className={styles.heroPlaceholder}>
           <Skeleton height="100%" />

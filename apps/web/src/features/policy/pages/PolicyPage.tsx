@@ -20,7 +20,7 @@ function PolicyContents({ headings }: { headings: PolicyHeading[] }) {
       <ol>
         {headings.map((heading) => (
           <li key={heading.anchor}>
-            <Link to={{ hash: heading.anchor }} preventScrollReset={false}>
+            <Link to={{ hash: heading.anchor }}>
               {heading.title}
             </Link>
           </li>
@@ -37,22 +37,23 @@ function PolicyPage() {
   usePageTitle(title);
   const { data, isPending, isError, refetch } = useQuery(policyQuery(current));
 
-  if (isPending) return <Spinner label={`${title} 불러오는 중`} />;
   if (isError) return <LoadFailed title={title} onRetry={() => void refetch()} />;
 
-  const [latest] = data.list;
+  // The title is known from the address, so it shows while the text is still loading.
+  const latest = data?.list[0];
   return (
     <article className={styles.page}>
       <header className={styles.header}>
-        <h1 className={styles.title}>{data.name || title}</h1>
+        <h1 className={styles.title}>{data?.name || title}</h1>
         {latest ? (
           <p className={styles.meta}>
             시행일 {effectiveDateText(latest.version)} · 버전 {latest.version}
           </p>
         ) : null}
       </header>
-      <PolicyContents headings={data.headings} />
-      {data.list.map((entry) => (
+      {isPending ? <Spinner label={`${title} 불러오는 중`} /> : null}
+      <PolicyContents headings={data?.headings ?? []} />
+      {data?.list.map((entry) => (
         <RichText key={entry.id} html={entry.content} allow={policyHtml} className={styles.content} />
       ))}
     </article>
