@@ -1,5 +1,8 @@
-import { ComingSoon } from '@/shared/ui';
+import { withQueryClient } from '@/shared/query';
+import { CartView } from '../CartView';
 
-export default function CartPage() {
-  return <ComingSoon title="장바구니" />;
+function CartPage() {
+  return <CartView cartType="PRODUCT" />;
 }
+
+export default withQueryClient(CartPage);

@@ -1,5 +1,8 @@
-import { ComingSoon } from '@/shared/ui';
+import { withQueryClient } from '@/shared/query';
+import { CartView } from '../CartView';
 
-export default function SampleCartPage() {
-  return <ComingSoon title="샘플 장바구니" />;
+function SampleCartPage() {
+  return <CartView cartType="SAMPLE" />;
 }
+
+export default withQueryClient(SampleCartPage);
