@@ -169,3 +169,65 @@ test('the social return refuses a missing authType or authToken', async ({ page 
   await page.goto('/auth/callback?channel=kakao&authType=signin');
   await expect(page.getByRole('alert')).toContainText('authToken');
 });
+
+const IPHONE =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
+
+/** On a phone the sandbox takes over the tab and returns through /verify/callback. */
+async function verifyInSameTab(page: Page, person: Person, phone: string) {
+  await expect(page).toHaveURL(/\/sandbox\/portone\/certify/);
+  await page.getByLabel('이름').fill(person.name);
+  await page.getByLabel('휴대폰 번호').fill(phone);
+  await page.getByLabel('생년월일').fill('1990-05-05');
+  await page.getByLabel('성별').selectOption('male');
+  await page.getByRole('button', { name: '인증하기' }).click();
+}
+
+test('on a phone: signs up and changes the phone number by redirect, requests business membership and withdraws', async ({ browser }) => {
+  const context = await browser.newContext({ userAgent: IPHONE, viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  const person = personFor('phone');
+
+  await page.goto('/join');
+  await page.getByLabel('전체 동의 (선택 항목 포함)').check();
+  await page.getByRole('button', { name: '휴대폰 본인인증하고 계속하기' }).click();
+  await verifyInSameTab(page, person, '010-5555-1234');
+  await expect(page).toHaveURL(/\/join\/profile$/);
+  await fillProfileAndJoin(page, person);
+  await page.getByRole('link', { name: '로그인하기' }).click();
+  await signIn(page, person);
+  await expect(page).toHaveURL(/\/$/);
+
+  await page.goto('/mypage/profile');
+  await page.getByRole('link', { name: '휴대폰 번호 변경 (본인인증)' }).click();
+  await page.getByRole('button', { name: '본인인증 시작' }).click();
+  await verifyInSameTab(page, person, '010-7777-8888');
+  await expect(page).toHaveURL(/\/mypage\/profile$/);
+  await expect(page.getByText('휴대폰 번호를 변경했습니다.')).toBeVisible();
+  await expect(page.getByText(/8888/)).toBeVisible();
+
+  await page.goto('/mypage/member/business');
+  await page.getByLabel('상호(법인명) (필수)').fill('마루테스트');
+  await page.getByLabel('사업자등록번호 (필수)').fill('2208162518');
+  await page.getByLabel('대표자명 (필수)').fill('홍길동');
+  await page.getByLabel('업태 (필수)').fill('도소매');
+  await page.getByLabel('종목 (필수)').fill('가구');
+  await page.getByRole('button', { name: '전환 신청' }).click();
+  await expect(page.getByLabel('사업자등록번호 (필수)')).toBeFocused();
+  await expect(page.getByText('올바른 사업자등록번호가 아닙니다.', { exact: false })).toBeVisible();
+  await page.getByLabel('사업자등록번호 (필수)').fill('2208162517');
+  await expect(page.getByLabel('사업자등록번호 (필수)')).toHaveValue('220-81-62517');
+  await page.getByRole('button', { name: '전환 신청' }).click();
+  await expect(page.getByRole('heading', { name: '신청 상태: 심사 중' })).toBeVisible();
+
+  await page.goto('/mypage/profile/withdrawal');
+  await page.getByRole('button', { name: '회원 탈퇴' }).click();
+  await expect(page.getByLabel('안내 사항을 모두 확인했으며, 회원 탈퇴에 동의합니다.')).toBeFocused();
+  await page.getByLabel('안내 사항을 모두 확인했으며, 회원 탈퇴에 동의합니다.').check();
+  await page.getByRole('button', { name: '회원 탈퇴' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto('/login');
+  await signIn(page, person);
+  await expect(page.getByRole('alert')).toContainText('탈퇴한 계정입니다');
+  await context.close();
+});

@@ -3,7 +3,7 @@
 // should reach signOut through a dynamic import(), which keeps the HTTP clients and
 // TanStack Query out of the first download.
 export type { Profile } from './auth-api';
-export { signOut, startSession } from './session';
+export { invalidateProfile, signOut, startSession } from './session';
 export { useProfile } from './use-profile';
 
 // Form parts and identity verification, shared with my page.

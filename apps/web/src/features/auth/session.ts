@@ -50,6 +50,11 @@ export async function startSession(): Promise<void> {
   }
 }
 
+/** After a change to the member's data: every page showing the profile fetches it again. */
+export function invalidateProfile(): Promise<void> {
+  return queryClient.invalidateQueries({ queryKey: profileQueryKey });
+}
+
 /** Ends the member session and continues as a guest with a fresh guest id. */
 export async function signOut(): Promise<void> {
   try {

@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { FormAlert, FormField, formStyles, type Profile } from '@/features/auth';
+import { FormAlert, FormField, formStyles, invalidateProfile, type Profile } from '@/features/auth';
 import { isApiError } from '@/shared/api';
 import { Button, useToast } from '@/shared/ui';
 import { updateMyProfile } from './profile-api';
@@ -8,7 +8,6 @@ import { updateMyProfile } from './profile-api';
 const NICKNAME = /^[0-9A-Za-z가-힣_-]{2,20}$/;
 
 export function ProfileEditForm({ profile }: { profile: Profile }) {
-  const queryClient = useQueryClient();
   const { showToast } = useToast();
   const [nickName, setNickName] = useState(profile.nickName ?? '');
   const [marketingSms, setMarketingSms] = useState(profile.marketingSms);
@@ -18,7 +17,7 @@ export function ProfileEditForm({ profile }: { profile: Profile }) {
     mutationFn: updateMyProfile,
     onSuccess: async () => {
       showToast('회원 정보를 저장했습니다.', 'success');
-      await queryClient.invalidateQueries({ queryKey: ['mypage', 'profile'] });
+      await invalidateProfile();
     },
   });
 

@@ -2,6 +2,7 @@ import {
   clearVerificationRecord,
   finishRedirectedVerification,
   genericErrorMessage,
+  invalidateProfile,
   providerResultFromQuery,
   verificationErrorMessage,
   verifiedCertifyNo,
@@ -22,6 +23,7 @@ export async function changePhoneAfterVerification(search: string): Promise<void
   if (!certifyNo) throw new Error('본인인증 정보가 없습니다. 본인인증을 다시 진행해 주세요.');
   try {
     await changePhone(certifyNo);
+    await invalidateProfile();
   } catch (error) {
     throw new Error(genericErrorMessage(error));
   } finally {
