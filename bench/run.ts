@@ -15,11 +15,14 @@ try {
   printLoad([codes, baseline]);
   console.log(`code list / hello-world throughput ratio: ${(codes.requestsPerSecond / baseline.requestsPerSecond).toFixed(2)}`);
 
-  console.log('\nHome page JavaScript before interactive (Chromium, gzip -9 of each script fetched)');
+  console.log('\nHome page JavaScript (Chromium, gzip -9 of each script fetched)');
   const home = await measurePageWeight(shop.url, '/');
-  for (const script of home.scripts) console.log(`  ${script.url}  ${(script.bytes / 1024).toFixed(1)} KB raw, ${(script.gzip / 1024).toFixed(1)} KB gzip`);
-  const totalKb = home.totalGzip / 1024;
-  console.log(`  total: ${totalKb.toFixed(1)} KB gzip (budget ${HOME_JS_BUDGET_KB} KB: ${totalKb <= HOME_JS_BUDGET_KB ? 'within' : 'OVER'}), load event at ${home.loadMs} ms`);
+  for (const script of home.scripts) {
+    console.log(`  ${script.beforeLoad ? 'before load' : 'after load '}  ${script.url}  ${(script.bytes / 1024).toFixed(1)} KB raw, ${(script.gzip / 1024).toFixed(1)} KB gzip`);
+  }
+  const beforeKb = home.beforeLoadGzip / 1024;
+  console.log(`  before the load event (needed to be interactive): ${beforeKb.toFixed(1)} KB gzip — budget ${HOME_JS_BUDGET_KB} KB: ${beforeKb <= HOME_JS_BUDGET_KB ? 'within' : 'OVER'}`);
+  console.log(`  everything until the network is idle: ${(home.totalGzip / 1024).toFixed(1)} KB gzip; load event at ${home.loadMs} ms`);
 } finally {
   await Promise.all([shop.stop(), hello.stop()]);
 }
