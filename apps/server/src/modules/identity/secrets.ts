@@ -1,8 +1,13 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 
-/** 256 random bits, URL-safe: session tokens, guest ids, certify numbers, tickets. */
+/**
+ * 256 random bits as hex: session tokens, guest ids, certify numbers, tickets. Hex, not
+ * base64url: some of these travel in page addresses (/auth/callback?authToken,
+ * /verify/callback?merchant_uid), and base64url's '-' could frame a word such as "-or-"
+ * that the page SQL-keyword guard (spec 01 §5) refuses; hex is one unbroken word.
+ */
 export function randomToken(): string {
-  return randomBytes(32).toString('base64url');
+  return randomBytes(32).toString('hex');
 }
 
 /** Tokens are stored only as this hash, so a copied table grants no session. */
