@@ -22,7 +22,7 @@ describe('query-string guard', () => {
 
   it('lets Korean search words and ordinary queries through', async () => {
     renderApp('/search?keyword=%ED%83%80%EC%9D%BC%EA%B3%BC%20%EC%88%98%EC%A0%84&page=2');
-    expect((await pageHeading()).textContent).toBe('검색');
+    expect((await pageHeading()).textContent).toBe('‘타일과 수전’ 검색 결과');
   });
 });
 
