@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router';
 import { usePageTitle } from '@/shared/browser';
 import { paths } from '@/shared/routing';
-import { Button, Dialog, EmptyState, ErrorView, LinkButton, Spinner, useToast } from '@/shared/ui';
+import { Button, Dialog, EmptyState, LinkButton, Spinner, useToast } from '@/shared/ui';
 import type { CartType } from './cart-actions';
 import { cartQueryKey, fetchCart, type CartLineData } from './cart-api';
 import { checkoutPath, deliveryGroups, keepValid, liveTotals, splitLines, toggleAll, toggleLine } from './cart-selection';
@@ -43,9 +43,22 @@ export function CartView({ cartType }: { cartType: CartType }) {
   const [confirmDelete, setConfirmDelete] = useState<number[] | undefined>(undefined);
   const [changing, setChanging] = useState<CartLineData | undefined>(undefined);
 
-  if (isPending) return <Spinner />;
-  if (isError) {
-    return <ErrorView title="장바구니를 불러오지 못했습니다" message="잠시 후 다시 시도해 주세요." actions={<Button onClick={() => void refetch()}>다시 시도</Button>} />;
+  // The title and tabs show at once; only the lines wait for the server.
+  if (isPending || isError) {
+    return (
+      <div className={styles.page}>
+        <h1 className={styles.title}>{title}</h1>
+        <Tabs />
+        {isPending ? (
+          <Spinner />
+        ) : (
+          <div role="alert" className={styles.loadFailed}>
+            <p>장바구니를 불러오지 못했습니다. 잠시 후 다시 시도해 주세요.</p>
+            <Button onClick={() => void refetch()}>다시 시도</Button>
+          </div>
+        )}
+      </div>
+    );
   }
 
   const lines = data.list;
