@@ -19,6 +19,8 @@ import {
 } from './schemas';
 
 const tags = ['cart'];
+/** Code 0 = not in the cart; an option already in it is answered 3002 (an ApiError outcome). */
+const checkAnswer = z.object({ code: z.literal(0), message: z.string() });
 const changeAnswer = answerOf(z.object({ cartSeq: z.number(), qty: z.number(), merged: z.boolean(), notice: z.string().nullable() }));
 
 export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -42,7 +44,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     });
   });
 
-  app.post('/cart/v1/check', { schema: { tags, summary: '장바구니 중복 확인 (담겨 있으면 3002)', body: checkBody } }, async (request, reply) => {
+  app.post('/cart/v1/check', { schema: { tags, summary: '장바구니 중복 확인 (담겨 있으면 3002)', body: checkBody, response: { 200: checkAnswer } } }, async (request, reply) => {
     const cartId = await existingCartOf(request, reply);
     const body = request.body;
     const asked = 'items' in body ? body.items : [body];
