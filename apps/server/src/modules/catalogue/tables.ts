@@ -62,7 +62,7 @@ export interface ProductTable {
   created_at: ColumnType<Date, Date | string, Date | string>;
   sampleable: boolean;
   inquiry_product: boolean;
-  tile_spec: ColumnType<TileSpec | null, string | null, string | null>;
+  tile_spec: TileSpec | null;
   option_group_seq: number;
   image_key: string;
   /** Search bigrams of the name and brand: a match here ranks first. */

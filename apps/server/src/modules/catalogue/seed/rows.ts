@@ -106,7 +106,7 @@ export class RowMapper {
       created_at: product.createdAt,
       sampleable: product.sampleable,
       inquiry_product: product.inquiryProduct,
-      tile_spec: product.tileSpec ? JSON.stringify(product.tileSpec) : null,
+      tile_spec: product.tileSpec,
       option_group_seq: product.optionGroupSeq,
       image_key: imageKeyFor(product),
       name_terms: nameTerms,

@@ -1,6 +1,6 @@
 import type { SeedContext } from '../../../core/module';
 import { brandCategoryIdsFor } from '../config';
-import { lockCatalogueSeed, readSeedState, upsertCatalogueBase, upsertProductRows, writeSeedState } from '../queries';
+import { lockCatalogueSeed, readSeedState, upsertCatalogueBase, upsertProductRows, withoutGinIndexes, writeSeedState } from '../queries';
 import { deliveryMethodNames } from './delivery';
 import { DEFAULT_PRODUCT_COUNT, DEFAULT_SEED, generateCatalogueBase, generateProductBatches, type GenerateOptions } from './generate';
 import { ensureProductImages, imagesPresent } from './images';
@@ -11,7 +11,10 @@ import { seedSearchActivity } from './searchActivity';
 /** Bump when the generator's output changes, so existing databases are refreshed once. */
 export const GENERATOR_VERSION = 2;
 
-/** Products per multi-row statement group: ~25k bind parameters, under PostgreSQL's 65,535. */
+/** From this many new products on, the search indexes are rebuilt after the load instead of grown. */
+const BULK_LOAD_FROM = 20_000;
+
+/** Products per write: big enough to amortise round trips, small enough to keep memory flat. */
 const BATCH_SIZE = 1_000;
 
 /**
@@ -40,9 +43,18 @@ export async function seedCatalogue(ctx: SeedContext): Promise<void> {
       state.brandCategoryNos.join() === brandCategoryNos.join();
     const kept = sameGeneration ? state.productCount : 0;
     const total = Math.max(state?.productCount ?? 0, wanted);
-    for (const batch of generateProductBatches({ ...options, products: total }, BATCH_SIZE, kept)) {
-      await upsertProductRows(trx, mapper.map(batch));
-    }
+    const writeProducts = async () => {
+      // The next batch is generated while the database writes the previous one.
+      let writing: Promise<void> = Promise.resolve();
+      for (const batch of generateProductBatches({ ...options, products: total }, BATCH_SIZE, kept)) {
+        const rows = mapper.map(batch);
+        await writing;
+        writing = upsertProductRows(trx, rows);
+      }
+      await writing;
+    };
+    if (total - kept >= BULK_LOAD_FROM) await withoutGinIndexes(trx, writeProducts);
+    else await writeProducts();
     await writeSeedState(trx, { seed: DEFAULT_SEED, generatorVersion: GENERATOR_VERSION, brandCategoryNos, productCount: total });
     await seedSearchActivity(trx);
     return { total, written: total - kept };
