@@ -3,10 +3,11 @@ import { rowStatus } from './productOptionRow';
 import type { ProductOptionRow } from './productOptionRow';
 
 /**
- * The most pieces one option line may hold, whatever the stock: the quantity box
- * on the product page is three digits wide and bulk tile orders go through inquiry.
+ * The most pieces one option line may hold, whatever the stock — on the product page and in
+ * the cart alike. Larger quantities (a whole floor of tiles) go through a quote inquiry,
+ * where delivery by freight is arranged.
  */
-export const MAX_LINE_QTY = 999;
+export const MAX_LINE_QTY = 99;
 
 /** One chosen option on the product page, before it goes into the cart. */
 export interface SelectionLine {

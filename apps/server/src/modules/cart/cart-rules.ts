@@ -1,10 +1,7 @@
-/**
- * The most pieces one cart line may hold, whatever the stock. Larger quantities (a whole
- * floor of tiles) go through a quote inquiry, where delivery by freight is arranged.
- * Note: the product page's own box allows up to MAX_LINE_QTY (999) of @maru/domain; the cart
- * refuses more than this with QUANTITY_LIMIT.
- */
-export const CART_LINE_MAX_QTY = 99;
+import { MAX_LINE_QTY } from '@maru/domain';
+
+/** The most pieces one cart line may hold: the same limit the product page applies. */
+export const CART_LINE_MAX_QTY = MAX_LINE_QTY;
 
 /** Spec: at most five samples per order, one of each option. */
 export const SAMPLE_LIMIT = 5;

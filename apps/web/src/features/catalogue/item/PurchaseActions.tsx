@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { type SelectionLine } from '@maru/domain';
-import { notifyCartChanged } from '@/features/cart';
+import { addToCart, type CartItemInput, checkCartDuplicate } from '@/features/cart';
 import { paths } from '@/shared/routing';
 import { Button, Dialog, LinkButton, useToast } from '@/shared/ui';
-import { addToCart, isInCart, type CartItemPayload } from './cart-api';
 import styles from './ProductItem.module.css';
 
 interface PurchaseActionsProps {
@@ -21,7 +20,7 @@ export function PurchaseActions({ productNo, optionGroupSeq, lines }: PurchaseAc
   const { showToast } = useToast();
   const [step, setStep] = useState<Step>('idle');
   const [busy, setBusy] = useState(false);
-  const items: CartItemPayload[] = lines.map((line) => ({
+  const items: CartItemInput[] = lines.map((line) => ({
     productNo,
     optionGroupSeq,
     itemGroupSeq: line.row.itemGroupSeq,
@@ -41,8 +40,8 @@ export function PurchaseActions({ productNo, optionGroupSeq, lines }: PurchaseAc
 
   const add = () =>
     run(async () => {
+      // The cart feature's add also reports AddToCart (conversion type 3) and refreshes the badge.
       await addToCart(items);
-      notifyCartChanged();
       setStep('added');
     });
 
@@ -52,7 +51,7 @@ export function PurchaseActions({ productNo, optionGroupSeq, lines }: PurchaseAc
       return;
     }
     void run(async () => {
-      if (await isInCart(items)) setStep('confirm-duplicate');
+      if (await checkCartDuplicate(items)) setStep('confirm-duplicate');
       else await add();
     });
   };
