@@ -97,7 +97,7 @@ export const productShelfQuery = (sorted: 'NE' | 'PO') =>
   queryOptions({
     queryKey: ['home-products', sorted] as const,
     queryFn: async ({ signal }) =>
-      productCardsOf((await shopApi.post('/product/v1/search/list', { categorys: '', filters: '', page: 1, size: 8, sorted }, { signal })).data),
+      productCardsOf((await shopApi.post('/product/v1/search/list', { categorys: [], filters: [], page: 1, size: 8, sorted }, { signal })).data),
     staleTime: 5 * 60_000,
     retry: false,
   });
