@@ -14,7 +14,13 @@ interface OptionRow {
 
 /** A product with two option levels whose first item has both an in-stock and a sold-out row. */
 async function findSoldOutBranch(request: APIRequestContext) {
-  const list = await request.post('/api/product/v1/search/list', { data: { categorys: [], filters: [], page: 1, size: 60, sorted: 'NE' } });
+  // A state-changing method needs the XSRF token the server issues on any GET.
+  await request.get('/api/health');
+  const xsrf = (await request.storageState()).cookies.find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '';
+  const list = await request.post('/api/product/v1/search/list', {
+    data: { categorys: [], filters: [], page: 1, size: 60, sorted: 'NE' },
+    headers: { 'x-xsrf-token': decodeURIComponent(xsrf) },
+  });
   const { productList } = (await list.json()).data as { productList: { productNo: number }[] };
   for (const { productNo } of productList) {
     const answer = await request.get(`/api/product/v1/option/itemList?productNo=${productNo}`);
@@ -31,7 +37,8 @@ async function findSoldOutBranch(request: APIRequestContext) {
 
 test('browse a category, apply and clear a filter: the address and the count change without a reload', async ({ page, consoleErrors }) => {
   await page.goto('/product/list');
-  const firstCategory = page.getByRole('navigation', { name: '카테고리' }).getByRole('link').first();
+  // The list page's own category navigation (the header has one of the same name).
+  const firstCategory = page.getByRole('main').getByRole('navigation', { name: '카테고리' }).getByRole('link').first();
   await firstCategory.click();
   await expect(page).toHaveURL(/\/product\/list\/\d+/);
   const count = page.locator('#result-count');
@@ -39,8 +46,11 @@ test('browse a category, apply and clear a filter: the address and the count cha
   const before = await count.textContent();
   await page.evaluate(() => ((window as unknown as { marker: boolean }).marker = true));
 
-  await page.getByRole('checkbox').first().check();
+  // The checkbox follows the address, so it turns checked once the navigation lands.
+  const filter = page.getByRole('checkbox').first();
+  await filter.click();
   await expect(page).toHaveURL(/filters=\d+/);
+  await expect(filter).toBeChecked();
   await expect(count).not.toHaveText(before ?? '');
   await expect(page.getByRole('list', { name: '선택한 필터' })).toBeVisible();
 
