@@ -1,6 +1,7 @@
 import type { ServerModule } from '../../core/module';
 import * as catalogueMigration from './migrations/2026112205_catalogue';
 import * as catalogueMemberMigration from './migrations/2026112206_catalogue_member';
+import * as nameTermsIndexMigration from './migrations/2026112211_catalogue_name_terms_index';
 import { catalogueRoutes } from './routes';
 import { seedCatalogue } from './seed';
 
@@ -13,6 +14,7 @@ export const catalogueModule: ServerModule = {
   migrations: {
     '2026112205_catalogue': catalogueMigration,
     '2026112206_catalogue_member': catalogueMemberMigration,
+    '2026112211_catalogue_name_terms_index': nameTermsIndexMigration,
   },
   routes: catalogueRoutes,
   seed: seedCatalogue,

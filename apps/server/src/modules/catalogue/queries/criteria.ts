@@ -23,10 +23,16 @@ function likePattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
 
+/**
+ * Every bigram of the keyword must be among the product's terms. Written as one `&&`
+ * (overlap) test per bigram rather than one `@>`: for overlap the GIN index answers
+ * exactly, so PostgreSQL never re-reads the (large, compressed) term arrays to recheck;
+ * for a broad word like 타일, held by most products, that is ten times faster.
+ */
 export function keywordCondition(match: KeywordMatch, column: 'search' | 'name'): Expression<SqlBool> {
   if (match.kind === 'terms') {
     const terms = column === 'search' ? sql.ref('p.search_terms') : sql.ref('p.name_terms');
-    return sql<SqlBool>`${terms} @> ${match.terms}::text[]`;
+    return sql<SqlBool>`(${sql.join(match.terms.map((term) => sql`${terms} && array[${term}]::text[]`), sql` and `)})`;
   }
   const text = column === 'search' ? sql.ref('p.search_text') : sql.ref('p.name_text');
   return sql<SqlBool>`${text} like ${likePattern(match.text)}`;

@@ -1,4 +1,4 @@
-import { expressionBuilder, type Kysely, sql } from 'kysely';
+import { type Expression, expressionBuilder, type Kysely, sql, type SqlBool } from 'kysely';
 import type { Database } from '../../../db/database';
 import type { TileSpec } from '../seed';
 import { criteriaCondition, keywordCondition, type ProductCriteria, type ProductSort, sortOrders } from './criteria';
@@ -56,14 +56,37 @@ export interface ListPage {
 
 /**
  * One page of products. With a keyword, products whose name or brand matches come
- * before those that only match in their description or options; the chosen sort orders
- * each of those two groups.
+ * before those that only match elsewhere (description, options, tags); the chosen sort
+ * orders each group. The two groups are read as two queries, so the usual first page of
+ * a broad word (타일) is one short index walk instead of ranking every match.
  */
-export function searchProducts(db: Kysely<Database>, criteria: ProductCriteria, page: ListPage, memberId?: number): Promise<ProductCardRow[]> {
+export async function searchProducts(db: Kysely<Database>, criteria: ProductCriteria, page: ListPage, memberId?: number): Promise<ProductCardRow[]> {
+  const keyword = criteria.keyword;
+  if (!keyword) return listPage(db, criteria, [], page, memberId);
+  return withKeywordPlan(db, async (trx) => {
+    const inName = keywordCondition(keyword, 'name');
+    // The searchable text includes the name, so a name match needs no second keyword test;
+    // leaving it out spares PostgreSQL reading the large term arrays of every name match.
+    const nameHits = await listPage(trx, { ...criteria, keyword: null }, [inName], page, memberId);
+    if (nameHits.length >= page.limit) return nameHits;
+    // A short page of name matches ends their group, so their total is known without counting,
+    // unless the page starts beyond the last of them.
+    const nameTotal = nameHits.length > 0 || page.offset === 0 ? page.offset + nameHits.length : await countWhere(trx, { ...criteria, keyword: null }, [inName]);
+    const rest = await listPage(
+      trx,
+      criteria,
+      [sql<SqlBool>`not ${inName}`],
+      { sort: page.sort, offset: Math.max(0, page.offset - nameTotal), limit: page.limit - nameHits.length },
+      memberId,
+    );
+    return [...nameHits, ...rest];
+  });
+}
+
+function listPage(db: Kysely<Database>, criteria: ProductCriteria, extra: Expression<SqlBool>[], page: ListPage, memberId?: number) {
   const order = sortOrders[page.sort];
-  let query = cardQuery(db, memberId).where((eb) => criteriaCondition(eb, criteria));
-  if (criteria.keyword) query = query.orderBy(keywordCondition(criteria.keyword, 'name'), 'desc');
-  return query
+  return cardQuery(db, memberId)
+    .where((eb) => eb.and([criteriaCondition(eb, criteria), ...extra]))
     .orderBy(`p.${order.column}`, order.direction)
     .orderBy('p.product_no', order.direction)
     .offset(page.offset)
@@ -71,13 +94,32 @@ export function searchProducts(db: Kysely<Database>, criteria: ProductCriteria, 
     .execute();
 }
 
-export async function countProducts(db: Kysely<Database>, criteria: ProductCriteria): Promise<number> {
+async function countWhere(db: Kysely<Database>, criteria: ProductCriteria, extra: Expression<SqlBool>[] = []): Promise<number> {
   const row = await db
     .selectFrom('product as p')
     .select((eb) => eb.fn.countAll<number>().as('count'))
-    .where((eb) => criteriaCondition(eb, criteria))
+    .where((eb) => eb.and([criteriaCondition(eb, criteria), ...extra]))
     .executeTakeFirstOrThrow();
   return Number(row.count);
+}
+
+export function countProducts(db: Kysely<Database>, criteria: ProductCriteria): Promise<number> {
+  return criteria.keyword ? withKeywordPlan(db, (trx) => countWhere(trx, criteria)) : countWhere(db, criteria);
+}
+
+/**
+ * Runs keyword queries with sequential scans of the product table switched off. The
+ * planner prices the term test like any cheap operator and, for a word most products
+ * hold, prefers reading the whole table; but every row read that way must decompress
+ * its term array. Through the GIN index no row's terms are read at all: measured on
+ * 100,000 products, counting 타일 takes ~0.23 s this way against ~0.95 s by table scan.
+ * The setting is local to the transaction, so nothing else is affected.
+ */
+function withKeywordPlan<T>(db: Kysely<Database>, run: (trx: Kysely<Database>) => Promise<T>): Promise<T> {
+  return db.transaction().execute(async (trx) => {
+    await sql`set local enable_seqscan = off`.execute(trx);
+    return run(trx);
+  });
 }
 
 /** Products in the given order of numbers (for like lists); unknown numbers are skipped. */
@@ -146,7 +188,9 @@ export function listOptionItems(db: Kysely<Database>, productNo: number): Promis
     .selectFrom('product_option as o')
     .innerJoin('product_option_item as i', 'i.option_seq', 'o.option_seq')
     .select(['o.option_seq as optionSeq', 'o.option_name as optionName', 'o.style', 'o.level', 'i.item_seq as itemSeq', 'i.item_name as itemName', 'i.extra_price as extraPrice'])
+    // Both sides by product number, so each uses its product index.
     .where('o.product_no', '=', productNo)
+    .where('i.product_no', '=', productNo)
     .orderBy('o.level')
     .orderBy('i.sort_order')
     .execute();
@@ -215,14 +259,19 @@ export function listDeliveries(db: Kysely<Database>, productNo: number): Promise
     .execute();
 }
 
-/** How many matching products each category and each filter item holds (search page facets). */
+/**
+ * How many matching products each category and each filter item holds (search page
+ * facets), from one pass over the matching products.
+ */
 export async function facetCounts(db: Kysely<Database>, criteria: ProductCriteria): Promise<{ categories: Map<number, number>; filterItems: Map<number, number> }> {
   const condition = criteriaCondition(expressionBuilder<Database & { p: Database['product'] }, 'p'>(), criteria);
-  const count = (column: 'category_nos' | 'filter_item_nos') =>
-    sql<{ no: number; count: number }>`select u.no, count(*)::int as count from product p, unnest(${sql.ref(`p.${column}`)}) as u(no) where ${condition} group by u.no`.execute(db);
-  const [categories, items] = await Promise.all([count('category_nos'), count('filter_item_nos')]);
-  return {
-    categories: new Map(categories.rows.map((row) => [row.no, row.count])),
-    filterItems: new Map(items.rows.map((row) => [row.no, row.count])),
-  };
+  const query = (on: Kysely<Database>) =>
+    sql<{ kind: 'category' | 'filter'; no: number; count: number }>`
+      with matched as materialized (select p.category_nos, p.filter_item_nos from product p where ${condition})
+      select 'category' as kind, u.no, count(*)::int as count from matched, unnest(matched.category_nos) as u(no) group by u.no
+      union all
+      select 'filter' as kind, u.no, count(*)::int as count from matched, unnest(matched.filter_item_nos) as u(no) group by u.no`.execute(on);
+  const { rows } = criteria.keyword ? await withKeywordPlan(db, query) : await query(db);
+  const of = (kind: 'category' | 'filter') => new Map(rows.filter((row) => row.kind === kind).map((row) => [row.no, row.count]));
+  return { categories: of('category'), filterItems: of('filter') };
 }
