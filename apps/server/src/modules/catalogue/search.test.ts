@@ -187,6 +187,21 @@ describe('Korean keyword search', () => {
     names.slice(1).forEach((card, index) => expect(names[index]!.sellingPrice <= card.sellingPrice).toBe(true));
   });
 
+  it('pages through name matches and then the other matches without gaps, whatever the page size', async () => {
+    const pages = async (size: number) => {
+      const all: number[] = [];
+      for (let page = 1; ; page++) {
+        const answer = await list({ keyword: '타일', sorted: 'RV', page, size });
+        all.push(...answer.body.data!.productList.map((card) => card.productNo));
+        if (!answer.body.data!.hasNext) return all;
+      }
+    };
+    const bySeven = await pages(7);
+    expect(bySeven).toEqual(await pages(100));
+    expect(new Set(bySeven).size).toBe(bySeven.length);
+    expect(bySeven).toHaveLength(await count({ keyword: '타일' }));
+  });
+
   it('finds one-character words, Latin brand names in any case, and takes % and _ literally', async () => {
     const one = await everyPage({ keyword: '욕' });
     expect(one.length).toBeGreaterThan(0);
