@@ -12,7 +12,8 @@ import type { Database } from './db/database';
 import { errorsPlugin } from './plugins/errors';
 import { offsetPlugin } from './plugins/offset';
 import { openapiPlugin } from './plugins/openapi';
-import { securityPlugin } from './plugins/security';
+import { identitySettings } from './modules/identity/settings';
+import { PORTONE_CSP_SOURCES, securityPlugin } from './plugins/security';
 import { webPlugin } from './plugins/web';
 import { xsrfPlugin } from './plugins/xsrf';
 
@@ -39,6 +40,8 @@ export async function buildApp({ config, db, modules }: AppDeps): Promise<Fastif
     },
     requestIdHeader: false,
     bodyLimit: config.bodyLimit,
+    // One log line per request (below, on response) instead of Fastify's two.
+    disableRequestLogging: true,
     trustProxy: config.production,
     routerOptions: { ignoreTrailingSlash: true },
     // Errors the router raises before any route runs (malformed URL, over-long path
@@ -57,9 +60,14 @@ export async function buildApp({ config, db, modules }: AppDeps): Promise<Fastif
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  app.addHook('onResponse', async (request, reply) => {
+    request.log.info({ method: request.method, url: request.url, status: reply.statusCode, ms: Math.round(reply.elapsedTime) }, 'request');
+  });
 
   await app.register(errorsPlugin);
-  await app.register(securityPlugin, { production: config.production });
+  // PortOne's SDK and hosts are allowed only while its keys are set; the sandbox is our own origin.
+  const portoneReal = !identitySettings(config).portone.sandbox;
+  await app.register(securityPlugin, { production: config.production, extraSources: portoneReal ? PORTONE_CSP_SOURCES : undefined });
   await app.register(cookie);
   await app.register(offsetPlugin);
   await app.register(xsrfPlugin, { secret: config.secret, exempt: (url) => url.startsWith('/sandbox/') });
