@@ -18,7 +18,15 @@ export function collectMigrations(modules: readonly ServerModule[]): Record<stri
 export async function migrateToLatest(db: Kysely<Database>, modules: readonly ServerModule[]): Promise<string[]> {
   const migrations = collectMigrations(modules);
   const provider: MigrationProvider = { getMigrations: async () => migrations };
-  const migrator = new Migrator({ db, provider, migrationTableName: 'maru_migration', migrationLockTableName: 'maru_migration_lock' });
+  const migrator = new Migrator({
+    db,
+    provider,
+    migrationTableName: 'maru_migration',
+    migrationLockTableName: 'maru_migration_lock',
+    // Modules are developed side by side: a module's new migration may sort before another
+    // module's already applied one. Each still runs exactly once.
+    allowUnorderedMigrations: true,
+  });
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
   const failed = results?.find((result) => result.status === 'Error');

@@ -1,3 +1,5 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -163,5 +165,16 @@ describe('the page SQL-keyword guard', () => {
   it('lets clean queries through, Korean search words included', async () => {
     const answer = await server.client().get(`/search?keyword=${encodeURIComponent('욕실 타일')}&orderBy=popular`);
     expect(answer.status).not.toBe(500);
+  });
+});
+
+describe('static files', () => {
+  it('serves generated media with a year-long immutable cache', async () => {
+    const dir = path.join(server.config.dataDir, 'media', 'probe');
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(path.join(dir, 'tile.txt'), 'tile');
+    const answer = await server.client().get('/media/probe/tile.txt');
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
   });
 });

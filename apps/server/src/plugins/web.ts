@@ -12,7 +12,9 @@ export interface WebOptions {
   mediaDir: string;
 }
 
-const IMMUTABLE = 'public, max-age=31536000, immutable';
+// Content-hashed assets and generated media never change under the same name. @fastify/send
+// writes Cache-Control itself, so the lifetime is given through its own options.
+const IMMUTABLE = { maxAge: '365d', immutable: true } as const;
 
 /** Shown when the web app is not built (API-only runs). */
 const sqlErrorPage = `<!doctype html><html lang="ko"><head><meta charset="utf-8"><title>오류 | 마루</title>
@@ -29,7 +31,7 @@ export const webPlugin = fp(async (app: FastifyInstance, options: WebOptions) =>
     root: options.mediaDir,
     prefix: '/media/',
     decorateReply: false,
-    setHeaders: (res) => res.setHeader('cache-control', IMMUTABLE),
+    ...IMMUTABLE,
   });
 
   const { webDist } = options;
@@ -38,7 +40,7 @@ export const webPlugin = fp(async (app: FastifyInstance, options: WebOptions) =>
       root: path.join(webDist, 'assets'),
       prefix: '/assets/',
       decorateReply: false,
-      setHeaders: (res) => res.setHeader('cache-control', IMMUTABLE),
+      ...IMMUTABLE,
     });
     await app.register(fastifyStatic, { root: webDist, prefix: '/', index: false, wildcard: false, decorateReply: false });
   }
