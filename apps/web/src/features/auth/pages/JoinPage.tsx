@@ -9,6 +9,7 @@ import { clearJoinDraft, readJoinDraft, saveJoinDraft } from '../join-draft';
 import { noConsents, requiredConsentsGiven } from '../join-form';
 import { redirectUrlOf } from '../redirect';
 import { runVerification } from '../verification/run-verification';
+import { useVerificationProvider } from '../verification/use-verification-provider';
 import { ConsentList } from '../components/ConsentList';
 import { FormAlert } from '../components/FormField';
 import { SandboxMark } from '../components/SandboxMark';
@@ -22,6 +23,7 @@ const fromSocialSignIn = (state: unknown): boolean => typeof state === 'object' 
 
 function JoinPage() {
   usePageTitle('회원가입');
+  useVerificationProvider();
   const location = useLocation();
   const navigate = useNavigate();
   const redirectUrl = redirectUrlOf(location.search);

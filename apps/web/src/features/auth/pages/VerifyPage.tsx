@@ -6,6 +6,7 @@ import { Button } from '@/shared/ui';
 import { verificationErrorMessage } from '../error-messages';
 import { redirectUrlOf } from '../redirect';
 import { runVerification } from '../verification/run-verification';
+import { useVerificationProvider } from '../verification/use-verification-provider';
 import { FormAlert } from '../components/FormField';
 import { SandboxMark } from '../components/SandboxMark';
 import styles from '../components/forms.module.css';
@@ -16,6 +17,7 @@ import styles from '../components/forms.module.css';
  */
 function VerifyPage() {
   usePageTitle('휴대폰 본인인증');
+  useVerificationProvider();
   const { search } = useLocation();
   const navigate = useNavigate();
   const next = redirectUrlOf(search);

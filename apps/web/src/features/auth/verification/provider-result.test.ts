@@ -12,6 +12,15 @@ describe('identity provider results', () => {
     expect(providerResultFromQuery('?redirectUrl=%2F')).toBeUndefined();
   });
 
+  it('reads a PortOne return that leaves success out by imp_uid and error_code', () => {
+    expect(providerResultFromQuery('?imp_uid=imp_1&merchant_uid=maru_1')).toMatchObject({ success: true });
+    expect(providerResultFromQuery('?imp_success=false&imp_uid=imp_1&merchant_uid=maru_1')).toMatchObject({ success: false });
+    expect(providerResultFromQuery('?imp_uid=imp_1&merchant_uid=maru_1&error_code=F0000&error_msg=%EC%B7%A8%EC%86%8C')).toMatchObject({
+      success: false,
+      errorMessage: '취소',
+    });
+  });
+
   it('names the missing id with the spec texts', () => {
     expect(judgeProviderResult({ impUid: '', merchantUid: 'm', success: true })).toEqual({ ok: false, message: 'imp_uid empty' });
     expect(judgeProviderResult({ impUid: 'i', merchantUid: '', success: true })).toEqual({ ok: false, message: 'merchant_uid empty' });

@@ -21,10 +21,13 @@ export function judgeProviderResult(result: ProviderResult): ProviderOutcome {
 export function providerResultFromQuery(search: string | URLSearchParams): ProviderResult | undefined {
   const query = typeof search === 'string' ? new URLSearchParams(search) : search;
   if (!query.has('imp_uid') && !query.has('merchant_uid') && !query.has('success')) return undefined;
+  const impUid = query.get('imp_uid') ?? '';
+  // PortOne may leave `success` out of its redirect and mark a failure by error_code alone.
+  const stated = query.get('success') ?? query.get('imp_success');
   return {
-    impUid: query.get('imp_uid') ?? '',
+    impUid,
     merchantUid: query.get('merchant_uid') ?? '',
-    success: query.get('success') === 'true',
+    success: query.get('error_code') ? false : stated === null ? Boolean(impUid) : stated === 'true',
     errorMessage: query.get('error_msg') ?? undefined,
   };
 }

@@ -2,12 +2,9 @@ import { deviceTypeFromUserAgent } from '@maru/domain';
 import { paths } from '@/shared/routing';
 import { completeCertify, startCertify } from '../auth-api';
 import { isInternalPath } from '../redirect';
-import {
-  judgeProviderResult,
-  providerResultFromMessage,
-  providerResultFromQuery,
-  type ProviderResult,
-} from './provider-result';
+import { loadPortoneSdk } from './portone-sdk';
+import { judgeProviderResult, providerResultFromQuery, type ProviderResult } from './provider-result';
+import { startVerification } from './start-verification';
 import { readVerificationRecord, saveVerificationRecord } from './verification-record';
 
 export type VerificationOutcome =
@@ -17,39 +14,20 @@ export type VerificationOutcome =
 
 const POPUP_NAME = 'maruCertify';
 const POPUP_FEATURES = 'width=480,height=760';
-const CLOSED_POLL_MS = 400;
 
 /** Phones, tablets and app web views get the provider in the same tab; PCs get a popup. */
 export const usesRedirect = (userAgent: string = navigator.userAgent): boolean => deviceTypeFromUserAgent(userAgent) !== 'PC';
 
-function providerUrl(base: string, certifyNo: string, returnUrl?: string): string {
-  const query = new URLSearchParams({ merchant_uid: certifyNo });
-  if (returnUrl) query.set('m_redirect_url', returnUrl);
-  return `${base}?${query}`;
-}
+/**
+ * Whether PortOne runs as this server's sandbox, as last heard (GET /system/v1/providers or
+ * GET /certify/v1); undefined until then. A click must know it before its first await: the
+ * sandbox needs a window opened right then, while PortOne's SDK opens its own later, and a
+ * blank window opened first would use up the click the browser allows that popup for.
+ */
+let portoneSandbox: boolean | undefined;
 
-/** Resolves with the popup's posted result, or undefined once the popup closes without one. */
-function waitForPopupResult(popup: Window, certifyNo: string): Promise<ProviderResult | undefined> {
-  return new Promise((resolve) => {
-    const onMessage = (event: MessageEvent) => {
-      const result = providerResultFromMessage(event, window.location.origin);
-      if (!result || event.source !== popup || result.merchantUid !== certifyNo) return;
-      finish(result);
-    };
-    // The popup posts its result just before closing, so a close is only read as a
-    // cancellation on the poll after it was seen.
-    let closedSeen = false;
-    const timer = window.setInterval(() => {
-      if (closedSeen) finish(undefined);
-      closedSeen = popup.closed;
-    }, CLOSED_POLL_MS);
-    function finish(result: ProviderResult | undefined) {
-      window.removeEventListener('message', onMessage);
-      window.clearInterval(timer);
-      resolve(result);
-    }
-    window.addEventListener('message', onMessage);
-  });
+export function rememberPortoneSandbox(sandbox: boolean | undefined): void {
+  portoneSandbox = sandbox;
 }
 
 async function saveResult(result: ProviderResult | undefined, certifyNo: string, next: string): Promise<VerificationOutcome> {
@@ -67,22 +45,21 @@ async function saveResult(result: ProviderResult | undefined, certifyNo: string,
 
 /**
  * Runs identity verification and afterwards continues at `next` (an internal path). Call it
- * straight from a click: the popup has to open before the first await, or browsers block it.
+ * straight from a click: a popup has to open before the first await, or browsers block it.
  */
 export async function runVerification(next: string): Promise<VerificationOutcome> {
   if (!isInternalPath(next)) throw new Error('잘못된 이동 경로입니다.');
-  const popup = usesRedirect() ? null : window.open('about:blank', POPUP_NAME, POPUP_FEATURES);
+  const mode = usesRedirect() ? 'redirect' : 'popup';
+  const popup = mode === 'popup' && portoneSandbox !== false ? window.open('about:blank', POPUP_NAME, POPUP_FEATURES) : null;
+  // With the real provider known, its SDK downloads while the request id is being created.
+  if (portoneSandbox === false) void loadPortoneSdk().catch(() => undefined);
   try {
     const start = await startCertify();
-    if (!start.sandboxUrl) throw new Error('지금은 본인인증 서비스를 이용할 수 없습니다. 고객센터로 문의해 주세요.');
+    rememberPortoneSandbox(start.sandbox);
     saveVerificationRecord({ certifyNo: start.certifyNo, next, verified: false });
-    if (!popup) {
-      // No popup (mobile, or a blocked popup): the provider takes the tab and comes back.
-      window.location.assign(providerUrl(start.sandboxUrl, start.certifyNo, `${window.location.origin}${paths.verifyCallback()}`));
-      return { kind: 'redirecting' };
-    }
-    popup.location.href = providerUrl(start.sandboxUrl, start.certifyNo);
-    return await saveResult(await waitForPopupResult(popup, start.certifyNo), start.certifyNo, next);
+    const step = await startVerification({ ...start, mode, popup, returnUrl: `${window.location.origin}${paths.verifyCallback()}` });
+    if (step.kind === 'redirecting') return { kind: 'redirecting' };
+    return await saveResult(step.result, start.certifyNo, next);
   } catch (error) {
     popup?.close();
     throw error;

@@ -1,0 +1,15 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { fetchProviders } from '../auth-api';
+import { rememberPortoneSandbox } from './run-verification';
+
+/**
+ * For pages with a verification button: learns before the click whether PortOne is real or
+ * the sandbox (see run-verification.ts). Shares SandboxMark's cached providers query.
+ */
+export function useVerificationProvider(): void {
+  const { data } = useQuery({ queryKey: ['system', 'providers'], queryFn: fetchProviders, staleTime: Infinity });
+  useEffect(() => {
+    if (data) rememberPortoneSandbox(data.portone.sandbox);
+  }, [data]);
+}
