@@ -118,6 +118,7 @@ export const productDetailSchema = z
     priceDiscount: money.optional().default(0),
     vatRate: z.number().nullable().optional(),
     soldOutYn: yn.optional().default('N'),
+    sampleYn: yn.optional().default('N'),
     likeYn: yn.optional(),
     like: z.boolean().optional(),
     inquiryProductYn: yn.optional(),

@@ -11,6 +11,7 @@ import { OptionSelector } from './OptionSelector';
 import { PriceBlock } from './PriceBlock';
 import { PurchaseActions } from './PurchaseActions';
 import { RestockAlertDialog } from './RestockAlert';
+import { SampleRequest } from './SampleRequest';
 import { SelectedLines } from './SelectedLines';
 import { TileHelper } from './TileHelper';
 import { pushProductView } from './tracking';
@@ -59,6 +60,12 @@ export function ProductItemView({ product }: { product: ProductDetail }) {
           <SelectedLines lines={selection.lines} onQuantity={selection.setQty} onRemove={selection.remove} removable={!singleRow} />
           {product.tileSpec ? <TileHelper spec={product.tileSpec} onUseBoxes={selection.lines.length === 1 ? useBoxes : undefined} /> : null}
           <PurchaseActions productNo={product.productNo} optionGroupSeq={product.optionGroupSeq ?? product.productNo} lines={selection.lines} />
+          <SampleRequest
+            productNo={product.productNo}
+            optionGroupSeq={product.optionGroupSeq ?? product.productNo}
+            sampleable={product.sampleYn === 'Y'}
+            rows={options.data ?? []}
+          />
           <DeliveryInfo deliveries={deliveries.data ?? []} methodNames={methods.data ?? new Map()} />
         </div>
       </div>
