@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { ApiCode, findInjectedQueryValue } from '@maru/domain';
@@ -27,6 +27,8 @@ const sqlErrorPage = `<!doctype html><html lang="ko"><head><meta charset="utf-8"
  * itself only ever runs parameterised SQL, so it does not refuse such words.
  */
 export const webPlugin = fp(async (app: FastifyInstance, options: WebOptions) => {
+  // Images are generated into it by the seed; it must exist before anything is served from it.
+  mkdirSync(options.mediaDir, { recursive: true });
   await app.register(fastifyStatic, {
     root: options.mediaDir,
     prefix: '/media/',
