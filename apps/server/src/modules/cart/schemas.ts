@@ -12,9 +12,9 @@ const qty = z.number().int().min(1, '수량은 1개 이상이어야 합니다.')
 export const listQuery = z.strictObject({ cartType: cartType.default('PRODUCT') });
 
 /**
- * An option to put in the cart. optionGroupSeq names the option row (item_group_seq). The
- * product page, whose rows carry the product's option group in optionGroupSeq, also sends
- * the row as itemGroupSeq; when present, itemGroupSeq names the row.
+ * An option to put in the cart. optionGroupSeq names the option row (item_group_seq), as in
+ * the catalogue's option rows; itemGroupSeq, the same row id there, is accepted too and wins
+ * when both are sent.
  */
 const cartItem = z.strictObject({ productNo: id, optionGroupSeq: id, itemGroupSeq: id.optional(), qty: qty.default(1) });
 export type CartItemInput = z.infer<typeof cartItem>;

@@ -82,7 +82,7 @@ describe('GET /api/product/v1/option/itemList', () => {
       const levels = splitOptionList(row.optionNameList).length;
       expect(levels).toBeGreaterThanOrEqual(2);
       for (const list of [row.itemSeqList, row.itemNameList, row.optionSeqList, row.optionStyleList]) expect(splitOptionList(list)).toHaveLength(levels);
-      expect(row.optionGroupSeq).toBe(multiLevel.product_no);
+      expect(row.optionGroupSeq).toBe(row.itemGroupSeq);
       expect(row.orderPriceDiscount).toBeGreaterThan(0);
       expect(row.orderPriceDiscount).toBeLessThan(row.orderPrice);
       expect(row.saleYn).toBe(saleYn(row.orderPrice, row.orderPriceDiscount));

@@ -121,7 +121,9 @@ export function optionRowViews(product: OptionProduct, levels: readonly OptionLe
       optionSeqList: joinOptionList(levels.map((level) => level.optionSeq)),
       optionNameList: joinOptionList(levels.map((level) => level.optionName)),
       optionStyleList: joinOptionList(levels.map((level) => level.optionStyle)),
-      optionGroupSeq: product.optionGroupSeq,
+      // optionGroupSeq names the sellable combination, as the cart's items do (spec 02 §7
+      // POST /cart/v1 {productNo, optionGroupSeq, qty}); itemGroupSeq is the same row id.
+      optionGroupSeq: row.itemGroupSeq,
       itemGroupSeq: row.itemGroupSeq,
       orderPrice,
       orderPriceDiscount,

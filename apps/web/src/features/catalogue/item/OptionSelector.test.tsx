@@ -12,7 +12,7 @@ function row(itemGroupSeq: number, items: [number, string, number, string], stoc
     optionSeqList: '1|2',
     optionNameList: '사이즈|마감',
     optionStyleList: 'SELECT|RADIO',
-    optionGroupSeq: 500,
+    optionGroupSeq: itemGroupSeq,
     itemGroupSeq,
     orderPrice: 30_000,
     orderPriceDiscount: 0,
