@@ -1,12 +1,11 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { call, newMember, PASSWORD } from './support';
 
 // The cart in real Chromium: a member's earlier line (set up through the API), a guest adding
 // on the product page (header badge, duplicate question, 샘플 신청), sign-in merging both
 // carts, changing an option, deleting, and the sample tab.
 
-const stamp = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
-const PASSWORD = 'Maru2024!cart';
 
 interface Row {
   itemSeqList: string;
@@ -16,22 +15,6 @@ interface Row {
   stockCnt: number;
   soldOutYn: string;
   inquiryProductYn?: string;
-}
-
-async function call<T = unknown>(page: Page, method: string, path: string, body?: unknown): Promise<{ code: number; message: string; data?: T }> {
-  return page.evaluate(
-    async ({ method, path, body }) => {
-      const xsrf = document.cookie.split('; ').find((pair) => pair.startsWith('XSRF-TOKEN='))?.slice('XSRF-TOKEN='.length) ?? '';
-      const response = await fetch(path, {
-        method,
-        credentials: 'include',
-        headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), 'x-xsrf-token': decodeURIComponent(xsrf) },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      return response.json();
-    },
-    { method, path, body },
-  );
 }
 
 /** Catalogue look-ups use the request fixture; the product list POST needs the XSRF token any GET issues. */
@@ -96,19 +79,6 @@ const badge = (page: Page, count: number) => page.getByRole('link', { name: `장
 const add = (page: Page, productNo: number, row: Row, qty: number) =>
   call(page, 'POST', '/api/cart/v1', { cartType: 'PRODUCT', items: [{ productNo, optionGroupSeq: row.itemGroupSeq, qty }] });
 
-async function newMember(page: Page) {
-  const email = `cart-${stamp}@example.com`;
-  const started = await call<{ certifyNo: string }>(page, 'GET', '/api/certify/v1');
-  const certifyNo = started.data!.certifyNo;
-  const person = { name: `장바구니${stamp}`.slice(0, 30), phone: '010-5555-1234', birthday: '1990-05-05', gender: 'male' };
-  const made = (await call(page, 'POST', '/sandbox/portone/certifications', { merchant_uid: certifyNo, ...person })) as unknown as { response: { imp_uid: string } };
-  await call(page, 'POST', '/api/certify/v1/complete', { certifyNo, certifyUid: made.response.imp_uid });
-  const consents = { terms: true, privacy: true, age14: true, marketingSms: false, marketingEmail: false };
-  const joined = await call(page, 'POST', '/api/membership/v1/join', { certifyNo, email, password: PASSWORD, nickName: `c${stamp}`.slice(0, 20), consents });
-  expect(joined.code).toBe(0);
-  return email;
-}
-
 const lineOf = (page: Page, row: Row) => page.locator(`[data-testid="cart-line"][data-option="${row.itemGroupSeq}"]`);
 
 test('a guest adds on the product page and asks for a sample; sign-in merges both carts; options change, lines delete', async ({ page, request, consoleErrors }) => {
@@ -120,7 +90,7 @@ test('a guest adds on the product page and asks for a sample; sign-in merges bot
   await call(page, 'GET', '/api/health');
 
   // The member already holds one piece of A, then signs out and shops as a guest.
-  const email = await newMember(page);
+  const email = await newMember(page, 'cart');
   expect((await call(page, 'POST', '/api/membership/v1/login', { email, password: PASSWORD })).code).toBe(0);
   expect((await add(page, pair.productNo, a, 1)).code).toBe(0);
   expect((await call(page, 'POST', '/api/membership/v1/logout')).code).toBe(0);

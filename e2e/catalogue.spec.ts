@@ -1,5 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { call, newMember, postJson, signInOnPage } from './support';
 
 // The catalogue in the browser: category list, filters in the address, search, the product
 // page's linked options down to a sold-out branch and the live total.
@@ -13,20 +14,14 @@ interface OptionRow {
 }
 
 /** A product with two option levels whose first item has both an in-stock and a sold-out row. */
-async function findSoldOutBranch(request: APIRequestContext) {
-  // A state-changing method needs the XSRF token the server issues on any GET.
-  await request.get('/api/health');
-  const xsrf = (await request.storageState()).cookies.find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '';
-  const list = await request.post('/api/product/v1/search/list', {
-    data: { categorys: [], filters: [], page: 1, size: 60, sorted: 'NE' },
-    headers: { 'x-xsrf-token': decodeURIComponent(xsrf) },
-  });
+async function findSoldOutBranch(request: APIRequestContext, wanted?: 'STOCK_ALIM') {
+  const list = await postJson(request, '/api/product/v1/search/list', { categorys: [], filters: [], page: 1, size: 100, sorted: 'NE' });
   const { productList } = (await list.json()).data as { productList: { productNo: number }[] };
   for (const { productNo } of productList) {
     const answer = await request.get(`/api/product/v1/option/itemList?productNo=${productNo}`);
     const rows = ((await answer.json()).data as { optionList: OptionRow[] }).optionList;
     if (rows[0]?.optionNameList.split('|').length !== 2) continue;
-    const soldOut = rows.find((row) => row.stockCnt === 0);
+    const soldOut = rows.find((row) => row.stockCnt === 0 && (wanted === undefined || row.stockLostType === wanted));
     if (!soldOut) continue;
     const [first] = soldOut.itemSeqList.split('|');
     const sibling = rows.find((row) => row.stockCnt > 0 && row.itemSeqList.split('|')[0] === first);
@@ -97,5 +92,40 @@ test('open a product, follow linked options to a sold-out branch and watch the t
   expect(await page.evaluate(() => (window as unknown as { dataLayer?: { event?: string }[] }).dataLayer?.map((entry) => entry.event))).toEqual(
     expect.arrayContaining(['ViewContent', 'ProdDetail']),
   );
+  expect(consoleErrors).toEqual([]);
+});
+
+test('a guest is sent to sign in to like a product, comes back, likes it and asks for a restock alert', async ({ page, request, consoleErrors }) => {
+  test.setTimeout(60_000);
+  const { productNo, soldOut } = await findSoldOutBranch(request, 'STOCK_ALIM');
+  await page.goto('/product/list');
+  await call(page, 'GET', '/api/health');
+  const email = await newMember(page, 'like');
+
+  await page.goto(`/product/item/${productNo}`);
+  const like = page.getByRole('button', { name: /좋아요/ });
+  await expect(like).toHaveAttribute('aria-pressed', 'false');
+  await like.click();
+  await expect(page).toHaveURL(new RegExp(`/login\\?redirectUrl=${encodeURIComponent(`/product/item/${productNo}`)}`));
+  await signInOnPage(page, email);
+  await expect(page).toHaveURL(new RegExp(`/product/item/${productNo}$`));
+
+  await page.getByRole('button', { name: /좋아요/ }).click();
+  await expect(page.getByRole('button', { name: /좋아요/ })).toHaveAttribute('aria-pressed', 'true');
+  const liked = await call<{ list?: { productNo: number }[]; likeList?: { productNo: number }[] }>(page, 'GET', '/api/mypage/v1/like/product/list');
+  expect(JSON.stringify(liked.data)).toContain(`"productNo":${productNo}`);
+
+  // The restock alert on the sold-out option that takes alerts.
+  const [firstName, soldOutName] = soldOut.itemNameList.split('|') as [string, string | undefined];
+  if (soldOutName !== undefined) await page.getByRole('button', { name: firstName, exact: true }).click();
+  await page.getByRole('button', { name: `${soldOutName ?? firstName} 재입고 알림 신청` }).click();
+  const dialog = page.getByRole('dialog', { name: '재입고 알림 신청' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: '알림 신청' }).click();
+  await expect(page.getByText('재입고되면 알려 드릴게요.')).toBeVisible();
+
+  // A second request for the same option is recognised.
+  await page.getByRole('button', { name: `${soldOutName ?? firstName} 재입고 알림 신청` }).click();
+  await expect(page.getByRole('dialog', { name: '재입고 알림 신청' }).getByText('이미 재입고 알림을 신청한 옵션이에요.')).toBeVisible();
   expect(consoleErrors).toEqual([]);
 });

@@ -1,0 +1,52 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+
+// Helpers shared by the browser tests. The database is kept between runs, so every member
+// made here is new: e-mail and names carry a per-run stamp.
+
+export const stamp = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+export const PASSWORD = 'Maru2024!e2e';
+
+/** A call from inside the page, with its cookies and the XSRF token the page would send. */
+export async function call<T = unknown>(page: Page, method: string, path: string, body?: unknown): Promise<{ code: number; message: string; data?: T }> {
+  return page.evaluate(
+    async ({ method, path, body }) => {
+      const xsrf = document.cookie.split('; ').find((pair) => pair.startsWith('XSRF-TOKEN='))?.slice('XSRF-TOKEN='.length) ?? '';
+      const response = await fetch(path, {
+        method,
+        credentials: 'include',
+        headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), 'x-xsrf-token': decodeURIComponent(xsrf) },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      return response.json();
+    },
+    { method, path, body },
+  );
+}
+
+/** A new member made through the verification sandbox and the join call; answers its e-mail. */
+export async function newMember(page: Page, label: string): Promise<string> {
+  const email = `${label}-${stamp}@example.com`;
+  const started = await call<{ certifyNo: string }>(page, 'GET', '/api/certify/v1');
+  const certifyNo = started.data!.certifyNo;
+  const person = { name: `${label}${stamp}`.slice(0, 30), phone: '010-5555-1234', birthday: '1990-05-05', gender: 'male' };
+  const made = (await call(page, 'POST', '/sandbox/portone/certifications', { merchant_uid: certifyNo, ...person })) as unknown as { response: { imp_uid: string } };
+  await call(page, 'POST', '/api/certify/v1/complete', { certifyNo, certifyUid: made.response.imp_uid });
+  const consents = { terms: true, privacy: true, age14: true, marketingSms: false, marketingEmail: false };
+  const joined = await call(page, 'POST', '/api/membership/v1/join', { certifyNo, email, password: PASSWORD, nickName: `${label}${stamp}`.slice(0, 20), consents });
+  if (joined.code !== 0) throw new Error(`join failed: ${joined.code} ${joined.message}`);
+  return email;
+}
+
+/** Signs in on the /login page the browser is on. */
+export async function signInOnPage(page: Page, email: string): Promise<void> {
+  await page.getByLabel('이메일', { exact: true }).fill(email);
+  await page.getByLabel('비밀번호', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: '로그인', exact: true }).click();
+}
+
+/** POSTs from the test runner need the XSRF pair any GET issues. */
+export async function postJson(request: APIRequestContext, path: string, data: unknown) {
+  await request.get('/api/health');
+  const xsrf = (await request.storageState()).cookies.find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '';
+  return request.post(path, { data, headers: { 'x-xsrf-token': decodeURIComponent(xsrf) } });
+}
