@@ -12,6 +12,7 @@ export default defineProject({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
+    testTimeout: 15_000,
     restoreMocks: true,
     unstubGlobals: true,
   },

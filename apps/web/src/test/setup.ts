@@ -1,5 +1,9 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+
+// The web tests share two cores with the database-backed server tests: waiting for a lazy
+// page or an answer can take longer than Testing Library's one-second default there.
+configure({ asyncUtilTimeout: 5000 });
 
 // Vitest runs without globals, so Testing Library cannot register its own clean-up.
 afterEach(() => {
