@@ -25,7 +25,12 @@ export async function openRuntime(config: AppConfig, seed: SeedOptions = {}): Pr
   const embedded = config.databaseUrl
     ? undefined
     : await startEmbeddedPostgres(path.join(config.dataDir, 'pg'), (line) => log.debug({ pg: line }));
-  const db = connect(config.databaseUrl ?? embedded!.url, 10, (error) => log.warn({ err: error }, 'idle database connection lost'));
+  const db = connect(config.databaseUrl ?? embedded!.url, 10, (error) => {
+    // On Ctrl-C the terminal signals the embedded PostgreSQL too (same process group); its
+    // fast shutdown ends idle connections with 57P01. That is the expected stop, not a fault.
+    if ((error as { code?: string }).code === '57P01') log.info('database is shutting down');
+    else log.warn({ err: error }, 'idle database connection lost');
+  });
   const close = async () => {
     await db.destroy();
     await embedded?.stop();
