@@ -2,6 +2,7 @@ import type { ServerModule } from '../../core/module';
 import * as catalogueMigration from './migrations/2026112205_catalogue';
 import * as catalogueMemberMigration from './migrations/2026112206_catalogue_member';
 import * as nameTermsIndexMigration from './migrations/2026112211_catalogue_name_terms_index';
+import * as searchTermCountMigration from './migrations/2026112212_catalogue_search_term_count';
 import { catalogueRoutes } from './routes';
 import { seedCatalogue } from './seed';
 
@@ -15,6 +16,7 @@ export const catalogueModule: ServerModule = {
     '2026112205_catalogue': catalogueMigration,
     '2026112206_catalogue_member': catalogueMemberMigration,
     '2026112211_catalogue_name_terms_index': nameTermsIndexMigration,
+    '2026112212_catalogue_search_term_count': searchTermCountMigration,
   },
   routes: catalogueRoutes,
   seed: seedCatalogue,

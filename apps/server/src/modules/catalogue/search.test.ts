@@ -1,7 +1,9 @@
 import { matchesFilters } from '@maru/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../test/harness';
+import { type KeywordPlan, type ProductSort, searchProducts } from './queries';
 import type { FilterGroup, ProductCard } from './schemas';
+import { keywordMatch } from './views';
 import { PREMIUM_CATEGORY_NO } from './seed';
 
 let server: TestServer;
@@ -214,5 +216,36 @@ describe('Korean keyword search', () => {
     expect(await count({ keyword: '%' })).toBe(withPercent);
     expect(await count({ keyword: '_' })).toBe(0);
     expect(await count({ keyword: '   ' })).toBe(products.length);
+  });
+});
+
+describe('keyword plans', () => {
+  const sorts: ProductSort[] = ['NE', 'PO', 'LP', 'HP', 'RV'];
+  const pageOf = (keyword: string, sort: ProductSort, offset: number, limit: number, plan?: KeywordPlan, windowRows?: number) =>
+    searchProducts(server.db, { categorys: [], filterGroups: [], keyword: keywordMatch(keyword) }, { sort, offset, limit }, undefined, { plan, windowRows }).then((rows) =>
+      rows.map((row) => row.productNo),
+    );
+
+  it('walking in sort order gives the same pages as sorting the index matches, and so does the chosen plan', async () => {
+    for (const keyword of ['타일', '수전', '욕실', '욕실타일', '세면대 수전', '포세린', '테라조 포세린']) {
+      const total = await count({ keyword });
+      for (const sort of sorts) {
+        for (const offset of [0, 24, Math.max(0, total - 30), total + 5]) {
+          const matched = await pageOf(keyword, sort, offset, 25, 'matched');
+          const at = `${keyword} ${sort} ${offset}`;
+          expect(await pageOf(keyword, sort, offset, 25, 'ordered'), at).toEqual(matched);
+          // A window too short for the page falls back to the index matches.
+          expect(await pageOf(keyword, sort, offset, 25, 'ordered', 30), at).toEqual(matched);
+          expect(await pageOf(keyword, sort, offset, 25), at).toEqual(matched);
+        }
+      }
+    }
+  });
+
+  it('counts a one-bigram keyword from the term counts exactly as over the matches', async () => {
+    for (const keyword of ['타일', '수전', '욕실', '조포']) {
+      const expected = products.filter((product) => product.search_text.replace(/(?<=\p{Script=Hangul})\s+(?=\p{Script=Hangul})/gu, '').includes(keyword)).length;
+      expect(await count({ keyword }), keyword).toBe(expected);
+    }
   });
 });

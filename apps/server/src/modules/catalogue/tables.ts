@@ -156,6 +156,13 @@ export interface StockAlimTable {
   notified_at: Date | null;
 }
 
+/** How many products hold each search bigram, in their searchable text and in their name (refreshed by the seed). */
+export interface SearchTermCountTable {
+  term: string;
+  products: number;
+  name_products: number;
+}
+
 export interface CatalogueTables {
   brand: BrandTable;
   category: CategoryTable;
@@ -170,6 +177,7 @@ export interface CatalogueTables {
   product_delivery: ProductDeliveryTable;
   search_log: SearchLogTable;
   catalogue_seed_state: CatalogueSeedStateTable;
+  search_term_count: SearchTermCountTable;
   member_like: MemberLikeTable;
   stock_alim: StockAlimTable;
 }

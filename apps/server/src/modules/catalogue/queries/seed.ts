@@ -106,6 +106,22 @@ export async function withoutGinIndexes<T>(db: Transaction<Database>, load: () =
   return result;
 }
 
+/**
+ * Recounts the products of every search bigram (whole text and name) after products were
+ * written, and refreshes the planner's statistics. Keyword search reads these counts to
+ * choose its plan and to count one-bigram keywords, so they must match the product rows.
+ */
+export async function refreshSearchTermCounts(db: Transaction<Database>): Promise<void> {
+  await db.deleteFrom('search_term_count').execute();
+  await sql`
+    insert into search_term_count (term, products, name_products)
+    select s.term, s.products, coalesce(n.products, 0)
+    from (select t.term, count(*)::int as products from product, unnest(search_terms) as t(term) group by t.term) s
+    left join (select t.term, count(*)::int as products from product, unnest(name_terms) as t(term) group by t.term) n on n.term = s.term`.execute(db);
+  await sql`analyze product`.execute(db);
+  await sql`analyze search_term_count`.execute(db);
+}
+
 export interface SeedState {
   seed: number;
   generatorVersion: number;

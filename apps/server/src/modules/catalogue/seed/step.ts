@@ -1,6 +1,7 @@
+import { sql } from 'kysely';
 import type { SeedContext } from '../../../core/module';
 import { brandCategoryIdsFor } from '../config';
-import { lockCatalogueSeed, readSeedState, upsertCatalogueBase, upsertProductRows, withoutGinIndexes, writeSeedState } from '../queries';
+import { lockCatalogueSeed, readSeedState, refreshSearchTermCounts, upsertCatalogueBase, upsertProductRows, withoutGinIndexes, writeSeedState } from '../queries';
 import { deliveryMethodNames } from './delivery';
 import { DEFAULT_PRODUCT_COUNT, DEFAULT_SEED, generateCatalogueBase, generateProductBatches, type GenerateOptions } from './generate';
 import { ensureProductImages, imagesPresent } from './images';
@@ -55,10 +56,14 @@ export async function seedCatalogue(ctx: SeedContext): Promise<void> {
     };
     if (total - kept >= BULK_LOAD_FROM) await withoutGinIndexes(trx, writeProducts);
     else await writeProducts();
+    if (total > kept) await refreshSearchTermCounts(trx);
     await writeSeedState(trx, { seed: DEFAULT_SEED, generatorVersion: GENERATOR_VERSION, brandCategoryNos, productCount: total });
     await seedSearchActivity(trx);
     return { total, written: total - kept };
   });
+  // A rewrite leaves a dead version of every product behind; reclaiming it keeps index
+  // scans from visiting them. VACUUM cannot run inside the transaction above.
+  if (written > 0) await sql`vacuum product`.execute(ctx.db);
   ctx.log.info({ products: total, written, ms: Date.now() - started }, 'catalogue seeded');
 
   if (ctx.options.images !== false) await ensureCatalogueImages(ctx, { ...options, products: total });
