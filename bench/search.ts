@@ -11,7 +11,9 @@ const DATA_DIR = `bench/.data-${PRODUCTS / 1000}k`;
 console.log(`Seeding ${PRODUCTS} products into ${DATA_DIR} (only what is missing)…`);
 const seeded = spawnSync(process.execPath, ['--import', 'tsx', 'apps/server/src/seed-cli.ts', '--products', String(PRODUCTS), '--no-images'], {
   cwd: repoRoot,
-  env: { ...process.env, DATA_DIR, LOG_LEVEL: 'warn' },
+  // The same phase as the server below: brand category ids differ by phase, and a different
+  // phase would make the server see another catalogue generation and seed it all again.
+  env: { ...process.env, DATA_DIR, LOG_LEVEL: 'warn', NODE_ENV: 'production' },
   stdio: 'inherit',
 });
 if (seeded.status !== 0) throw new Error('seeding failed');
