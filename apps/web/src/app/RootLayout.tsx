@@ -1,16 +1,21 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { OfflineBanner, SiteLayout } from '@/shared/layout';
 import { layoutFor } from './layout-routes';
+import { prefetchPageFiles } from './route-table';
 import { ScrollManager } from './scroll-behaviour';
 import { useFocusMainOnNavigation } from './use-focus-main';
 import { useIdle } from './use-idle';
 
+// Both are extras: when their chunk cannot be fetched (say the connection dropped just then)
+// the page goes on without them rather than failing.
+const renderNothing = () => ({ default: () => null });
+
 // The top banner (with DOMPurify) is its own chunk, fetched after the shell has rendered,
 // so it never weighs on the first load.
-const TopBanner = lazy(() => import('@/features/banner/TopBanner'));
+const TopBanner = lazy(() => import('@/features/banner/TopBanner').catch(renderNothing));
 // The cart alarm waits until the browser is idle: a late badge shifts nothing.
-const CartCountSource = lazy(() => import('./CartCountSource'));
+const CartCountSource = lazy(() => import('./CartCountSource').catch(renderNothing));
 
 const topBanner = (
   <Suspense fallback={null}>
@@ -22,6 +27,10 @@ export function RootLayout() {
   const { pathname } = useLocation();
   useFocusMainOnNavigation(pathname);
   const idle = useIdle();
+  // The first click elsewhere then waits for one chunk (its page), not two.
+  useEffect(() => {
+    if (idle) prefetchPageFiles();
+  }, [idle]);
   const [cartCount, setCartCount] = useState(0);
   const layout = layoutFor(pathname);
   return (

@@ -31,4 +31,13 @@ describe('reloadForChunkError', () => {
     const reload = vi.fn();
     expect(reloadForChunkError({ storage: sessionStorage, now: 1, reload })).toBe(true);
   });
+
+  it('never reloads offline (the browser would show its offline page) and keeps the reload for later', () => {
+    const storage = new Map<string, string>();
+    const store = { getItem: (key: string) => storage.get(key) ?? null, setItem: (key: string, value: string) => void storage.set(key, value) };
+    const reload = vi.fn();
+    expect(reloadForChunkError({ storage: store, now: 5_000, reload, online: false })).toBe(false);
+    expect(reload).not.toHaveBeenCalled();
+    expect(storage.has(CHUNK_RELOAD_STORAGE_KEY)).toBe(false);
+  });
 });

@@ -15,10 +15,13 @@ interface ReloadDeps {
   storage: Pick<Storage, 'getItem' | 'setItem'>;
   now: number;
   reload: () => void;
+  /** Offline, a reload would only swap the page for the browser's own offline page. */
+  online?: boolean;
 }
 
 /** Reloads when the guard allows it and remembers when; returns whether it reloaded. */
-export function reloadForChunkError({ storage, now, reload }: ReloadDeps): boolean {
+export function reloadForChunkError({ storage, now, reload, online = true }: ReloadDeps): boolean {
+  if (!online) return false;
   const stored = Number(storage.getItem(CHUNK_RELOAD_STORAGE_KEY));
   const lastReloadAt = Number.isFinite(stored) && stored > 0 ? stored : null;
   if (!shouldReloadForChunkError(lastReloadAt, now)) return false;
@@ -28,5 +31,5 @@ export function reloadForChunkError({ storage, now, reload }: ReloadDeps): boole
 }
 
 export function reloadPageForChunkError(): boolean {
-  return reloadForChunkError({ storage: sessionStorage, now: Date.now(), reload: () => window.location.reload() });
+  return reloadForChunkError({ storage: sessionStorage, now: Date.now(), reload: () => window.location.reload(), online: navigator.onLine });
 }

@@ -1,4 +1,4 @@
-import { findInjectedQueryValue, SpecMessage } from '@maru/domain';
+import { findInjectedQueryValue, ShellSpecMessage } from '@maru/domain';
 import { data } from 'react-router';
 
 /**
@@ -7,6 +7,6 @@ import { data } from 'react-router';
  */
 export function assertCleanQuery(search: string): void {
   if (findInjectedQueryValue(search) !== null) {
-    throw data(SpecMessage.sqlInjectionDetected, { status: 500, statusText: SpecMessage.sqlInjectionDetected });
+    throw data(ShellSpecMessage.sqlInjectionDetected, { status: 500, statusText: ShellSpecMessage.sqlInjectionDetected });
   }
 }

@@ -1,4 +1,4 @@
-import { paths } from '@/shared/routing';
+import { shellPaths } from '@/shared/routing';
 import { matchesAnyRoutePattern } from './route-patterns';
 
 // Spec 01 §2 route guard. The spec leaves the lists open; these follow §6 ("my page needs
@@ -20,10 +20,10 @@ export type AccessDecision = 'allow' | { redirect: string };
 
 export function accessDecision(pathname: string, isSignedIn: boolean, search = ''): AccessDecision {
   if (!isSignedIn && matchesAnyRoutePattern(protectedPaths, pathname)) {
-    return { redirect: paths.login(`${pathname}${search}`) };
+    return { redirect: shellPaths.login(`${pathname}${search}`) };
   }
   if (isSignedIn && matchesAnyRoutePattern(signInPages, pathname)) {
-    return { redirect: paths.home() };
+    return { redirect: shellPaths.home() };
   }
   return 'allow';
 }

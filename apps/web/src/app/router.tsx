@@ -1,95 +1,93 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { policyLoader } from '@/features/policy';
 import { routeNames } from '@/shared/routing';
 import { AppLoading } from './AppLoading';
-import { NotFoundView, RootErrorBoundary, RouteErrorPage } from './errors';
+import { RootErrorBoundary, RouteErrorBoundary } from './errors';
 import { RootLayout } from './RootLayout';
 import { rootLoader } from './root-loader';
-import { routeRedirectLoader } from './route-redirect';
-import { indexRoute, pageRoute } from './route-table';
+import { indexRoute, pageFile, pageRoute } from './route-table';
 
 // Every route of spec 01 §2. Page files live in their feature folders and are loaded on
-// demand, so a feature replaces its page file and never touches this table. Links are
-// built with `paths` from '@/shared/routing'.
+// demand through the page list (page-files.ts, its own chunk), so a feature replaces its
+// page file and never touches this table. Links are built with `paths` from '@/shared/routing'.
 
 const mypageRoutes: RouteObject[] = [
-  indexRoute('mypage', () => import('@/features/mypage/pages/MypageHomePage')),
-  pageRoute('address', 'mypage-address', () => import('@/features/mypage/pages/AddressPage')),
-  pageRoute('address/registration', 'mypage-address-registration', () => import('@/features/mypage/pages/AddressRegistrationPage')),
-  pageRoute('bookmark', 'mypage-bookmark', () => import('@/features/mypage/pages/BookmarkPage')),
-  pageRoute('coupon', 'mypage-coupon', () => import('@/features/mypage/pages/CouponPage')),
-  pageRoute('inquiry', 'mypage-inquiry', () => import('@/features/mypage/pages/InquiryPage')),
-  pageRoute('invitation', 'mypage-invitation', () => import('@/features/mypage/pages/InvitationPage')),
-  pageRoute('point', 'mypage-point', () => import('@/features/mypage/pages/PointPage')),
-  pageRoute('profile', 'mypage-profile', () => import('@/features/mypage/pages/ProfilePage')),
-  pageRoute('profile/callback', 'mypage-profile-callback', () => import('@/features/mypage/pages/ProfileCallbackPage')),
-  pageRoute('profile/withdrawal', 'mypage-profile-withdrawal', () => import('@/features/mypage/pages/WithdrawalPage')),
-  pageRoute('wish', 'mypage-wish', () => import('@/features/mypage/pages/WishPage')),
-  pageRoute('history/product', 'mypage-history-product', () => import('@/features/mypage/pages/ProductHistoryPage')),
-  pageRoute('member/business', 'mypage-member-business', () => import('@/features/mypage/pages/BusinessMemberPage')),
-  pageRoute('order/cancel', routeNames.mypageOrderCancel, () => import('@/features/mypage/pages/OrderCancelPage')),
-  pageRoute('order/cancel/list', 'mypage-order-cancel-list', () => import('@/features/mypage/pages/OrderCancelListPage')),
-  pageRoute('order/cancel/detail/:id?', 'mypage-order-cancel-detail', () => import('@/features/mypage/pages/OrderCancelDetailPage')),
-  pageRoute('order/list', 'mypage-order-list', () => import('@/features/mypage/pages/OrderListPage')),
-  pageRoute('order/refund', routeNames.mypageOrderRefund, () => import('@/features/mypage/pages/OrderRefundPage')),
-  pageRoute('order/:id?', 'mypage-order', () => import('@/features/mypage/pages/MyOrderPage')),
-  pageRoute('review/before', 'mypage-review-before', () => import('@/features/mypage/pages/ReviewBeforePage')),
-  pageRoute('review/register', 'mypage-review-register', () => import('@/features/mypage/pages/ReviewRegisterPage')),
-  pageRoute('review/write', 'mypage-review-write', () => import('@/features/mypage/pages/ReviewWritePage')),
+  indexRoute('mypage', pageFile('mypage')),
+  pageRoute('address', 'mypage-address'),
+  pageRoute('address/registration', 'mypage-address-registration'),
+  pageRoute('bookmark', 'mypage-bookmark'),
+  pageRoute('coupon', 'mypage-coupon'),
+  pageRoute('inquiry', 'mypage-inquiry'),
+  pageRoute('invitation', 'mypage-invitation'),
+  pageRoute('point', 'mypage-point'),
+  pageRoute('profile', 'mypage-profile'),
+  pageRoute('profile/callback', 'mypage-profile-callback'),
+  pageRoute('profile/withdrawal', 'mypage-profile-withdrawal'),
+  pageRoute('wish', 'mypage-wish'),
+  pageRoute('history/product', 'mypage-history-product'),
+  pageRoute('member/business', 'mypage-member-business'),
+  pageRoute('order/cancel', routeNames.mypageOrderCancel),
+  pageRoute('order/cancel/list', 'mypage-order-cancel-list'),
+  pageRoute('order/cancel/detail/:id?', 'mypage-order-cancel-detail'),
+  pageRoute('order/list', 'mypage-order-list'),
+  pageRoute('order/refund', routeNames.mypageOrderRefund),
+  pageRoute('order/:id?', 'mypage-order'),
+  pageRoute('review/before', 'mypage-review-before'),
+  pageRoute('review/register', 'mypage-review-register'),
+  pageRoute('review/write', 'mypage-review-write'),
 ];
 
 const pageRoutes: RouteObject[] = [
   indexRoute('home', () => import('@/features/home/pages/HomePage')),
 
-  pageRoute('login', 'login', () => import('@/features/auth/pages/LoginPage')),
-  pageRoute('join', 'join', () => import('@/features/auth/pages/JoinPage')),
-  pageRoute('join/profile', 'join-profile', () => import('@/features/auth/pages/JoinProfilePage')),
-  pageRoute('join/complete', 'join-complete', () => import('@/features/auth/pages/JoinCompletePage')),
-  pageRoute('auth/callback', 'auth-callback', () => import('@/features/auth/pages/AuthCallbackPage')),
-  pageRoute('verify', 'verify', () => import('@/features/auth/pages/VerifyPage')),
-  pageRoute('verify/callback', 'verify-callback', () => import('@/features/auth/pages/VerifyCallbackPage')),
+  pageRoute('login', 'login'),
+  pageRoute('join', 'join'),
+  pageRoute('join/profile', 'join-profile'),
+  pageRoute('join/complete', 'join-complete'),
+  pageRoute('auth/callback', 'auth-callback'),
+  pageRoute('verify', 'verify'),
+  pageRoute('verify/callback', 'verify-callback'),
 
-  pageRoute('search', 'search', () => import('@/features/catalogue/pages/SearchPage')),
-  pageRoute('product/list/:id?', 'product-list', () => import('@/features/catalogue/pages/ProductListPage')),
-  pageRoute('product/item/:id', 'product-item', () => import('@/features/catalogue/pages/ProductItemPage')),
+  pageRoute('search', 'search'),
+  pageRoute('product/list/:id?', 'product-list'),
+  pageRoute('product/item/:id', 'product-item'),
 
-  pageRoute('styling/list', 'styling-list', () => import('@/features/styling/pages/StylingListPage')),
-  pageRoute('styling/:id', 'styling-detail', () => import('@/features/styling/pages/StylingDetailPage')),
+  pageRoute('styling/list', 'styling-list'),
+  pageRoute('styling/:id', 'styling-detail'),
 
-  pageRoute('cart', 'cart', () => import('@/features/cart/pages/CartPage')),
-  pageRoute('cart/sample', 'cart-sample', () => import('@/features/cart/pages/SampleCartPage')),
+  pageRoute('cart', 'cart'),
+  pageRoute('cart/sample', 'cart-sample'),
 
-  pageRoute('order/checkout', 'order-checkout', () => import('@/features/order/pages/CheckoutPage')),
-  pageRoute('order/checkout/sample', 'order-checkout-sample', () => import('@/features/order/pages/SampleCheckoutPage')),
-  pageRoute('order/complete', 'order-complete', () => import('@/features/order/pages/OrderCompletePage')),
-  pageRoute('order/detail', routeNames.orderDetail, () => import('@/features/order/pages/OrderDetailPage')),
-  pageRoute('order/mobile', 'order-mobile', () => import('@/features/order/pages/OrderMobilePage')),
-  pageRoute('order/private/checked', 'order-private-checked', () => import('@/features/order/pages/GuestOrderCheckedPage')),
-  pageRoute('order/private/checkout', 'order-private-checkout', () => import('@/features/order/pages/GuestOrderCheckoutPage')),
-  pageRoute('order/private/mobile', 'order-private-mobile', () => import('@/features/order/pages/GuestOrderMobilePage')),
+  pageRoute('order/checkout', 'order-checkout'),
+  pageRoute('order/checkout/sample', 'order-checkout-sample'),
+  pageRoute('order/complete', 'order-complete'),
+  pageRoute('order/detail', routeNames.orderDetail),
+  pageRoute('order/mobile', 'order-mobile'),
+  pageRoute('order/private/checked', 'order-private-checked'),
+  pageRoute('order/private/checkout', 'order-private-checkout'),
+  pageRoute('order/private/mobile', 'order-private-mobile'),
 
-  pageRoute('events/invitation', 'events-invitation', () => import('@/features/events/pages/InvitationEventPage')),
-  pageRoute('exhibition/:id?', 'exhibition', () => import('@/features/exhibition/pages/ExhibitionPage')),
+  pageRoute('events/invitation', 'events-invitation'),
+  pageRoute('exhibition/:id?', 'exhibition'),
 
-  pageRoute('board/faq', 'board-faq', () => import('@/features/board/pages/FaqPage')),
-  pageRoute('board/notice', 'board-notice', () => import('@/features/board/pages/NoticeListPage')),
-  pageRoute('board/notice/:id', 'board-notice-detail', () => import('@/features/board/pages/NoticeDetailPage')),
+  pageRoute('board/faq', 'board-faq'),
+  pageRoute('board/notice', 'board-notice'),
+  pageRoute('board/notice/:id', 'board-notice-detail'),
 
-  pageRoute('about/brand', 'about-brand', () => import('@/features/about/pages/BrandPage')),
-  pageRoute('about/company', 'about-company', () => import('@/features/about/pages/CompanyPage')),
-  pageRoute('about/people', 'about-people', () => import('@/features/about/pages/PeoplePage')),
+  pageRoute('about/brand', 'about-brand'),
+  pageRoute('about/company', 'about-company'),
+  pageRoute('about/people', 'about-people'),
 
-  pageRoute('policy/:category?', 'policy', () => import('@/features/policy/pages/PolicyPage'), { loader: policyLoader }),
+  pageRoute('policy/:category?', 'policy'),
 
-  pageRoute('showroom', 'showroom', () => import('@/features/showroom/pages/ShowroomPage')),
-  pageRoute('showroom/:office', 'showroom-office', () => import('@/features/showroom/pages/ShowroomOfficePage')),
-  pageRoute('showroom/:office/:floor', 'showroom-floor', () => import('@/features/showroom/pages/ShowroomFloorPage')),
+  pageRoute('showroom', 'showroom'),
+  pageRoute('showroom/:office', 'showroom-office'),
+  pageRoute('showroom/:office/:floor', 'showroom-floor'),
 
-  pageRoute('route', 'route', () => import('@/features/home/pages/RouteRedirectPage'), { loader: routeRedirectLoader }),
+  pageRoute('route', 'route'),
 
   { path: 'mypage', children: mypageRoutes },
 
-  { id: 'not-found', path: '*', handle: { name: 'not-found' }, Component: NotFoundView },
+  pageRoute('*', 'not-found'),
 ];
 
 export const routes: RouteObject[] = [
@@ -102,7 +100,7 @@ export const routes: RouteObject[] = [
     Component: RootLayout,
     ErrorBoundary: RootErrorBoundary,
     HydrateFallback: AppLoading,
-    children: [{ id: 'pages', ErrorBoundary: RouteErrorPage, children: pageRoutes }],
+    children: [{ id: 'pages', ErrorBoundary: RouteErrorBoundary, children: pageRoutes }],
   },
 ];
 

@@ -1,9 +1,10 @@
 import { ApiCode, isApiCode, type ApiCodeValue } from './apiCode';
+import { DEFAULT_ERROR_MESSAGE } from './defaultMessage';
 
 // Default Korean text shown to shoppers when the server sends no message of its own.
 export const apiMessages: Readonly<Record<ApiCodeValue, string>> = {
   [ApiCode.SUCCESS]: '정상적으로 처리되었습니다.',
-  [ApiCode.DEFAULT_ERROR]: '일시적인 오류가 발생했습니다. 잠시 후 다시 시도해 주세요.',
+  [ApiCode.DEFAULT_ERROR]: DEFAULT_ERROR_MESSAGE,
   [ApiCode.NO_DATA]: '요청한 정보를 찾을 수 없습니다.',
   [ApiCode.REQUIRED_PARAMETER]: '필수 입력값이 누락되었습니다.',
   [ApiCode.NO_ACCESS_TOKEN]: '로그인이 필요합니다.',

@@ -1,30 +1,9 @@
 // Shared business constants (spec 01 §6–§9, spec 02 §7–§9). Durations carry their unit in
-// the name because the spec mixes seconds (cookies) and milliseconds (timers).
+// the name because the spec mixes seconds (cookies) and milliseconds (timers). The HTTP ones
+// and the chunk-reload window live in their own files, re-exported here.
 
-export const CookieName = {
-  accessToken: 'tma',
-  refreshToken: 'tmr',
-  autoLogin: 'tml',
-  guestId: 'tma_id',
-  guestCart: 'tcn',
-  xsrf: 'XSRF-TOKEN',
-} as const;
-
-export const CookieMaxAgeSeconds = {
-  accessToken: 2_592_000,
-  refreshToken: 2_592_000,
-  autoLogin: 2_592_000,
-  guestId: 86_400,
-  guestCart: 86_400,
-} as const;
-
-export const HeaderName = {
-  accessToken: '_tma_token',
-  refreshToken: '_tmr_token',
-  timezoneOffset: '_off_set',
-  guestId: '_tma_id',
-  xsrf: 'X-XSRF-TOKEN',
-} as const;
+export { CHUNK_RELOAD_GUARD_MS } from './chunkReload';
+export { CacheMaxAgeMs, CookieMaxAgeSeconds, CookieName, HeaderName, TimeoutMs } from './httpConstants';
 
 export const StorageKey = {
   /** session storage: the TOP banner list fetched once per session */
@@ -68,19 +47,6 @@ export const TrackingEvent = {
   prodDetail: 'ProdDetail',
   couponDownloadComplete: 'CouponDownload_Comp',
   refund: 'refund',
-} as const;
-
-/** A failed chunk load reloads the page at most once within this window. */
-export const CHUNK_RELOAD_GUARD_MS = 60_000;
-
-export const CacheMaxAgeMs = {
-  cachedGetClient: 90_000,
-  responseCache: 900_000,
-} as const;
-
-export const TimeoutMs = {
-  generic: 12_000,
-  shopping: 9_000,
 } as const;
 
 export const LogLevel = { log: 0, info: 1, warn: 2, error: 3, off: 4 } as const;

@@ -2,4 +2,6 @@ export * from './apiCode';
 export * from './apiMessages';
 export * from './apiResult';
 export * from './constants';
+export * from './defaultMessage';
 export * from './specMessages';
+export * from './shellMessages';

@@ -1,5 +1,8 @@
 // Exact English texts fixed by the spec (spec 01 §2, §5, §8; spec 02 §4, §8). Tests and
 // other clients compare against these strings, so they are kept verbatim.
+
+import { ShellSpecMessage } from './shellMessages';
+
 export const SpecMessage = {
   fetchProfileError: 'fetchProfile error',
   createRequestIdFail: 'createRequestId Fail',
@@ -7,9 +10,9 @@ export const SpecMessage = {
   authCodeCheckError: 'authCodeCheck Error',
   queryStringError: 'query string error',
   notClientSideRendering: 'Not Client Side Rendering',
-  pageNotFound: 'This page could not be found',
+  pageNotFound: ShellSpecMessage.pageNotFound,
   unknownMiddleware: 'Unknown middleware',
-  sqlInjectionDetected: 'SQL Injection Detected',
+  sqlInjectionDetected: ShellSpecMessage.sqlInjectionDetected,
   optionItemNotFound: 'Not found Option Item',
   invalidDateFormat: 'Invalid date format',
   apiKeyEmpty: 'apiKey empty',
@@ -17,11 +20,11 @@ export const SpecMessage = {
   merchantUidEmpty: 'merchant_uid empty',
   copyFail: 'copy fail',
   browserNotSupported: 'This browser is not supported',
-  unknownError: 'unknown error',
+  unknownError: ShellSpecMessage.unknownError,
   notFoundTitle: 'page cannot be found',
   errorPageTitle: 'cannot navigate to the page',
   errorPageHint: 'Check your internet connection or try again later',
-  errorPageFailed: 'An error occurred while showing the error page',
+  errorPageFailed: ShellSpecMessage.errorPageFailed,
   goBackHome: 'Go back to home',
 } as const;
 

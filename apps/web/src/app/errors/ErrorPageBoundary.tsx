@@ -1,5 +1,5 @@
 import { Component, type ReactNode } from 'react';
-import { errorTexts } from './error-texts';
+import { fallbackTexts } from './fallback-texts';
 import styles from './ErrorPageBoundary.module.css';
 
 interface State {
@@ -21,9 +21,9 @@ export class ErrorPageBoundary extends Component<{ children: ReactNode }, State>
     if (!this.state.failed) return this.props.children;
     return (
       <main className={styles.fallback}>
-        <h1 className={styles.title}>{errorTexts.errorPageFailed}</h1>
+        <h1 className={styles.title}>{fallbackTexts.errorPageFailed}</h1>
         <a href="/" className={styles.link}>
-          {errorTexts.goBackHome}
+          {fallbackTexts.goBackHome}
         </a>
       </main>
     );

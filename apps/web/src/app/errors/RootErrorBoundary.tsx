@@ -2,7 +2,7 @@ import { useLocation } from 'react-router';
 import { SiteLayout } from '@/shared/layout';
 import { layoutFor } from '../layout-routes';
 import { ErrorPageBoundary } from './ErrorPageBoundary';
-import { RouteErrorPage } from './RouteErrorPage';
+import { RouteErrorBoundary } from './RouteErrorBoundary';
 
 /**
  * Errors thrown by the root route (its guards, or the layout itself) land here. The page is
@@ -13,7 +13,7 @@ export function RootErrorBoundary() {
   return (
     <ErrorPageBoundary>
       <SiteLayout layout={layoutFor(pathname)}>
-        <RouteErrorPage />
+        <RouteErrorBoundary />
       </SiteLayout>
     </ErrorPageBoundary>
   );

@@ -6,7 +6,7 @@ import { describeRouteError } from './describe-route-error';
 import { errorTexts } from './error-texts';
 import { NotFoundView } from './NotFoundView';
 
-/** The errorElement of the app: 404s get the not-found page, everything else this page. */
+/** What the app's errorElement shows (see RouteErrorBoundary): 404s get the not-found page, everything else this page. */
 export function RouteErrorPage() {
   const error = useRouteError();
   const description = describeRouteError(error);

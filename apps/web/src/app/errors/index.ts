@@ -1,6 +1,5 @@
-export { describeRouteError } from './describe-route-error';
+// The shell's error handling. The error and not-found pages themselves are loaded on demand
+// (RouteErrorBoundary and the page list), so this index does not re-export them.
 export { ErrorPageBoundary } from './ErrorPageBoundary';
-export { errorTexts, specErrorTexts } from './error-texts';
-export { NotFoundView } from './NotFoundView';
 export { RootErrorBoundary } from './RootErrorBoundary';
-export { RouteErrorPage } from './RouteErrorPage';
+export { RouteErrorBoundary } from './RouteErrorBoundary';

@@ -1,8 +1,8 @@
 import { formatKrw } from '@maru/domain';
-import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { paths } from '@/shared/routing';
-import { discountPercent, productShelfQuery, type ProductCardData } from './home-api';
+import { discountPercent, fetchProductShelf, PRODUCT_SHELF_MAX_AGE_MS, productShelfKey, type ProductCardData } from './shelf-api';
+import { useCachedRequest } from './use-cached-request';
 import styles from './pages/HomePage.module.css';
 
 function ProductCard({ product }: { product: ProductCardData }) {
@@ -35,7 +35,7 @@ function ProductCard({ product }: { product: ProductCardData }) {
 
 /** New or popular products; the section stays out of the page until the catalogue answers. */
 export function ProductShelf({ sorted, title, id }: { sorted: 'NE' | 'PO'; title: string; id: string }) {
-  const { data } = useQuery(productShelfQuery(sorted));
+  const data = useCachedRequest(productShelfKey(sorted), PRODUCT_SHELF_MAX_AGE_MS, () => fetchProductShelf(sorted));
   if (!data || data.length === 0) return null;
   return (
     <section className={styles.section} aria-labelledby={id}>

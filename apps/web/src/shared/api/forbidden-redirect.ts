@@ -1,4 +1,4 @@
-import { paths } from '@/shared/routing';
+import { shellPaths } from '@/shared/routing';
 
 export interface ForbiddenRedirectDeps {
   /** POST /oauth/v1/token/check: lets the server re-validate or drop the cookie tokens. */
@@ -22,8 +22,8 @@ export function createForbiddenRedirect(deps: ForbiddenRedirectDeps): () => Prom
       // An invalid token is exactly the case being handled; sign-in follows either way.
     }
     const { pathname, search } = deps.currentLocation();
-    if (pathname === paths.login()) return;
-    deps.navigate(paths.login(`${pathname}${search}`));
+    if (pathname === shellPaths.login()) return;
+    deps.navigate(shellPaths.login(`${pathname}${search}`));
   };
 
   return () => {

@@ -1,4 +1,4 @@
-import { ApiCode, isSuccessCode, messageForCode } from '@maru/domain';
+import { ApiCode, DEFAULT_ERROR_MESSAGE, isSuccessCode } from '@maru/domain';
 import { ApiError } from './api-error';
 import { isEnvelope, type ApiResponse } from './envelope';
 import { buildRequestHeaders } from './request-headers';
@@ -44,8 +44,17 @@ function buildUrl(baseUrl: string, path: string, query: RequestOptions['query'])
 }
 
 // A blank server message becomes the shop's Korean text for the code, never an empty toast.
-const messageOf = (envelope: ApiResponse<unknown>): string =>
-  envelope.message?.trim() ? envelope.message : messageForCode(envelope.code);
+// The table of texts is its own chunk, fetched only for such an answer; should that fetch
+// fail, the generic text stands in.
+async function messageOf(envelope: ApiResponse<unknown>): Promise<string> {
+  if (envelope.message?.trim()) return envelope.message;
+  try {
+    const { messageForCode } = await import('./code-messages');
+    return messageForCode(envelope.code);
+  } catch {
+    return DEFAULT_ERROR_MESSAGE;
+  }
+}
 
 async function readBody(response: Response): Promise<unknown> {
   const text = await response.text();
@@ -112,12 +121,12 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     if (!response.ok) {
       if (response.status === 403) await onForbidden?.();
       throw isEnvelope(payload)
-        ? new ApiError('http', payload.code, messageOf(payload), response.status)
+        ? new ApiError('http', payload.code, await messageOf(payload), response.status)
         : new ApiError('http', DEFAULT_ERROR, `Request failed with status code ${response.status}`, response.status);
     }
     if (payload === undefined) return { code: ApiCode.SUCCESS, message: '' };
     if (!isEnvelope(payload)) throw new ApiError('code', DEFAULT_ERROR, 'Invalid response', response.status);
-    if (!isSuccessCode(payload.code)) throw new ApiError('code', payload.code, messageOf(payload), response.status);
+    if (!isSuccessCode(payload.code)) throw new ApiError('code', payload.code, await messageOf(payload), response.status);
 
     const envelope = payload as ApiResponse<T>;
     if (method === 'GET') cache?.write(url, envelope);

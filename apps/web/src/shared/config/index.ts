@@ -1,2 +1,3 @@
+export { BRAND_NAME } from './brand';
 export { mainCategories } from './main-categories';
 export { shopInfo, type ShopInfo } from './shop-info';

@@ -1,9 +1,11 @@
 // Legal business details shown in the footer (Korean e-commerce law requires them on every page).
 
+import { BRAND_NAME } from './brand';
+
 const bizNo = '214-88-35125';
 
 export const shopInfo = {
-  brandName: 'MARU 마루',
+  brandName: BRAND_NAME,
   companyName: '주식회사 마루리빙',
   ceo: '한지우',
   address: '서울특별시 성동구 성수일로 99, 마루빌딩 3층',

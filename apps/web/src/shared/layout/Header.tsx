@@ -1,7 +1,7 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useHideOnScroll } from '@/shared/browser';
-import { paths } from '@/shared/routing';
+import { shellPaths } from '@/shared/routing';
 import { isSignedIn } from '@/shared/session';
 import { VisuallyHidden } from '@/shared/ui';
 import { useHeaderCategories } from './header-categories';
@@ -20,10 +20,10 @@ function HeaderSearch() {
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const keyword = String(new FormData(event.currentTarget).get('keyword') ?? '').trim();
-    void navigate(paths.search(keyword || undefined));
+    void navigate(shellPaths.search(keyword || undefined));
   };
   return (
-    <form role="search" aria-label="상품" className={styles.search} action={paths.search()} onSubmit={submit}>
+    <form role="search" aria-label="상품" className={styles.search} action={shellPaths.search()} onSubmit={submit}>
       <input aria-label="상품 검색" name="keyword" type="search" placeholder="타일, 수전, 브랜드 검색" autoComplete="off" enterKeyHint="search" />
       <button type="submit" className={styles.iconLink}>
         <SearchIcon />
@@ -75,7 +75,7 @@ export function Header({ variant = 'full', cartCount = 0 }: HeaderProps) {
           </button>
         ) : null}
 
-        <Link to={paths.home()} className={styles.logo} viewTransition>
+        <Link to={shellPaths.home()} className={styles.logo} viewTransition>
           MARU <span className={styles.logoKo}>마루</span>
         </Link>
 
@@ -99,14 +99,14 @@ export function Header({ variant = 'full', cartCount = 0 }: HeaderProps) {
           <ul>
             {full ? (
               <li className={styles.searchLink}>
-                <Link to={paths.search()} className={styles.iconLink} viewTransition>
+                <Link to={shellPaths.search()} className={styles.iconLink} viewTransition>
                   <SearchIcon />
                   <VisuallyHidden>검색</VisuallyHidden>
                 </Link>
               </li>
             ) : null}
             <li>
-              <Link to={paths.cart()} className={styles.iconLink} viewTransition>
+              <Link to={shellPaths.cart()} className={styles.iconLink} viewTransition>
                 <BagIcon />
                 <VisuallyHidden>{cartCount > 0 ? `장바구니, 상품 ${cartCount}개` : '장바구니'}</VisuallyHidden>
                 {cartCount > 0 ? (
@@ -117,7 +117,7 @@ export function Header({ variant = 'full', cartCount = 0 }: HeaderProps) {
               </Link>
             </li>
             <li>
-              <Link to={signedIn ? paths.mypage.home() : paths.login()} className={styles.account} viewTransition>
+              <Link to={signedIn ? shellPaths.mypageHome() : shellPaths.login()} className={styles.account} viewTransition>
                 <PersonIcon />
                 <span className={styles.accountLabel}>{signedIn ? '마이페이지' : '로그인'}</span>
               </Link>

@@ -1,10 +1,16 @@
-import type { ReactNode } from 'react';
-import { Footer } from './Footer';
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { Header } from './Header';
 import { MAIN_ID, type LayoutName } from './layout-name';
-import { ShareButton } from './ShareButton';
 import { SkipLink } from './SkipLink';
 import styles from './SiteLayout.module.css';
+
+// The footer sits below the page and the share button only on shop pages, so both come in
+// their own chunks once the frame has rendered: neither weighs on the first download, and a
+// footer that arrives late moves nothing above it. If a chunk cannot be fetched the page
+// goes on without that part (a stale chunk after a deploy reloads the page first, see main.tsx).
+const renderNothing = (): { default: ComponentType } => ({ default: () => null });
+const Footer = lazy(() => import('./Footer').then((module) => ({ default: module.Footer }), renderNothing));
+const ShareButton = lazy(() => import('./ShareButton').then((module) => ({ default: module.ShareButton }), renderNothing));
 
 interface SiteLayoutProps {
   layout: LayoutName;
@@ -31,8 +37,14 @@ export function SiteLayout({ layout, children, cartCount, banner }: SiteLayoutPr
       <main id={MAIN_ID} tabIndex={-1} className={styles.main}>
         {children}
       </main>
-      <Footer />
-      {layout === 'shop' ? <ShareButton /> : null}
+      <Suspense fallback={null}>
+        <Footer />
+      </Suspense>
+      {layout === 'shop' ? (
+        <Suspense fallback={null}>
+          <ShareButton />
+        </Suspense>
+      ) : null}
     </>
   );
 }

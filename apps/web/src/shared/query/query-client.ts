@@ -1,19 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
-import { isApiError } from '@/shared/api';
+import { shouldRetry } from './should-retry';
 
-const MAX_RETRIES = 2;
-
-/**
- * Retrying cannot change a refusal: 4xx answers and business codes (code ≠ 0 on a 200) fail
- * straight away, and so does a request the caller aborted. Network trouble, time-outs and
- * 5xx get two more tries.
- */
-export function shouldRetry(failureCount: number, error: unknown): boolean {
-  if (failureCount >= MAX_RETRIES) return false;
-  if (!isApiError(error)) return true;
-  if (error.kind === 'code' || error.kind === 'aborted') return false;
-  return !(error.status >= 400 && error.status < 500);
-}
+export { shouldRetry };
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({

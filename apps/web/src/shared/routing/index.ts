@@ -1,2 +1,3 @@
 export { paths } from './paths';
+export { shellPaths } from './shell-paths';
 export { isRouteHandle, routeNames, type RouteHandle } from './route-names';

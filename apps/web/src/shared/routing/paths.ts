@@ -1,34 +1,25 @@
-// Every URL the app links to is built here, so no component hard-codes a path.
+// Every URL the app links to is built here (the shell's own few in shell-paths.ts), so no
+// component hard-codes a path.
 
-const withQuery = (path: string, query: Record<string, string | undefined>): string => {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value !== undefined && value !== '') params.set(key, value);
-  }
-  const search = params.toString();
-  return search ? `${path}?${search}` : path;
-};
-
-const optional = (base: string, id?: string | number): string =>
-  id === undefined ? base : `${base}/${encodeURIComponent(String(id))}`;
+import { optional, shellPaths, withQuery } from './shell-paths';
 
 const segment = (value: string | number): string => encodeURIComponent(String(value));
 
 export const paths = {
-  home: () => '/',
-  login: (redirectUrl?: string) => withQuery('/login', { redirectUrl }),
+  home: shellPaths.home,
+  login: shellPaths.login,
   join: (redirectUrl?: string) => withQuery('/join', { redirectUrl }),
   joinProfile: (redirectUrl?: string) => withQuery('/join/profile', { redirectUrl }),
   joinComplete: (redirectUrl?: string) => withQuery('/join/complete', { redirectUrl }),
   authCallback: () => '/auth/callback',
   verify: () => '/verify',
   verifyCallback: () => '/verify/callback',
-  search: (keyword?: string) => withQuery('/search', { keyword }),
-  productList: (categoryId?: string | number) => optional('/product/list', categoryId),
+  search: shellPaths.search,
+  productList: shellPaths.productList,
   productItem: (id: string | number) => `/product/item/${segment(id)}`,
   stylingList: () => '/styling/list',
   styling: (id: string | number) => `/styling/${segment(id)}`,
-  cart: () => '/cart',
+  cart: shellPaths.cart,
   cartSample: () => '/cart/sample',
   orderCheckout: () => '/order/checkout',
   orderCheckoutSample: () => '/order/checkout/sample',
@@ -52,7 +43,7 @@ export const paths = {
   showroomFloor: (office: string, floor: string | number) => `/showroom/${segment(office)}/${segment(floor)}`,
   routeTo: (path: string) => withQuery('/route', { path }),
   mypage: {
-    home: () => '/mypage',
+    home: shellPaths.mypageHome,
     address: () => '/mypage/address',
     addressRegistration: () => '/mypage/address/registration',
     bookmark: () => '/mypage/bookmark',

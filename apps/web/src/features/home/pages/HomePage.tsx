@@ -1,14 +1,16 @@
-import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
+import { lazy, Suspense, type ComponentType } from 'react';
+import { Link, useLoaderData } from 'react-router';
 import { usePageTitle } from '@/shared/browser';
 import { mainCategories } from '@/shared/config';
-import { withQueryClient } from '@/shared/query';
-import { paths } from '@/shared/routing';
 import { LinkButton, Skeleton } from '@/shared/ui';
-import { brandStripQuery, homeQuery, type HomeDisplay } from '../home-api';
+import { fetchHomeDisplay, HOME_DISPLAY_KEY, type HomeDisplay } from '../home-api';
 import { HeroCarousel } from '../HeroCarousel';
-import { ProductShelf } from '../ProductShelf';
+import { cachedValue, useSettled } from '../request-cache';
 import styles from './HomePage.module.css';
+
+// Below the first screen, so fetched after the first render. Without its chunk the page
+// simply has no shelves, as when the catalogue does not answer.
+const HomeShelves = lazy<ComponentType>(() => import('../HomeShelves').catch(() => ({ default: () => null })));
 
 function CategoryShortcuts({ shortcuts }: { shortcuts: { label: string; path: string }[] }) {
   return (
@@ -22,25 +24,6 @@ function CategoryShortcuts({ shortcuts }: { shortcuts: { label: string; path: st
             <Link to={shortcut.path} className={styles.tile}>
               {shortcut.label}
             </Link>
-          </li>
-        ))}
-      </ul>
-    </section>
-  );
-}
-
-function BrandStrip() {
-  const { data } = useQuery(brandStripQuery);
-  if (!data || data.length === 0) return null;
-  return (
-    <section className={styles.section} aria-labelledby="home-brands">
-      <h2 id="home-brands" className={styles.sectionTitle}>
-        브랜드
-      </h2>
-      <ul className={styles.brands}>
-        {data.map((brand) => (
-          <li key={brand.categoryNo}>
-            <Link to={paths.productList(brand.categoryNo)}>{brand.name}</Link>
           </li>
         ))}
       </ul>
@@ -96,9 +79,26 @@ function ShowroomInvitation({ invitation }: { invitation: HomeDisplay['showroomI
 
 const fallbackShortcuts = mainCategories.map((category) => ({ label: category.label, path: category.to }));
 
-function HomePage() {
+interface HomeLoaderData {
+  /**
+   * Never rejects: when the display data cannot be read it settles to the last answer, or to
+   * undefined and the page shows its defaults.
+   */
+  home: Promise<HomeDisplay | undefined>;
+}
+
+/**
+ * Starts reading the display data as the route loads, without waiting for it: the page
+ * renders at once with a placeholder where the hero goes.
+ */
+export function loader(): HomeLoaderData {
+  return { home: fetchHomeDisplay().catch(() => cachedValue<HomeDisplay>(HOME_DISPLAY_KEY)) };
+}
+
+export default function HomePage() {
   usePageTitle();
-  const { data, isPending } = useQuery(homeQuery);
+  const { home } = useLoaderData() as HomeLoaderData;
+  const { data, pending: isPending } = useSettled(home, cachedValue<HomeDisplay>(HOME_DISPLAY_KEY));
   return (
     <>
       <h1 className={styles.visuallyHidden}>오래 머무는 공간을 위한 가구와 타일, 그리고 작은 것들</h1>
@@ -110,9 +110,9 @@ function HomePage() {
       {data && data.heroSlides.length > 0 ? <HeroCarousel slides={data.heroSlides} /> : null}
       <div className={styles.inner}>
         <CategoryShortcuts shortcuts={data?.categoryShortcuts.length ? data.categoryShortcuts : fallbackShortcuts} />
-        <ProductShelf sorted="NE" title="새로 들어온 상품" id="home-new" />
-        <ProductShelf sorted="PO" title="많이 찾는 상품" id="home-popular" />
-        <BrandStrip />
+        <Suspense fallback={null}>
+          <HomeShelves />
+        </Suspense>
         {data ? (
           <div className={styles.features}>
             <SamplePromotion promotion={data.samplePromotion} />
@@ -123,5 +123,3 @@ function HomePage() {
     </>
   );
 }
-
-export default withQueryClient(HomePage);
