@@ -52,8 +52,20 @@ export async function countRecentSearches(db: Db, since: Date): Promise<number> 
 
 export async function insertSearchLog(db: Db, entries: { keyword: string; normalized: string; visitorKey: string; searchedAt: Date }[]): Promise<void> {
   if (entries.length === 0) return;
-  await db
-    .insertInto('search_log')
-    .values(entries.map((entry) => ({ keyword: entry.keyword, normalized: entry.normalized, visitor_key: entry.visitorKey, searched_at: entry.searchedAt })))
-    .execute();
+  const insert = (target: Db) =>
+    target
+      .insertInto('search_log')
+      .values(entries.map((entry) => ({ keyword: entry.keyword, normalized: entry.normalized, visitor_key: entry.visitorKey, searched_at: entry.searchedAt })))
+      .execute();
+  // Inside a caller's transaction (the seed) the caller's commit decides.
+  if (db.isTransaction) {
+    await insert(db);
+    return;
+  }
+  // The log only feeds the popular-keyword list: losing its last rows in a crash is harmless,
+  // so a shopper's search does not wait for this commit to reach the disk.
+  await db.transaction().execute(async (trx) => {
+    await sql`set local synchronous_commit = off`.execute(trx);
+    await insert(trx);
+  });
 }
