@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
-// Seed banners (apps/server/src/modules/content/data/banners.ts): 102 targets the product
+// Seed banners (apps/server/src/modules/content/editorial/banners.ts): 102 targets the product
 // list and detail pages, 101 shows everywhere except cart and order.
 const SAMPLE_EVENT = '샘플 신청 이벤트';
 const FREE_SHIPPING = '5만원 이상 구매 시 무료배송';

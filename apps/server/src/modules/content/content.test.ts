@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../test/harness';
 import { testLogger, TEST_SEED } from '../../../test/test-config';
-import { banners, faqs, notices } from './data';
-import { policyDocuments } from './data/policies';
+import { banners, faqs, notices } from './editorial';
+import { policyDocuments } from './editorial/policies';
 import { seedContent } from './seed';
 
 let server: TestServer;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../../test/harness';
-import { type BannerSeed, banners } from '../data';
+import { type BannerSeed, banners } from '../editorial';
 import { bannerAllowList, sanitizeHtml } from '../html/sanitize';
 import { upsertBanners } from './queries';
 import type { BannerAnswer } from './schemas';

@@ -1,7 +1,7 @@
 import { BannerDefaults } from '@maru/domain';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../../db/database';
-import type { BannerSeed } from '../data';
+import type { BannerSeed } from '../editorial';
 import type { BannerConditionAnswer } from './schemas';
 
 export interface BannerRow {

@@ -1,5 +1,5 @@
 import type { SeedContext } from '../../../core/module';
-import { banners } from '../data';
+import { banners } from '../editorial';
 import { bannerAllowList, sanitizeHtml } from '../html/sanitize';
 import { upsertBanners } from './queries';
 

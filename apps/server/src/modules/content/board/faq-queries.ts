@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/database';
-import type { Faq, FaqCategory } from '../data';
+import type { Faq, FaqCategory } from '../editorial';
 import type { FaqAnswer } from './schemas';
 
 export interface FaqFilter {

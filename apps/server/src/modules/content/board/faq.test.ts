@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../../test/harness';
-import { SAMPLE_APPLY_FAQ_NO, faqCategories, faqs } from '../data';
+import { SAMPLE_APPLY_FAQ_NO, faqCategories, faqs } from '../editorial';
 import type { FaqAnswer } from './schemas';
 
 let server: TestServer;

@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../../db/database';
-import type { Notice } from '../data';
+import type { Notice } from '../editorial';
 
 export interface NoticeSummaryRow {
   noticeNo: number;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../../test/harness';
-import { notices } from '../data';
+import { notices } from '../editorial';
 
 let server: TestServer;
 beforeAll(async () => {

@@ -1,5 +1,5 @@
 import type { SeedContext } from '../../../core/module';
-import { faqCategories, faqs, notices } from '../data';
+import { faqCategories, faqs, notices } from '../editorial';
 import { boardAllowList, sanitizeHtml } from '../html/sanitize';
 import { upsertFaqs } from './faq-queries';
 import { upsertNotices } from './notice-queries';

@@ -1,4 +1,4 @@
-import type { HeroImageKey } from '../data';
+import type { HeroImageKey } from '../editorial';
 
 /**
  * Hero pictures are rendered by the catalogue seed (catalogue/seed/images: heroSizes,

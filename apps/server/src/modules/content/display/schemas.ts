@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { answerOf } from '../../../core/errors';
-import type { AboutBrand, AboutCompany, AboutPeople, CategoryShortcut, HeroSlide, SamplePromotion, ShowroomInvitation } from '../data';
+import type { AboutBrand, AboutCompany, AboutPeople, CategoryShortcut, HeroSlide, SamplePromotion, ShowroomInvitation } from '../editorial';
 
 // Each schema is typed against the data module's interface, so tsc reports a field the
 // data gains or loses before the answer serializer silently drops it.

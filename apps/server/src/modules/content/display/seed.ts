@@ -1,5 +1,5 @@
 import type { SeedContext } from '../../../core/module';
-import { aboutBrand, aboutCompany, aboutPeople, categoryShortcuts, heroSlides, samplePromotion, showroomInvitation } from '../data';
+import { aboutBrand, aboutCompany, aboutPeople, categoryShortcuts, heroSlides, samplePromotion, showroomInvitation } from '../editorial';
 import { upsertBlocks } from './queries';
 
 export async function seedDisplay({ db }: SeedContext): Promise<void> {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../../test/harness';
-import { policyByType, policyDocuments, policyLabels, type PolicyType } from '../data/policies';
+import { policyByType, policyDocuments, policyLabels, type PolicyType } from '../editorial/policies';
 
 let server: TestServer;
 beforeAll(async () => {

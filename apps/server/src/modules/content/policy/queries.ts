@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../../db/database';
-import type { PolicyDocument } from '../data/policies';
+import type { PolicyDocument } from '../editorial/policies';
 import { headingsSchema } from './schemas';
 
 export interface PolicySummaryRow {

@@ -1,5 +1,5 @@
 import type { SeedContext } from '../../../core/module';
-import { policyDocuments, policyLabels } from '../data/policies';
+import { policyDocuments, policyLabels } from '../editorial/policies';
 import { policyAllowList, sanitizeHtml } from '../html/sanitize';
 import { upsertPolicies } from './queries';
 
