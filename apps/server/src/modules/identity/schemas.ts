@@ -86,7 +86,12 @@ export const socialLoginAnswer = z.object({
     .optional(),
 });
 export const channelParams = z.strictObject({ channel: z.enum(['kakao', 'naver']) });
-export const authorizeQuery = z.strictObject({ redirectUrl: z.string().max(500).optional(), authType: z.enum(['auth', 'signin', 'join']).optional() });
+/** Spec 01 §2: callbackUrl and redirectUrl (authType added to it); authType on its own is accepted too. */
+export const authorizeQuery = z.strictObject({
+  callbackUrl: z.string().max(500).optional(),
+  redirectUrl: z.string().max(500).optional(),
+  authType: z.enum(['auth', 'signin', 'join']).optional(),
+});
 export const callbackQuery = z.object({
   code: z.string().max(1000).optional(),
   state: z.string().max(2000).optional(),

@@ -17,8 +17,8 @@ function location(answer: { headers: Headers }): URL {
 }
 
 /** Walks the browser through authorize → sandbox consent page → callback; returns the /auth/callback URL. */
-async function socialSignIn(client: HttpClient, channel: Channel, choice: Record<string, string>, redirectUrl = '/cart'): Promise<URL> {
-  const start = await client.get(`/api/oauth/v1/${channel}/authorize?redirectUrl=${encodeURIComponent(redirectUrl)}&authType=signin`);
+async function socialSignIn(client: HttpClient, channel: Channel, choice: Record<string, string>, redirectUrl = '/cart', startQuery?: string): Promise<URL> {
+  const start = await client.get(`/api/oauth/v1/${channel}/authorize?${startQuery ?? `redirectUrl=${encodeURIComponent(redirectUrl)}&authType=signin`}`);
   expect(start.status).toBe(302);
   const authorize = location(start);
   const page = await client.get(authorize.pathname + authorize.search);
@@ -152,5 +152,23 @@ describe('with provider keys set', () => {
     } finally {
       await real.close();
     }
+  });
+});
+
+describe('the spec 01 §2 form of the start address', () => {
+  it('takes callbackUrl and a redirectUrl carrying authType, and returns to /auth/callback with both apart', async () => {
+    const client = server.client();
+    const query = new URLSearchParams({ callbackUrl: `${server.url}/auth/callback`, redirectUrl: '/product/list?keyword=타일&authType=join' });
+    const back = await socialSignIn(client, 'kakao', { person: 'custom', name: '스펙형식', email: `spec-form-${Date.now()}@example.com` }, undefined, query.toString());
+    expect(back.pathname).toBe('/auth/callback');
+    expect(back.searchParams.get('authType')).toBe('join');
+    expect(back.searchParams.get('redirectUrl')).toBe('/product/list?keyword=%ED%83%80%EC%9D%BC');
+    expect(back.searchParams.get('authToken')).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it('refuses a callbackUrl on another site with 104', async () => {
+    const answer = await server.client().get(`/api/oauth/v1/naver/authorize?${new URLSearchParams({ callbackUrl: 'https://evil.example/auth/callback', redirectUrl: '/cart?authType=signin' })}`);
+    expect(answer.status).toBe(400);
+    expect(answer.body.code).toBe(104);
   });
 });

@@ -6,7 +6,8 @@ import { insertTicket, linkedMember, takeTicket } from '../queries/social';
 import { authorizeQuery, callbackQuery, channelParams, socialLoginAnswer, socialLoginBody } from '../schemas';
 import { randomToken, sha256 } from '../secrets';
 import { openSession } from '../sign-in';
-import { acceptState, isInternalPath, issueState } from '../social-state';
+import { readAuthorizeParams } from '../authorize-params';
+import { acceptState, issueState } from '../social-state';
 import type { IdentityDeps } from './deps';
 
 /** The social sign-in hand-over token lives this long and serves once. */
@@ -20,10 +21,13 @@ export const socialRoutes: FastifyPluginAsyncZod<{ deps: IdentityDeps }> = async
     { schema: { tags: ['identity'], summary: '소셜 로그인 시작 (제공자로 이동)', params: channelParams, querystring: authorizeQuery } },
     async (request, reply) => {
       const { channel } = request.params;
-      const redirectUrl = request.query.redirectUrl || '/';
-      if (!isInternalPath(redirectUrl)) throw new ApiError(ApiCode.REQUIRED_PARAMETER, '잘못된 요청 값입니다: redirectUrl (사이트 안의 경로만 쓸 수 있습니다)', 400);
-      const redirectUri = `${origin(request.protocol, request.host)}/api/oauth/v1/${channel}/callback`;
-      const state = issueState(request, reply, { channel, authType: request.query.authType ?? 'signin', redirectUrl, redirectUri });
+      const siteOrigin = origin(request.protocol, request.host);
+      const params = readAuthorizeParams(request.query, siteOrigin);
+      if (!params) {
+        throw new ApiError(ApiCode.REQUIRED_PARAMETER, '잘못된 요청 값입니다: callbackUrl·redirectUrl은 사이트 안의 주소만, authType은 auth·signin·join만 쓸 수 있습니다.', 400);
+      }
+      const redirectUri = `${siteOrigin}/api/oauth/v1/${channel}/callback`;
+      const state = issueState(request, reply, { channel, authType: params.authType, redirectUrl: params.redirectUrl, redirectUri });
       return reply.redirect(deps.providers[channel].authorizeUrl(redirectUri, state), 302);
     },
   );

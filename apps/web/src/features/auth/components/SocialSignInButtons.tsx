@@ -3,9 +3,15 @@ import styles from './forms.module.css';
 
 export type SocialAuthType = 'signin' | 'join' | 'auth';
 
-/** The server starts the provider's sign-in, so this is a full-page navigation, not a fetch. */
-export function socialAuthorizeUrl(channel: SocialChannel, redirectUrl: string, authType: SocialAuthType): string {
-  return `/api/oauth/v1/${channel}/authorize?${new URLSearchParams({ redirectUrl, authType })}`;
+/**
+ * The server starts the provider's sign-in, so this is a full-page navigation, not a fetch.
+ * Spec 01 §2: a login URL with callbackUrl and redirectUrl, where redirectUrl gets authType.
+ */
+export function socialAuthorizeUrl(channel: SocialChannel, redirectUrl: string, authType: SocialAuthType, origin = window.location.origin): string {
+  const redirect = new URL(redirectUrl, origin);
+  redirect.searchParams.set('authType', authType);
+  const query = new URLSearchParams({ callbackUrl: `${origin}/auth/callback`, redirectUrl: redirect.pathname + redirect.search + redirect.hash });
+  return `/api/oauth/v1/${channel}/authorize?${query}`;
 }
 
 interface SocialSignInButtonsProps {
