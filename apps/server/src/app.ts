@@ -20,6 +20,8 @@ import { xsrfPlugin } from './plugins/xsrf';
 declare module 'fastify' {
   interface FastifyInstance {
     db: Kysely<Database>;
+    /** Keyword searches: connections that prefer indexes to table scans (see openPools). */
+    searchDb: Kysely<Database>;
     config: AppConfig;
   }
 }
@@ -32,11 +34,13 @@ class CompletedRequestsOnly extends LogController {
 export interface AppDeps {
   config: AppConfig;
   db: Kysely<Database>;
+  /** Defaults to `db`: the same answers, with PostgreSQL's own choice of plans. */
+  searchDb?: Kysely<Database>;
   modules: readonly ServerModule[];
 }
 
 /** Builds the whole server (API, sandboxes, web app) without listening; tests and main share it. */
-export async function buildApp({ config, db, modules }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ config, db, searchDb = db, modules }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel, redact: ['req.headers.cookie', 'req.headers._tma_token', 'req.headers._tmr_token'] },
     genReqId: (request) => {
@@ -60,6 +64,7 @@ export async function buildApp({ config, db, modules }: AppDeps): Promise<Fastif
   // The API speaks JSON only: any other body type is refused with 415, not half-parsed.
   app.removeContentTypeParser('text/plain');
   app.decorate('db', db);
+  app.decorate('searchDb', searchDb);
   app.decorate('config', config);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);

@@ -5,7 +5,7 @@ import { openRuntime } from './runtime';
 
 const config = loadConfig();
 const runtime = await openRuntime(config);
-const app = await buildApp({ config, db: runtime.db, modules });
+const app = await buildApp({ config, db: runtime.db, searchDb: runtime.searchDb, modules });
 
 let stopping = false;
 async function shutdown(signal: string) {

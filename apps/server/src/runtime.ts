@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import pino from 'pino';
 import type { AppConfig } from './config';
 import type { SeedOptions } from './core/module';
-import { connect } from './db/connect';
+import { openPools } from './db/connect';
 import type { Database } from './db/database';
 import { startEmbeddedPostgres } from './db/embedded';
 import { migrateToLatest } from './db/migrate';
@@ -12,6 +12,8 @@ import { modules } from './modules';
 
 export interface Runtime {
   db: Kysely<Database>;
+  /** The pool keyword searches run on (see openPools). */
+  searchDb: Kysely<Database>;
   /** Closes the pool, then stops the embedded database if this process started it. */
   close: () => Promise<void>;
 }
@@ -25,14 +27,17 @@ export async function openRuntime(config: AppConfig, seed: SeedOptions = {}): Pr
   const embedded = config.databaseUrl
     ? undefined
     : await startEmbeddedPostgres(path.join(config.dataDir, 'pg'), (line) => log.debug({ pg: line }));
-  const db = connect(config.databaseUrl ?? embedded!.url, 10, (error) => {
-    // On Ctrl-C the terminal signals the embedded PostgreSQL too (same process group); its
-    // fast shutdown ends idle connections with 57P01. That is the expected stop, not a fault.
-    if ((error as { code?: string }).code === '57P01') log.info('database is shutting down');
-    else log.warn({ err: error }, 'idle database connection lost');
+  const pools = openPools(config.databaseUrl ?? embedded!.url, {
+    onIdleError: (error) => {
+      // On Ctrl-C the terminal signals the embedded PostgreSQL too (same process group); its
+      // fast shutdown ends idle connections with 57P01. That is the expected stop, not a fault.
+      if ((error as { code?: string }).code === '57P01') log.info('database is shutting down');
+      else log.warn({ err: error }, 'idle database connection lost');
+    },
   });
+  const { db, searchDb } = pools;
   const close = async () => {
-    await db.destroy();
+    await pools.destroy();
     await embedded?.stop();
   };
   try {
@@ -43,5 +48,5 @@ export async function openRuntime(config: AppConfig, seed: SeedOptions = {}): Pr
     await close();
     throw error;
   }
-  return { db, close };
+  return { db, searchDb, close };
 }

@@ -38,7 +38,7 @@ export default async function setup(project: TestProject) {
   await admin.query(`drop database if exists ${templateDatabase}`);
   await admin.query(`create database ${templateDatabase}`);
 
-  const db = connect(withDatabase(adminUrl, templateDatabase), 2);
+  const db = connect(withDatabase(adminUrl, templateDatabase), { max: 2 });
   const config = loadConfig({ ...process.env, NODE_ENV: 'test', DATA_DIR: workDir });
   await migrateToLatest(db, modules);
   await seedAll(modules, { db, config, log: testLogger, options: TEST_SEED });

@@ -9,7 +9,7 @@ import { inject } from 'vitest';
 import { buildApp } from '../src/app';
 import { type AppConfig, loadConfig } from '../src/config';
 import type { ServerModule } from '../src/core/module';
-import { connect } from '../src/db/connect';
+import { openPools } from '../src/db/connect';
 import type { Database } from '../src/db/database';
 import { modules as allModules } from '../src/modules';
 import { withDatabase } from './global-setup';
@@ -44,8 +44,9 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
 
   const dataDir = mkdtempSync(path.join(tmpdir(), 'maru-data-'));
   const config = loadConfig({ ...process.env, NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent', ...options.env });
-  const db = connect(withDatabase(adminUrl, database), 5);
-  const app = await buildApp({ config, db, modules: options.modules ?? allModules });
+  const pools = openPools(withDatabase(adminUrl, database), { max: 5 });
+  const { db } = pools;
+  const app = await buildApp({ config, db, searchDb: pools.searchDb, modules: options.modules ?? allModules });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
@@ -58,7 +59,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     client: () => new HttpClient(url),
     close: async () => {
       await app.close();
-      await db.destroy();
+      await pools.destroy();
       await admin.query(`drop database if exists ${database} with (force)`);
       await admin.end();
       rmSync(dataDir, { recursive: true, force: true });

@@ -6,10 +6,43 @@ import type { Database } from './database';
 // is integer won far below 2^53, and numbers keep the API answers simple.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 
-export function connect(connectionString: string, max = 10, onIdleError: (error: Error) => void = () => {}): Kysely<Database> {
-  const pool = new pg.Pool({ connectionString, max, idleTimeoutMillis: 30_000 });
+export interface ConnectOptions {
+  max?: number;
+  onIdleError?: (error: Error) => void;
+  /**
+   * Server settings every connection of this pool starts with (sent as the startup
+   * `options`, so they cost no statement per query).
+   */
+  settings?: Record<string, string>;
+}
+
+export function connect(connectionString: string, { max = 10, onIdleError = () => {}, settings }: ConnectOptions = {}): Kysely<Database> {
+  const options = settings && Object.entries(settings).map(([name, value]) => `-c ${name}=${value}`).join(' ');
+  const pool = new pg.Pool({ connectionString, max, idleTimeoutMillis: 30_000, ...(options ? { options } : {}) });
   // An idle connection dropped by the server (restart, failover) must not crash the
   // process: the pool replaces it on the next checkout.
   pool.on('error', onIdleError);
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+}
+
+/** The process's pools: `db` for everything, `searchDb` for keyword searches. */
+export interface Pools {
+  db: Kysely<Database>;
+  searchDb: Kysely<Database>;
+  destroy: () => Promise<void>;
+}
+
+/**
+ * Keyword searches get a pool of their own with sequential scans switched off. The
+ * planner prices the bigram test of the GIN-indexed term arrays like any cheap operator
+ * and, for a word many products hold, prefers reading the whole table; but every row
+ * read that way must decompress its term array. Through the GIN index no row's terms
+ * are read at all: on 100,000 products, counting 타일 and 욕실 together takes ~0.14 s
+ * this way against ~0.98 s by table scan. Walks down a sort index stay allowed. Set
+ * per pool, as a `set local` in a transaction cost three round trips per search.
+ */
+export function openPools(connectionString: string, { max = 10, onIdleError }: Omit<ConnectOptions, 'settings'> = {}): Pools {
+  const db = connect(connectionString, { max, onIdleError });
+  const searchDb = connect(connectionString, { max, onIdleError, settings: { enable_seqscan: 'off' } });
+  return { db, searchDb, destroy: async () => void (await Promise.all([db.destroy(), searchDb.destroy()])) };
 }

@@ -36,7 +36,8 @@ describe('GET /api/product/v1/popular/keywordList', () => {
     }
     await search('헤링본 모자이크', 2);
     await search('존재하지않는상품명');
-    expect((await logged()) - before).toBe(5);
+    // Written after the answers, in a batch.
+    await expect.poll(async () => (await logged()) - before).toBe(5);
     const keys = await server.db.selectFrom('search_log').select('visitor_key').where('keyword', '=', '헤링본 모자이크').distinct().execute();
     expect(keys).toHaveLength(3);
     expect((await popular()).map((entry) => entry.popularKeyword)).not.toContain('존재하지않는상품명');

@@ -12,8 +12,9 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
+/** The newest products, so they are on the first page of a newest-first list. */
 const productNos = async (limit: number) =>
-  (await server.db.selectFrom('product').select('product_no').orderBy('product_no').limit(limit).execute()).map((row) => row.product_no);
+  (await server.db.selectFrom('product').select('product_no').orderBy('created_at', 'desc').orderBy('product_no', 'desc').limit(limit).execute()).map((row) => row.product_no);
 
 describe('likes', () => {
   it('toggles a product like for a member and shows it in the check, the lists and the detail', async () => {
@@ -28,9 +29,19 @@ describe('likes', () => {
     expect(mine.body.data!.productList.map((card) => card.productNo).sort()).toEqual([first, second].sort());
     expect(mine.body.data!.productList.every((card) => card.likeYn === 'Y')).toBe(true);
 
-    const listed = await shopper.post<{ productList: ProductCard[] }>('/api/product/v1/search/list', { sorted: 'NE', size: 100, page: 1 });
-    const likedInList = listed.body.data!.productList.filter((card) => card.likeYn === 'Y').map((card) => card.productNo);
-    expect(likedInList.every((productNo) => productNo === first || productNo === second)).toBe(true);
+    // Lists mark the member's likes, with a keyword too (the page is read first, the likes after).
+    const firstName = (await server.db.selectFrom('product').select('name').where('product_no', '=', first!).executeTakeFirstOrThrow()).name;
+    for (const criteria of [{ sorted: 'NE' }, { keyword: firstName }]) {
+      const listed = await shopper.post<{ productList: ProductCard[] }>('/api/product/v1/search/list', { ...criteria, size: 100, page: 1 });
+      const cards = listed.body.data!.productList;
+      expect(cards.map((card) => card.productNo), JSON.stringify(criteria)).toContain(first);
+      const likedInList = cards.filter((card) => card.likeYn === 'Y').map((card) => card.productNo);
+      expect(likedInList.length).toBeGreaterThan(0);
+      expect(likedInList.every((productNo) => productNo === first || productNo === second)).toBe(true);
+      // A guest sees the same list with nothing liked.
+      const asGuest = await server.client().post<{ productList: ProductCard[] }>('/api/product/v1/search/list', { ...criteria, size: 100, page: 1 });
+      expect(asGuest.body.data!.productList.some((card) => card.likeYn === 'Y')).toBe(false);
+    }
 
     expect((await shopper.post('/api/like/v1/product', { targetNo: first })).body.data).toEqual({ like: false, likeYn: 'N' });
     expect((await shopper.get(`/api/like/v1/product?targetNo=${first}`)).body.data).toEqual({ like: false, likeYn: 'N' });

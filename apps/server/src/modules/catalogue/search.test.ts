@@ -222,7 +222,7 @@ describe('Korean keyword search', () => {
 describe('keyword plans', () => {
   const sorts: ProductSort[] = ['NE', 'PO', 'LP', 'HP', 'RV'];
   const pageOf = (keyword: string, sort: ProductSort, offset: number, limit: number, plan?: KeywordPlan, windowRows?: number) =>
-    searchProducts(server.db, { categorys: [], filterGroups: [], keyword: keywordMatch(keyword) }, { sort, offset, limit }, undefined, { plan, windowRows }).then((rows) =>
+    searchProducts(server.app.searchDb, { categorys: [], filterGroups: [], keyword: keywordMatch(keyword) }, { sort, offset, limit }, { plan, windowRows }).then((rows) =>
       rows.map((row) => row.productNo),
     );
 

@@ -13,7 +13,7 @@ if (!Number.isInteger(memberId) || memberId < 1) {
 }
 const config = loadConfig();
 const embedded = config.databaseUrl ? undefined : await startEmbeddedPostgres(path.join(config.dataDir, 'pg'));
-const db = connect(config.databaseUrl ?? embedded!.url, 1);
+const db = connect(config.databaseUrl ?? embedded!.url, { max: 1 });
 try {
   const approved = await approveBusiness(db, memberId);
   console.log(approved ? `member ${memberId}: business request approved (authNo 17)` : `member ${memberId}: no pending business request`);

@@ -50,7 +50,14 @@ export async function countRecentSearches(db: Db, since: Date): Promise<number> 
   return Number(row.count);
 }
 
-export async function insertSearchLog(db: Db, entries: { keyword: string; normalized: string; visitorKey: string; searchedAt: Date }[]): Promise<void> {
+export interface SearchLogEntry {
+  keyword: string;
+  normalized: string;
+  visitorKey: string;
+  searchedAt: Date;
+}
+
+export async function insertSearchLog(db: Db, entries: readonly SearchLogEntry[]): Promise<void> {
   if (entries.length === 0) return;
   const insert = (target: Db) =>
     target

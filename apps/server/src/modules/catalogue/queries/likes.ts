@@ -52,3 +52,16 @@ export async function likedTargets(db: Kysely<Database>, memberId: number, type:
   ]);
   return { targetNos: rows.map((row) => row.target_no), totalCount: Number(total.count) };
 }
+
+/** Which of these targets the member likes (for lists read without the member). */
+export async function likedAmong(db: Kysely<Database>, memberId: number, type: LikeType, targetNos: readonly number[]): Promise<Set<number>> {
+  if (targetNos.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('member_like')
+    .select('target_no')
+    .where('member_id', '=', memberId)
+    .where('like_type', '=', type)
+    .where('target_no', 'in', targetNos)
+    .execute();
+  return new Set(rows.map((row) => row.target_no));
+}

@@ -1,7 +1,7 @@
-import { type Expression, expressionBuilder, type Kysely, type SelectQueryBuilder, sql, type SqlBool } from 'kysely';
+import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
 import type { Database } from '../../../db/database';
 import type { TileSpec } from '../seed';
-import { criteriaCondition, keywordCondition, type KeywordMatch, type ProductCriteria, type ProductSort, sortOrders } from './criteria';
+import { type ProductSort, sortOrders } from './criteria';
 
 export interface ProductCardRow {
   productNo: number;
@@ -43,7 +43,8 @@ function productSource(db: Kysely<Database>, window?: { sort: ProductSort; rows:
   ) as unknown as ProductSource;
 }
 
-function cardQuery(db: Kysely<Database>, memberId: number | undefined, window?: { sort: ProductSort; rows: number }) {
+/** Product cards, optionally read from a window of the first rows in a sort order. */
+export function cardQuery(db: Kysely<Database>, memberId: number | undefined, window?: { sort: ProductSort; rows: number }) {
   return productSource(db, window)
     .innerJoin('brand as b', 'b.brand_no', 'p.brand_no')
     .select([
@@ -61,171 +62,6 @@ function cardQuery(db: Kysely<Database>, memberId: number | undefined, window?: 
       soldOut,
       likedBy(memberId),
     ]);
-}
-
-export interface ListPage {
-  sort: ProductSort;
-  offset: number;
-  limit: number;
-}
-
-/**
- * How a group of keyword matches is read. `ordered`: walk the products in the page's
- * order and test each until the page is full; cheap when most products match (타일 is
- * held by ~60 %), since only a few rows per page are read. `matched`: collect the matches
- * through the GIN index and sort them; cheap when few match. Both give the same rows.
- */
-export type KeywordPlan = 'ordered' | 'matched';
-
-export interface SearchOptions {
-  /** Tests force a plan to compare them; otherwise it is chosen from the term counts. */
-  plan?: KeywordPlan;
-  /** Products an ordered walk may read before it gives up for the matched plan. */
-  windowRows?: number;
-}
-
-/** An ordered walk is chosen when it should read at most this many products. */
-const ORDERED_WALK_MAX_ROWS = 1_000;
-
-/** A walk reads up to this many times the products it is expected to need before giving up. */
-const WINDOW_MARGIN = 4;
-
-interface KeywordStats {
-  /** Products in the catalogue. */
-  total: number;
-  /** At most this many products hold every bigram (the rarest bigram's count); by name likewise. */
-  products: number;
-  nameProducts: number;
-}
-
-/**
- * Per-bigram product counts of a keyword (see the search_term_count migration): the
- * fewest products holding any one of its bigrams bounds how many hold all of them.
- */
-async function keywordStats(db: Kysely<Database>, match: KeywordMatch): Promise<KeywordStats | undefined> {
-  if (match.kind !== 'terms') return undefined;
-  const [state, rows] = await Promise.all([
-    db.selectFrom('catalogue_seed_state').select('product_count').where('id', '=', 1).executeTakeFirst(),
-    db.selectFrom('search_term_count').select(['term', 'products', 'name_products']).where('term', 'in', match.terms).execute(),
-  ]);
-  if (!state) return undefined;
-  const byTerm = new Map(rows.map((row) => [row.term, row]));
-  const least = (of: (row: { products: number; name_products: number }) => number) => Math.min(...match.terms.map((term) => { const row = byTerm.get(term); return row ? of(row) : 0; }));
-  return { total: state.product_count, products: least((row) => row.products), nameProducts: least((row) => row.name_products) };
-}
-
-/**
- * The plan for one group: an ordered walk when the group is expected to fill the page
- * within a short walk, with the window the walk may read. With category or filter
- * criteria PostgreSQL's own plan is kept, as the counts say nothing about them.
- */
-function choosePlan(criteria: ProductCriteria, stats: KeywordStats | undefined, matches: number, page: ListPage, options: SearchOptions): { plan: KeywordPlan; windowRows: number } {
-  const total = stats?.total ?? 0;
-  if (options.plan) return { plan: options.plan, windowRows: options.windowRows ?? Math.max(total, 1) };
-  if (!stats || criteria.categorys.length || criteria.filterGroups.length || matches <= 0) return { plan: 'matched', windowRows: 0 };
-  const expectedRows = ((page.offset + page.limit) * total) / matches;
-  if (expectedRows > ORDERED_WALK_MAX_ROWS) return { plan: 'matched', windowRows: 0 };
-  return { plan: 'ordered', windowRows: options.windowRows ?? Math.ceil(expectedRows * WINDOW_MARGIN) + page.limit };
-}
-
-/**
- * One page of products. With a keyword, products whose name or brand matches come
- * before those that only match elsewhere (description, options, tags); the chosen sort
- * orders each group. The two groups are read as two queries, each by the plan its
- * expected number of matches favours, so the usual first page of a broad word (타일) is
- * two short walks down the sort index and a rare word never walks.
- */
-export async function searchProducts(db: Kysely<Database>, criteria: ProductCriteria, page: ListPage, memberId?: number, options: SearchOptions = {}): Promise<ProductCardRow[]> {
-  const keyword = criteria.keyword;
-  if (!keyword) return listPage(db, criteria, [], page, memberId);
-  return withKeywordPlan(db, async (trx) => {
-    const stats = await keywordStats(trx, keyword);
-    const inName = keywordCondition(keyword, 'name');
-    // The searchable text includes the name, so a name match needs no second keyword test;
-    // leaving it out spares PostgreSQL reading the large term arrays of every name match.
-    const nameCriteria = { ...criteria, keyword: null };
-    const nameHits = await groupPage(trx, nameCriteria, [inName], page, memberId, choosePlan(criteria, stats, stats?.nameProducts ?? 0, page, options));
-    if (nameHits.length >= page.limit) return nameHits;
-    // A short page of name matches ends their group, so their total is known without counting,
-    // unless the page starts beyond the last of them.
-    const nameTotal = nameHits.length > 0 || page.offset === 0 ? page.offset + nameHits.length : await countWhere(trx, nameCriteria, [inName]);
-    const restPage = { sort: page.sort, offset: Math.max(0, page.offset - nameTotal), limit: page.limit - nameHits.length };
-    // Matches outside the name: at least those of the whole text less the most the name can hold.
-    const restMatches = stats ? stats.products - stats.nameProducts : 0;
-    const rest = await groupPage(trx, criteria, [sql<SqlBool>`not ${inName}`], restPage, memberId, choosePlan(criteria, stats, restMatches, restPage, options));
-    return [...nameHits, ...rest];
-  });
-}
-
-/**
- * One group's page by the chosen plan. A walk that ends its window short of a full page
- * cannot tell the group's end from matches further on, so the matched plan answers then.
- */
-async function groupPage(
-  db: Kysely<Database>,
-  criteria: ProductCriteria,
-  extra: Expression<SqlBool>[],
-  page: ListPage,
-  memberId: number | undefined,
-  chosen: { plan: KeywordPlan; windowRows: number },
-): Promise<ProductCardRow[]> {
-  if (chosen.plan === 'ordered') {
-    const rows = await listPage(db, criteria, extra, page, memberId, { sort: page.sort, rows: chosen.windowRows });
-    if (rows.length >= page.limit) return rows;
-    const [{ total } = { total: 0 }] = (await sql<{ total: number }>`select count(*)::int as total from (select 1 from product limit ${chosen.windowRows + 1}) w`.execute(db)).rows;
-    if (total <= chosen.windowRows) return rows;
-  }
-  return listPage(db, criteria, extra, page, memberId);
-}
-
-function listPage(db: Kysely<Database>, criteria: ProductCriteria, extra: Expression<SqlBool>[], page: ListPage, memberId?: number, window?: { sort: ProductSort; rows: number }) {
-  const order = sortOrders[page.sort];
-  return cardQuery(db, memberId, window)
-    .where((eb) => eb.and([criteriaCondition(eb, criteria), ...extra]))
-    .orderBy(`p.${order.column}`, order.direction)
-    .orderBy('p.product_no', order.direction)
-    .offset(page.offset)
-    .limit(page.limit)
-    .execute();
-}
-
-async function countWhere(db: Kysely<Database>, criteria: ProductCriteria, extra: Expression<SqlBool>[] = []): Promise<number> {
-  const row = await db
-    .selectFrom('product as p')
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .where((eb) => eb.and([criteriaCondition(eb, criteria), ...extra]))
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
-}
-
-/**
- * The number of matching products. A keyword of one bigram and nothing else is counted
- * exactly by its term count, which the seed keeps with the product rows; anything else
- * is counted over the matches.
- */
-export async function countProducts(db: Kysely<Database>, criteria: ProductCriteria): Promise<number> {
-  const keyword = criteria.keyword;
-  if (!keyword) return countWhere(db, criteria);
-  if (keyword.kind === 'terms' && keyword.terms.length === 1 && !criteria.categorys.length && !criteria.filterGroups.length) {
-    const stats = await keywordStats(db, keyword);
-    if (stats) return stats.products;
-  }
-  return withKeywordPlan(db, (trx) => countWhere(trx, criteria));
-}
-
-/**
- * Runs keyword queries with sequential scans of the product table switched off. The
- * planner prices the term test like any cheap operator and, for a word most products
- * hold, prefers reading the whole table; but every row read that way must decompress
- * its term array. Through the GIN index no row's terms are read at all: measured on
- * 100,000 products, counting 타일 takes ~0.23 s this way against ~0.95 s by table scan.
- * Walks down a sort index stay allowed. The setting is local to the transaction.
- */
-function withKeywordPlan<T>(db: Kysely<Database>, run: (trx: Kysely<Database>) => Promise<T>): Promise<T> {
-  return db.transaction().execute(async (trx) => {
-    await sql`set local enable_seqscan = off`.execute(trx);
-    return run(trx);
-  });
 }
 
 /** Products in the given order of numbers (for like lists); unknown numbers are skipped. */
@@ -363,21 +199,4 @@ export function listDeliveries(db: Kysely<Database>, productNo: number): Promise
     .where('d.product_no', '=', productNo)
     .orderBy('d.delivery_seq')
     .execute();
-}
-
-/**
- * How many matching products each category and each filter item holds (search page
- * facets), from one pass over the matching products.
- */
-export async function facetCounts(db: Kysely<Database>, criteria: ProductCriteria): Promise<{ categories: Map<number, number>; filterItems: Map<number, number> }> {
-  const condition = criteriaCondition(expressionBuilder<Database & { p: Database['product'] }, 'p'>(), criteria);
-  const query = (on: Kysely<Database>) =>
-    sql<{ kind: 'category' | 'filter'; no: number; count: number }>`
-      with matched as materialized (select p.category_nos, p.filter_item_nos from product p where ${condition})
-      select 'category' as kind, u.no, count(*)::int as count from matched, unnest(matched.category_nos) as u(no) group by u.no
-      union all
-      select 'filter' as kind, u.no, count(*)::int as count from matched, unnest(matched.filter_item_nos) as u(no) group by u.no`.execute(on);
-  const { rows } = criteria.keyword ? await withKeywordPlan(db, query) : await query(db);
-  const of = (kind: 'category' | 'filter') => new Map(rows.filter((row) => row.kind === kind).map((row) => [row.no, row.count]));
-  return { categories: of('category'), filterItems: of('filter') };
 }

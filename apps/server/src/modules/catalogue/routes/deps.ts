@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/database';
+import type { KeywordStatsSource } from '../queries';
+import type { SearchLogWriter } from '../search-log';
 import type { Taxonomy } from '../taxonomy';
 
 /** The Fastify instance as the zod type provider types it. */
@@ -8,6 +10,9 @@ export type App = Parameters<FastifyPluginAsyncZod>[0];
 
 export interface RouteDeps {
   taxonomyOf: (db: Kysely<Database>) => Promise<Taxonomy>;
+  /** Term counts of keywords, cached (see keyword-stats.ts). */
+  keywordStatsOf: KeywordStatsSource;
+  searchLog: SearchLogWriter;
 }
 
 /** Reference data changes only with a seed; spec 02 §7 lets clients cache GET answers 90 s. */

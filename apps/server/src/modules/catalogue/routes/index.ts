@@ -1,4 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { keywordStatsCache } from '../keyword-stats';
+import { searchLogWriter } from '../search-log';
 import { taxonomyCache } from '../taxonomy';
 import { likeRoutes } from './likes';
 import { productRoutes } from './products';
@@ -7,7 +9,8 @@ import { stockRoutes } from './stock';
 import { taxonomyRoutes } from './taxonomy';
 
 export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = { taxonomyOf: taxonomyCache() };
+  const deps = { taxonomyOf: taxonomyCache(), keywordStatsOf: keywordStatsCache(), searchLog: searchLogWriter(app.db, app.log) };
+  app.addHook('onClose', () => deps.searchLog.flush());
   taxonomyRoutes(app, deps);
   productRoutes(app, deps);
   searchRoutes(app, deps);

@@ -2,17 +2,19 @@ import { createHash } from 'node:crypto';
 import { computeOptionPrice, normalizeSearchText } from '@maru/domain';
 import type { FastifyRequest } from 'fastify';
 import { noData, ok } from '../../../core/errors';
-import { visitorOf } from '../../identity';
+import { type Visitor, visitorOf } from '../../identity';
 import {
   categoryPath,
   countProducts,
   findProductDetail,
-  insertSearchLog,
+  likedAmong,
   listDeliveries,
   listOptionItems,
   listOptionRows,
+  type ProductCriteria,
   searchProducts,
 } from '../queries';
+import type { SearchLogWriter } from '../search-log';
 import {
   deliveryListAnswer,
   optionRowsAnswer,
@@ -32,7 +34,10 @@ const MAX_OFFSET = 10_000_000;
 
 const payTypeNames = { PREPAY: '선불', ARRIVAL: '착불' } as const;
 
-export function productRoutes(app: App, { taxonomyOf }: RouteDeps): void {
+export function productRoutes(app: App, { taxonomyOf, keywordStatsOf, searchLog }: RouteDeps): void {
+  // Keyword searches read through the search pool, whose plans prefer the term indexes.
+  const dbFor = (criteria: ProductCriteria) => (criteria.keyword ? app.searchDb : app.db);
+
   app.post(
     '/product/v1/search/list',
     {
@@ -50,11 +55,15 @@ export function productRoutes(app: App, { taxonomyOf }: RouteDeps): void {
       reply.header('cache-control', NO_STORE);
       if (offset > MAX_OFFSET) return ok({ productList: [], page, size, hasNext: false });
       const criteria = productCriteria(request.body, (await taxonomyOf(app.db)).groupOfItem);
-      const visitor = await visitorOf(request);
-      // One row more than asked tells whether a next page exists without a count.
-      const rows = await searchProducts(app.db, criteria, { sort: effectiveSort(sorted, request.body.categorys), offset, limit: size + 1 }, visitor.memberId);
-      if (request.body.keyword && page === 1 && rows.length > 0) await recordSearch(request, request.body.keyword, visitor);
-      return ok({ productList: rows.slice(0, size).map(productCard), page, size, hasNext: rows.length > size });
+      const listPage = { sort: effectiveSort(sorted, request.body.categorys), offset, limit: size + 1 };
+      // The page is read for everyone alike and the member's likes marked after, so the
+      // visitor check and the search run side by side. One row more than asked tells
+      // whether a next page exists without a count.
+      const [visitor, rows] = await Promise.all([visitorOf(request), searchProducts(dbFor(criteria), criteria, listPage, { statsOf: keywordStatsOf })]);
+      const cards = rows.slice(0, size);
+      const liked = visitor.memberId === undefined ? new Set<number>() : await likedAmong(app.db, visitor.memberId, 'product', cards.map((row) => row.productNo));
+      if (request.body.keyword && page === 1 && rows.length > 0) recordSearch(searchLog, request, request.body.keyword, visitor);
+      return ok({ productList: cards.map((row) => productCard({ ...row, liked: liked.has(row.productNo) })), page, size, hasNext: rows.length > size });
     },
   );
 
@@ -63,7 +72,7 @@ export function productRoutes(app: App, { taxonomyOf }: RouteDeps): void {
     { schema: { tags: ['catalogue'], summary: '상품 검색 결과 수', body: searchCriteriaBody, response: { 200: searchCountAnswer } } },
     async (request) => {
       const criteria = productCriteria(request.body, (await taxonomyOf(app.db)).groupOfItem);
-      return ok({ totalCount: await countProducts(app.db, criteria) });
+      return ok({ totalCount: await countProducts(dbFor(criteria), criteria, keywordStatsOf) });
     },
   );
 
@@ -79,7 +88,7 @@ export function productRoutes(app: App, { taxonomyOf }: RouteDeps): void {
     },
     async (request) => {
       const criteria = productCriteria(request.query, (await taxonomyOf(app.db)).groupOfItem);
-      return ok({ totalCount: await countProducts(app.db, criteria) });
+      return ok({ totalCount: await countProducts(dbFor(criteria), criteria, keywordStatsOf) });
     },
   );
 
@@ -154,15 +163,10 @@ export function productRoutes(app: App, { taxonomyOf }: RouteDeps): void {
 
 /**
  * Counts a keyword search for the popular list. Only first pages that found something
- * count, and a visitor counts once per keyword; a failure here never fails the search.
+ * count, and a visitor counts once per keyword. The row is written after the answer
+ * (see search-log.ts), so a failure there never fails or slows the search.
  */
-async function recordSearch(request: FastifyRequest, keyword: string, visitor: { memberId?: number; guestId?: string }): Promise<void> {
+function recordSearch(searchLog: SearchLogWriter, request: FastifyRequest, keyword: string, visitor: Visitor): void {
   const who = visitor.memberId !== undefined ? `m:${visitor.memberId}` : visitor.guestId ? `g:${visitor.guestId}` : `ip:${request.ip}`;
-  try {
-    await insertSearchLog(request.server.db, [
-      { keyword, normalized: normalizeSearchText(keyword), visitorKey: createHash('sha256').update(who).digest('hex'), searchedAt: new Date() },
-    ]);
-  } catch (error) {
-    request.log.warn({ err: error }, 'search not recorded');
-  }
+  searchLog.add({ keyword, normalized: normalizeSearchText(keyword), visitorKey: createHash('sha256').update(who).digest('hex'), searchedAt: new Date() });
 }

@@ -29,12 +29,14 @@ function nameMatches(keyword: string, ...names: string[]): boolean {
   });
 }
 
-export function searchRoutes(app: App, { taxonomyOf }: RouteDeps): void {
+export function searchRoutes(app: App, { taxonomyOf, searchLog }: RouteDeps): void {
   app.get(
     '/product/v1/popular/keywordList',
     { schema: { tags: ['catalogue'], summary: '인기 검색어 (최근 7일, 방문자 수 기준; 실패하면 빈 목록)', response: { 200: popularKeywordsAnswer } } },
     async (request, reply) => {
       try {
+        // Searches of the last moment still queued on this server count too.
+        await searchLog.flush();
         const keywords = await popularKeywords(app.db, popularWindowStart(new Date()), POPULAR_LIMIT);
         reply.header('cache-control', 'public, max-age=60');
         return ok({ popularList: keywords.map((popularKeyword, index) => ({ popularKeyword, rank: index + 1 })) });
@@ -96,7 +98,7 @@ export function searchRoutes(app: App, { taxonomyOf }: RouteDeps): void {
     async (request, reply) => {
       const taxonomy = await taxonomyOf(app.db);
       const criteria = productCriteria({ categorys: [], filters: [], keyword: request.query.keyword }, taxonomy.groupOfItem);
-      const counts = await facetCounts(app.db, criteria);
+      const counts = await facetCounts(criteria.keyword ? app.searchDb : app.db, criteria);
       reply.header('cache-control', NO_STORE);
       return ok({
         categoryList: facetCategories(taxonomy, request.params.categoryType.toUpperCase(), counts.categories),
