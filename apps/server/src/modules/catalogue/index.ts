@@ -3,6 +3,7 @@ import * as catalogueMigration from './migrations/2026112205_catalogue';
 import * as catalogueMemberMigration from './migrations/2026112206_catalogue_member';
 import * as nameTermsIndexMigration from './migrations/2026112211_catalogue_name_terms_index';
 import * as searchTermCountMigration from './migrations/2026112212_catalogue_search_term_count';
+import * as searchTermStartsMigration from './migrations/2026112213_catalogue_search_term_starts';
 import { catalogueRoutes } from './routes';
 import { seedCatalogue } from './seed';
 
@@ -17,6 +18,7 @@ export const catalogueModule: ServerModule = {
     '2026112206_catalogue_member': catalogueMemberMigration,
     '2026112211_catalogue_name_terms_index': nameTermsIndexMigration,
     '2026112212_catalogue_search_term_count': searchTermCountMigration,
+    '2026112213_catalogue_search_term_starts': searchTermStartsMigration,
   },
   routes: catalogueRoutes,
   seed: seedCatalogue,

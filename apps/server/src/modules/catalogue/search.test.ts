@@ -1,7 +1,8 @@
 import { matchesFilters } from '@maru/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../test/harness';
-import { type KeywordPlan, type ProductSort, searchProducts } from './queries';
+import { type ProductSort, type SearchOptions, searchProducts, uncachedKeywordStats } from './queries';
+import { seedCatalogue } from './seed';
 import type { FilterGroup, ProductCard } from './schemas';
 import { keywordMatch } from './views';
 import { PREMIUM_CATEGORY_NO } from './seed';
@@ -221,24 +222,71 @@ describe('Korean keyword search', () => {
 
 describe('keyword plans', () => {
   const sorts: ProductSort[] = ['NE', 'PO', 'LP', 'HP', 'RV'];
-  const pageOf = (keyword: string, sort: ProductSort, offset: number, limit: number, plan?: KeywordPlan, windowRows?: number) =>
-    searchProducts(server.app.searchDb, { categorys: [], filterGroups: [], keyword: keywordMatch(keyword) }, { sort, offset, limit }, { plan, windowRows }).then((rows) =>
+  const pageOf = (keyword: string, sort: ProductSort, offset: number, limit: number, options: SearchOptions = {}) =>
+    searchProducts(server.app.searchDb, { categorys: [], filterGroups: [], keyword: keywordMatch(keyword) }, { sort, offset, limit }, options).then((rows) =>
       rows.map((row) => row.productNo),
     );
+  // Without term counts a search is PostgreSQL's plain query: no plan choice, no start.
+  const plain: SearchOptions = { statsOf: async () => undefined };
 
-  it('walking in sort order gives the same pages as sorting the index matches, and so does the chosen plan', async () => {
-    for (const keyword of ['타일', '수전', '욕실', '욕실타일', '세면대 수전', '포세린', '테라조 포세린']) {
+  it('walking in sort order from where matches start gives the same pages as the plain query, and so does the chosen plan', async () => {
+    for (const keyword of ['타일', '수전', '욕실', '욕실타일', '세면대 수전', '포세린', '테라조 포세린', '모자이크 타일']) {
       const total = await count({ keyword });
       for (const sort of sorts) {
         for (const offset of [0, 24, Math.max(0, total - 30), total + 5]) {
-          const matched = await pageOf(keyword, sort, offset, 25, 'matched');
+          const expected = await pageOf(keyword, sort, offset, 25, plain);
           const at = `${keyword} ${sort} ${offset}`;
-          expect(await pageOf(keyword, sort, offset, 25, 'ordered'), at).toEqual(matched);
+          expect(await pageOf(keyword, sort, offset, 25, { plan: 'matched' }), at).toEqual(expected);
+          expect(await pageOf(keyword, sort, offset, 25, { plan: 'ordered' }), at).toEqual(expected);
           // A window too short for the page falls back to the index matches.
-          expect(await pageOf(keyword, sort, offset, 25, 'ordered', 30), at).toEqual(matched);
-          expect(await pageOf(keyword, sort, offset, 25), at).toEqual(matched);
+          expect(await pageOf(keyword, sort, offset, 25, { plan: 'ordered', windowRows: 30 }), at).toEqual(expected);
+          expect(await pageOf(keyword, sort, offset, 25), at).toEqual(expected);
         }
       }
+    }
+  });
+
+  it('gives the same pages when the counts overstate the matches, walking longer windows before it collects', async () => {
+    const total = products.length;
+    // Every product claimed to match: the walks start with windows far too short for sparse words.
+    const everything: SearchOptions = { statsOf: async () => ({ total, products: total, nameProducts: Math.floor(total / 2) }) };
+    for (const keyword of ['수전', '욕실타일', '세면대 수전']) {
+      for (const sort of sorts) {
+        for (const offset of [0, 48]) {
+          expect(await pageOf(keyword, sort, offset, 25, everything), `${keyword} ${sort} ${offset}`).toEqual(await pageOf(keyword, sort, offset, 25, plain));
+        }
+      }
+    }
+  });
+
+  it('starts where the first match is: by price, high to low, the first 타일 comes after every dearer product', async () => {
+    const stats = await uncachedKeywordStats(server.db, keywordMatch('타일')!);
+    const [key, position] = stats!.starts!.name!.HP;
+    const dearer = await server.db.selectFrom('product').select((eb) => eb.fn.countAll<number>().as('n')).where('selling_price', '>', Number(key)).executeTakeFirstOrThrow();
+    expect(position).toBeGreaterThan(Number(dearer.n));
+    const first = await pageOf('타일', 'HP', 0, 1);
+    const price = await server.db.selectFrom('product').select('selling_price').where('product_no', '=', first[0]!).executeTakeFirstOrThrow();
+    expect(price.selling_price).toBe(Number(key));
+  });
+
+  it('no longer skips once products change outside the seed, and the next seed start refreshes the starts', async () => {
+    const other = await startTestServer();
+    try {
+      const fresh = await uncachedKeywordStats(other.db, keywordMatch('타일')!);
+      expect(fresh!.starts).toBeDefined();
+      // The cheapest product named 타일 becomes the dearest product of all.
+      const cheapest = (await searchProducts(other.app.searchDb, { categorys: [], filterGroups: [], keyword: keywordMatch('타일') }, { sort: 'LP', offset: 0, limit: 1 }))[0]!;
+      await other.db.updateTable('product').set({ selling_price: 99_000_000 }).where('product_no', '=', cheapest.productNo).execute();
+      expect((await uncachedKeywordStats(other.db, keywordMatch('타일')!))!.starts).toBeUndefined();
+      const dearest = await searchProducts(other.app.searchDb, { categorys: [], filterGroups: [], keyword: keywordMatch('타일') }, { sort: 'HP', offset: 0, limit: 1 });
+      expect(dearest.map((row) => row.productNo)).toEqual([cheapest.productNo]);
+
+      // The same products again: nothing to write, but the stale starts are computed anew.
+      await seedCatalogue({ db: other.db, config: other.config, log: other.app.log, options: { products: products.length, images: false } });
+      const refreshed = await uncachedKeywordStats(other.db, keywordMatch('타일')!);
+      expect(refreshed!.starts!.name!.HP[0]).toBe(99_000_000);
+    } finally {
+      await other.close();
     }
   });
 

@@ -1,5 +1,6 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { CategoryType, DeliveryMethod, DeliveryPayType, Department, OptionStyle, StockLostType, TileSpec } from './seed/types';
+import type { ProductSort } from './queries/criteria';
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
 
@@ -156,11 +157,22 @@ export interface StockAlimTable {
   notified_at: Date | null;
 }
 
+/** Per sort, the sort key (a timestamp as ISO text, else a number) and the 1-based position of the first product holding a term. */
+export type TermStarts = Record<ProductSort, [key: string | number, position: number]>;
+
 /** How many products hold each search bigram, in their searchable text and in their name (refreshed by the seed). */
 export interface SearchTermCountTable {
   term: string;
   products: number;
   name_products: number;
+  /** Where the term's matches start in each sort, overall and by name (null: no name holds it). */
+  starts: { all: TermStarts; name: TermStarts | null } | null;
+}
+
+/** Whether the starts above still describe the products (see the search_term_starts migration). */
+export interface SearchTermStateTable {
+  id: number;
+  starts_fresh: boolean;
 }
 
 export interface CatalogueTables {
@@ -178,6 +190,7 @@ export interface CatalogueTables {
   search_log: SearchLogTable;
   catalogue_seed_state: CatalogueSeedStateTable;
   search_term_count: SearchTermCountTable;
+  search_term_state: SearchTermStateTable;
   member_like: MemberLikeTable;
   stock_alim: StockAlimTable;
 }

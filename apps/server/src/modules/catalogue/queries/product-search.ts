@@ -1,7 +1,8 @@
-import { type Expression, expressionBuilder, type Kysely, sql, type SqlBool } from 'kysely';
+import { type Expression, expressionBuilder, type ExpressionBuilder, type Kysely, sql, type SqlBool } from 'kysely';
 import type { Database } from '../../../db/database';
 import { criteriaCondition, keywordCondition, type KeywordMatch, type ProductCriteria, type ProductSort, sortOrders } from './criteria';
-import { cardQuery, type ProductCardRow } from './products';
+import type { TermStarts } from '../tables';
+import { cardQuery, fromKey, type ProductCardRow, type ProductSource, productSource, type ProductWindow } from './products';
 
 // Product lists, counts and facets over search criteria. Keyword searches run on the
 // search pool (see openPools), whose connections prefer the GIN indexes to table scans.
@@ -18,35 +19,71 @@ export interface KeywordStats {
   /** At most this many products hold every bigram (the rarest bigram's count); by name likewise. */
   products: number;
   nameProducts: number;
+  /**
+   * Where matches can start in each sort, overall and by name: no product before the
+   * latest first match of any one bigram holds them all. Absent while stale.
+   */
+  starts?: { all: TermStarts; name: TermStarts | null };
 }
 
 /** Where a search reads its keyword's term counts from: the database, or a cache of it. */
 export type KeywordStatsSource = (db: Kysely<Database>, match: KeywordMatch) => Promise<KeywordStats | undefined>;
 
+export interface TermCount {
+  products: number;
+  nameProducts: number;
+  starts: { all: TermStarts; name: TermStarts | null } | null;
+}
+
 export interface TermCounts {
   /** Products in the catalogue, or undefined before the first seed. */
   total: number | undefined;
+  /** Whether the terms' starts still describe the products. */
+  startsFresh: boolean;
   /** Products holding each term, overall and in the name; terms no product holds are absent. */
-  terms: Map<string, { products: number; nameProducts: number }>;
+  terms: Map<string, TermCount>;
 }
 
 /**
- * Per-bigram product counts (see the search_term_count migration), kept by the seed,
- * the only writer of product terms. The two reads run side by side on two connections.
+ * Per-bigram product counts and starts (see the search_term_count and search_term_starts
+ * migrations), kept by the seed, the only writer of product terms. The reads run side by
+ * side on their own connections.
  */
 export async function readTermCounts(db: Kysely<Database>, terms: readonly string[]): Promise<TermCounts> {
-  const [state, rows] = await Promise.all([
+  const [state, fresh, rows] = await Promise.all([
     db.selectFrom('catalogue_seed_state').select('product_count').where('id', '=', 1).executeTakeFirst(),
-    terms.length ? db.selectFrom('search_term_count').select(['term', 'products', 'name_products']).where('term', 'in', terms).execute() : [],
+    db.selectFrom('search_term_state').select('starts_fresh').where('id', '=', 1).executeTakeFirst(),
+    terms.length ? db.selectFrom('search_term_count').select(['term', 'products', 'name_products', 'starts']).where('term', 'in', terms).execute() : [],
   ]);
-  return { total: state?.product_count, terms: new Map(rows.map((row) => [row.term, { products: row.products, nameProducts: row.name_products }])) };
+  return {
+    total: state?.product_count,
+    startsFresh: fresh?.starts_fresh ?? false,
+    terms: new Map(rows.map((row) => [row.term, { products: row.products, nameProducts: row.name_products, starts: row.starts }])),
+  };
+}
+
+/** The latest of the terms' starts in every sort: the conjunction of the terms cannot start before it. */
+function latestStarts(starts: readonly TermStarts[]): TermStarts {
+  const latest = { ...starts[0]! };
+  for (const each of starts.slice(1)) {
+    for (const sort of Object.keys(latest) as ProductSort[]) if (each[sort][1] > latest[sort][1]) latest[sort] = each[sort];
+  }
+  return latest;
 }
 
 /** The fewest products holding any one bigram of a keyword bounds how many hold all of them. */
 export function keywordStatsOf(counts: TermCounts, terms: readonly string[]): KeywordStats | undefined {
-  if (counts.total === undefined) return undefined;
-  const least = (of: 'products' | 'nameProducts') => Math.min(...terms.map((term) => counts.terms.get(term)?.[of] ?? 0));
-  return { total: counts.total, products: least('products'), nameProducts: least('nameProducts') };
+  if (counts.total === undefined || terms.length === 0) return undefined;
+  const of = terms.map((term) => counts.terms.get(term));
+  const least = (field: 'products' | 'nameProducts') => Math.min(...of.map((count) => count?.[field] ?? 0));
+  const stats: KeywordStats = { total: counts.total, products: least('products'), nameProducts: least('nameProducts') };
+  const termStarts = of.map((count) => count?.starts);
+  if (counts.startsFresh && termStarts.every((each) => each)) {
+    const all = termStarts.map((each) => each!.all);
+    const names = termStarts.map((each) => each!.name);
+    stats.starts = { all: latestStarts(all), name: names.every((each) => each) ? latestStarts(names as TermStarts[]) : null };
+  }
+  return stats;
 }
 
 /** Reads the counts on every call; routes use a cache of them (see keyword-stats.ts). */
@@ -56,43 +93,70 @@ export const uncachedKeywordStats: KeywordStatsSource = async (db, match) =>
 /**
  * How a group of keyword matches is read. `ordered`: walk the products in the page's
  * order and test each until the page is full; cheap when most products match (타일 is
- * held by ~60 %), since only a few rows per page are read. `matched`: collect the matches
- * through the GIN index and sort them; cheap when few match. Both give the same rows.
+ * held by ~60 %), since only a few rows per page are read. `matched`: collect every match
+ * through the GIN index and sort them; cheap when few match. `planner`: leave the choice
+ * to PostgreSQL, when the term counts say nothing of the criteria (categories, filters).
+ * All give the same rows.
  */
-export type KeywordPlan = 'ordered' | 'matched';
+export type KeywordPlan = 'ordered' | 'matched' | 'planner';
 
 export interface SearchOptions {
   /** Defaults to reading the counts from the database on every search. */
   statsOf?: KeywordStatsSource;
   /** Tests force a plan to compare them; otherwise it is chosen from the term counts. */
   plan?: KeywordPlan;
-  /** Products an ordered walk may read before it gives up for the matched plan. */
+  /** Products an ordered walk may read before it gives up (a forced walk does so at once). */
   windowRows?: number;
 }
 
-/** An ordered walk is chosen when it should read at most this many products. */
-const ORDERED_WALK_MAX_ROWS = 1_000;
+/**
+ * An ordered walk reads products one by one from the sort index; the matched plan reads
+ * every match through the GIN index and sorts them. Per product read they cost about the
+ * same (measured on 100,000 products: ~3.5 µs a walked product, 2–4 µs a collected
+ * match), so a walk is chosen when it is expected to read fewer products than there are
+ * matches, and at most this many.
+ */
+const ORDERED_WALK_MAX_ROWS = 4_000;
 
-/** A walk reads up to this many times the products it is expected to need before giving up. */
+/** A walk reads up to this many times the products it is expected to need. */
 const WINDOW_MARGIN = 4;
+/**
+ * When a window ends short of a full page (the matches are sparser there than on
+ * average), the next window is sized by the matches the short one held, with this
+ * margin, and walked only if it is still shorter than collecting every match would be
+ * (collecting reads each match at about the cost a walk reads a product).
+ */
+const RETRY_MARGIN = 2;
 
 interface ChosenPlan {
   plan: KeywordPlan;
   windowRows: number;
+  /** The group's expected matches: what collecting them would read. */
+  matches: number;
+  /** A plan a test forced: its window is walked once, so the test sees the fallback. */
+  forced?: boolean;
+  /** Where the group's matches start in the page's sort: its key and 1-based position. */
+  start?: [key: string | number, position: number];
 }
 
 /**
  * The plan for one group: an ordered walk when the group is expected to fill the page
- * within a short walk, with the window the walk may read. With category or filter
- * criteria PostgreSQL's own plan is kept, as the counts say nothing about them.
+ * within a short walk from where its matches start, with the window the walk may read.
+ * With category or filter criteria PostgreSQL's own plan is kept, as the counts say
+ * nothing about them.
  */
-function choosePlan(criteria: ProductCriteria, stats: KeywordStats | undefined, matches: number, page: ListPage, options: SearchOptions): ChosenPlan {
+function choosePlan(criteria: ProductCriteria, stats: KeywordStats | undefined, group: 'all' | 'name', page: ListPage, options: SearchOptions): ChosenPlan {
   const total = stats?.total ?? 0;
-  if (options.plan) return { plan: options.plan, windowRows: options.windowRows ?? Math.max(total, 1) };
-  if (!stats || criteria.categorys.length || criteria.filterGroups.length || matches <= 0) return { plan: 'matched', windowRows: 0 };
-  const expectedRows = ((page.offset + page.limit) * total) / matches;
-  if (expectedRows > ORDERED_WALK_MAX_ROWS) return { plan: 'matched', windowRows: 0 };
-  return { plan: 'ordered', windowRows: options.windowRows ?? Math.ceil(expectedRows * WINDOW_MARGIN) + page.limit };
+  const start = stats?.starts?.[group]?.[page.sort];
+  // Matches outside the name: at least those of the whole text less the most the name can hold.
+  const matches = !stats ? 0 : group === 'name' ? stats.nameProducts : stats.products - stats.nameProducts;
+  if (options.plan) return { plan: options.plan, windowRows: options.windowRows ?? Math.max(total, 1), matches, start, forced: true };
+  if (!stats || criteria.categorys.length || criteria.filterGroups.length) return { plan: 'planner', windowRows: 0, matches, start };
+  if (matches <= 0) return { plan: 'matched', windowRows: 0, matches, start };
+  const rowsFromStart = total - (start ? start[1] - 1 : 0);
+  const expectedRows = ((page.offset + page.limit) * rowsFromStart) / matches;
+  if (expectedRows > ORDERED_WALK_MAX_ROWS || expectedRows > matches) return { plan: 'matched', windowRows: 0, matches, start };
+  return { plan: 'ordered', windowRows: options.windowRows ?? Math.ceil(expectedRows * WINDOW_MARGIN) + page.limit, matches, start };
 }
 
 /**
@@ -108,19 +172,17 @@ export async function searchProducts(db: Kysely<Database>, criteria: ProductCrit
   const keyword = criteria.keyword;
   if (!keyword) return listPage(db, criteria, [], page);
   const stats = await (options.statsOf ?? uncachedKeywordStats)(db, keyword);
-  const plan = (matches: number, groupPage: ListPage) => choosePlan(criteria, stats, matches, groupPage, options);
+  const plan = (group: 'all' | 'name', groupPage: ListPage) => choosePlan(criteria, stats, group, groupPage, options);
   // Every match then only matches elsewhere. Should the counts be stale, the rows are
   // still all the matches, in the sort's order.
-  if (stats?.nameProducts === 0 && !options.plan) return groupPage(db, criteria, [], page, plan(stats.products, page), stats);
+  if (stats?.nameProducts === 0 && !options.plan) return groupPage(db, criteria, [], page, plan('all', page), stats);
 
   const inName = keywordCondition(keyword, 'name');
   // The searchable text includes the name, so a name match needs no second keyword test;
   // leaving it out spares PostgreSQL reading the large term arrays of every name match.
   const nameCriteria = { ...criteria, keyword: null };
-  const readNames = (namePage: ListPage) => groupPage(db, nameCriteria, [inName], namePage, plan(stats?.nameProducts ?? 0, namePage), stats);
-  // Matches outside the name: at least those of the whole text less the most the name can hold.
-  const restMatches = stats ? stats.products - stats.nameProducts : 0;
-  const readRest = (restPage: ListPage) => groupPage(db, criteria, [sql<SqlBool>`not ${inName}`], restPage, plan(restMatches, restPage), stats);
+  const readNames = (namePage: ListPage) => groupPage(db, nameCriteria, [inName], namePage, plan('name', namePage), stats);
+  const readRest = (restPage: ListPage) => groupPage(db, criteria, [sql<SqlBool>`not ${inName}`], restPage, plan('all', restPage), stats);
 
   if (page.offset === 0 && stats && stats.nameProducts < page.limit) {
     const [nameHits, rest] = await Promise.all([readNames(page), readRest(page)]);
@@ -136,9 +198,11 @@ export async function searchProducts(db: Kysely<Database>, criteria: ProductCrit
 }
 
 /**
- * One group's page by the chosen plan. A walk that ends its window short of a full page
- * cannot tell the group's end from matches further on, so the matched plan answers then,
- * unless the window held the whole catalogue.
+ * One group's page by the chosen plan, from where its matches start. A walk that ends
+ * its window short of a full page cannot tell the group's end from matches further on:
+ * it walks again with a longer window while that reads fewer products than collecting
+ * every match would, and collects them after that, unless a window held every product
+ * from the start.
  */
 async function groupPage(
   db: Kysely<Database>,
@@ -148,12 +212,23 @@ async function groupPage(
   chosen: ChosenPlan,
   stats: KeywordStats | undefined,
 ): Promise<ProductCardRow[]> {
+  const [from, position] = chosen.start ?? [undefined, 1];
+  // Rows before the start hold no match; saying so lets PostgreSQL enter the sort index there.
+  const fromStart = from === undefined ? extra : [...extra, fromKey(page.sort, from, 'p')];
   if (chosen.plan === 'ordered') {
-    const rows = await listPage(db, criteria, extra, page, { sort: page.sort, rows: chosen.windowRows });
-    if (rows.length >= page.limit) return rows;
-    if ((stats?.total ?? (await countAtMost(db, chosen.windowRows + 1))) <= chosen.windowRows) return rows;
+    const rowsFromStart = stats ? stats.total - (position - 1) : await countAtMost(db, chosen.windowRows + 1);
+    let windowRows = chosen.windowRows;
+    for (;;) {
+      const rows = await listPage(db, criteria, extra, page, { window: { sort: page.sort, rows: windowRows, from } });
+      if (rows.length >= page.limit || rowsFromStart <= windowRows) return rows;
+      // Rows on the page follow every match the offset skipped; with none, the window held
+      // an unknown part of those, and the next window is only the margin longer.
+      const held = rows.length > 0 ? page.offset + rows.length : 0;
+      windowRows = held > 0 ? Math.ceil(((page.offset + page.limit) / held) * windowRows * RETRY_MARGIN) : windowRows * WINDOW_MARGIN;
+      if (chosen.forced || windowRows > chosen.matches || windowRows > ORDERED_WALK_MAX_ROWS * WINDOW_MARGIN) break;
+    }
   }
-  return listPage(db, criteria, extra, page);
+  return listPage(db, criteria, fromStart, page, { collect: chosen.plan !== 'planner' });
 }
 
 async function countAtMost(db: Kysely<Database>, limit: number): Promise<number> {
@@ -161,15 +236,34 @@ async function countAtMost(db: Kysely<Database>, limit: number): Promise<number>
   return rows[0]?.total ?? 0;
 }
 
-function listPage(db: Kysely<Database>, criteria: ProductCriteria, extra: Expression<SqlBool>[], page: ListPage, window?: { sort: ProductSort; rows: number }) {
+/** What a card and every sort read of a product: the page is formed of these alone, not of the whole (wide) row. */
+const CARD_COLUMNS = [
+  'p.product_no', 'p.name', 'p.brand_no', 'p.category_no', 'p.price', 'p.price_discount', 'p.vat_rate',
+  'p.review_cnt', 'p.sampleable', 'p.created_at', 'p.popularity', 'p.selling_price',
+] as const;
+
+/**
+ * One page of the products meeting the conditions: read through a window (a walk), by
+ * collecting every match first (`collect`: behind OFFSET 0, PostgreSQL's fence, the
+ * matches cannot be read by walking the sort index, so they come through the GIN index
+ * and are sorted), or as PostgreSQL plans it.
+ */
+function listPage(db: Kysely<Database>, criteria: ProductCriteria, extra: Expression<SqlBool>[], page: ListPage, read: { window?: ProductWindow; collect?: boolean } = {}) {
   const order = sortOrders[page.sort];
-  return cardQuery(db, undefined, window)
-    .where((eb) => eb.and([criteriaCondition(eb, criteria), ...extra]))
+  const where = (eb: ExpressionBuilder<Database & { p: Database['product'] }, 'p'>) => eb.and([criteriaCondition(eb, criteria), ...extra]);
+  const matching = read.collect
+    ? (db.selectFrom((eb) => eb.selectFrom('product as p').select(CARD_COLUMNS).where(where).offset(0).as('p')) as unknown as ProductSource)
+    : productSource(db, read.window).where(where);
+  const rows = matching
+    .select(CARD_COLUMNS)
     .orderBy(`p.${order.column}`, order.direction)
     .orderBy('p.product_no', order.direction)
     .offset(page.offset)
-    .limit(page.limit)
-    .execute();
+    .limit(page.limit);
+  // The page's rows are chosen first and only they are joined to their brand and stock:
+  // PostgreSQL misjudging a keyword's matches must not make it join every match.
+  const chosen = db.selectFrom(rows.as('p')) as unknown as ProductSource;
+  return cardQuery(db, undefined, chosen).orderBy(`p.${order.column}`, order.direction).orderBy('p.product_no', order.direction).execute();
 }
 
 async function countWhere(db: Kysely<Database>, criteria: ProductCriteria, extra: Expression<SqlBool>[] = []): Promise<number> {

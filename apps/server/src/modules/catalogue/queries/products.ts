@@ -1,4 +1,4 @@
-import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
+import { type Kysely, type SelectQueryBuilder, sql, type SqlBool } from 'kysely';
 import type { Database } from '../../../db/database';
 import type { TileSpec } from '../seed';
 import { type ProductSort, sortOrders } from './criteria';
@@ -27,25 +27,50 @@ function likedBy(memberId: number | undefined) {
   return sql<boolean>`exists (select 1 from member_like l where l.member_id = ${memberId} and l.like_type = 'product' and l.target_no = p.product_no)`.as('liked');
 }
 
-type ProductSource = SelectQueryBuilder<Database & { p: Database['product'] }, 'p', object>;
+/** A query whose `p` has every product column: the table, or a subquery standing in for it. */
+export type ProductSource = SelectQueryBuilder<Database & { p: Database['product'] }, 'p', object>;
+
+/** The first rows of the products in a sort order, from where matches can start. */
+export interface ProductWindow {
+  sort: ProductSort;
+  rows: number;
+  /** The sort key of the first possible match: rows before it are not read. */
+  from?: string | number;
+}
+
+/** `column <= key` for a descending sort, `>=` for an ascending one: the rows at or after the key. */
+export function fromKey(sort: ProductSort, key: string | number, table?: 'p') {
+  const order = sortOrders[sort];
+  const column = sql.ref(table ? `${table}.${order.column}` : order.column);
+  return order.direction === 'desc' ? sql<SqlBool>`${column} <= ${key}` : sql<SqlBool>`${column} >= ${key}`;
+}
 
 /**
  * The products a page reads from: all of them, or only the first `rows` in the page's
- * order. The window is a subquery with its own LIMIT, which PostgreSQL neither flattens
- * nor filters inside, so it is one walk down the sort index that stops after `rows`.
+ * order, from the window's start key on. The window is a subquery with its own LIMIT,
+ * which PostgreSQL neither flattens nor filters inside, so it is one walk down the sort
+ * index, entered at the start key, that stops after `rows`.
  */
-function productSource(db: Kysely<Database>, window?: { sort: ProductSort; rows: number }): ProductSource {
+export function productSource(db: Kysely<Database>, window?: ProductWindow): ProductSource {
   if (!window) return db.selectFrom('product as p');
   const order = sortOrders[window.sort];
+  const from = window.from;
   // The window has every product column, so it stands in for the table under the same name.
   return db.selectFrom((eb) =>
-    eb.selectFrom('product').selectAll().orderBy(order.column, order.direction).orderBy('product_no', order.direction).limit(window.rows).as('p'),
+    eb
+      .selectFrom('product')
+      .selectAll()
+      .$if(from !== undefined, (query) => query.where(fromKey(window.sort, from!)))
+      .orderBy(order.column, order.direction)
+      .orderBy('product_no', order.direction)
+      .limit(window.rows)
+      .as('p'),
   ) as unknown as ProductSource;
 }
 
-/** Product cards, optionally read from a window of the first rows in a sort order. */
-export function cardQuery(db: Kysely<Database>, memberId: number | undefined, window?: { sort: ProductSort; rows: number }) {
-  return productSource(db, window)
+/** Product cards, of every product or of those a source chose. */
+export function cardQuery(db: Kysely<Database>, memberId: number | undefined, source: ProductSource = productSource(db)) {
+  return source
     .innerJoin('brand as b', 'b.brand_no', 'p.brand_no')
     .select([
       'p.product_no as productNo',

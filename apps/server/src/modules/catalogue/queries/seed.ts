@@ -108,18 +108,43 @@ export async function withoutGinIndexes<T>(db: Transaction<Database>, load: () =
 
 /**
  * Recounts the products of every search bigram (whole text and name) after products were
- * written, and refreshes the planner's statistics. Keyword search reads these counts to
- * choose its plan and to count one-bigram keywords, so they must match the product rows.
+ * written, finds where each bigram's matches start in every sort (see the
+ * search_term_starts migration), and refreshes the planner's statistics. Keyword search
+ * reads these to choose its plan, to skip to the first match and to count one-bigram
+ * keywords, so they must match the product rows.
  */
 export async function refreshSearchTermCounts(db: Transaction<Database>): Promise<void> {
   await db.deleteFrom('search_term_count').execute();
+  // Per group of products holding a term: the first match's key and position in each sort.
+  const starts = (from: string) => sql.raw(`
+    select t.term, count(*)::int as products, jsonb_build_object(
+      'NE', jsonb_build_array(max(created_at), min(ne)),
+      'PO', jsonb_build_array(max(popularity), min(po)),
+      'LP', jsonb_build_array(min(selling_price), min(lp)),
+      'HP', jsonb_build_array(max(selling_price), min(hp)),
+      'RV', jsonb_build_array(max(review_cnt), min(rv))) as starts
+    from ranked, unnest(${from}) as t(term) group by t.term`);
   await sql`
-    insert into search_term_count (term, products, name_products)
-    select s.term, s.products, coalesce(n.products, 0)
-    from (select t.term, count(*)::int as products from product, unnest(search_terms) as t(term) group by t.term) s
-    left join (select t.term, count(*)::int as products from product, unnest(name_terms) as t(term) group by t.term) n on n.term = s.term`.execute(db);
+    insert into search_term_count (term, products, name_products, starts)
+    with ranked as materialized (
+      select search_terms, name_terms, created_at, popularity, selling_price, review_cnt,
+        row_number() over (order by created_at desc, product_no desc) as ne,
+        row_number() over (order by popularity desc, product_no desc) as po,
+        row_number() over (order by selling_price, product_no) as lp,
+        row_number() over (order by selling_price desc, product_no desc) as hp,
+        row_number() over (order by review_cnt desc, product_no desc) as rv
+      from product),
+    s as (${starts('search_terms')}),
+    n as (${starts('name_terms')})
+    select s.term, s.products, coalesce(n.products, 0), jsonb_build_object('all', s.starts, 'name', n.starts)
+    from s left join n on n.term = s.term`.execute(db);
+  await db.updateTable('search_term_state').set({ starts_fresh: true }).where('id', '=', 1).execute();
   await sql`analyze product`.execute(db);
   await sql`analyze search_term_count`.execute(db);
+}
+
+export async function searchStartsFresh(db: Transaction<Database>): Promise<boolean> {
+  return (await db.selectFrom('search_term_state').select('starts_fresh').where('id', '=', 1).executeTakeFirst())?.starts_fresh ?? false;
 }
 
 export interface SeedState {

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { SeedContext } from '../../../core/module';
 import { brandCategoryIdsFor } from '../config';
-import { lockCatalogueSeed, readSeedState, refreshSearchTermCounts, upsertCatalogueBase, upsertProductRows, withoutGinIndexes, writeSeedState } from '../queries';
+import { lockCatalogueSeed, readSeedState, refreshSearchTermCounts, searchStartsFresh, upsertCatalogueBase, upsertProductRows, withoutGinIndexes, writeSeedState } from '../queries';
 import { deliveryMethodNames } from './delivery';
 import { DEFAULT_PRODUCT_COUNT, DEFAULT_SEED, generateCatalogueBase, generateProductBatches, type GenerateOptions } from './generate';
 import { ensureProductImages, imagesPresent } from './images';
@@ -56,7 +56,8 @@ export async function seedCatalogue(ctx: SeedContext): Promise<void> {
     };
     if (total - kept >= BULK_LOAD_FROM) await withoutGinIndexes(trx, writeProducts);
     else await writeProducts();
-    if (total > kept) await refreshSearchTermCounts(trx);
+    // Also after a write outside the seed marked the search starts stale, or an upgrade added them.
+    if (total > kept || !(await searchStartsFresh(trx))) await refreshSearchTermCounts(trx);
     await writeSeedState(trx, { seed: DEFAULT_SEED, generatorVersion: GENERATOR_VERSION, brandCategoryNos, productCount: total });
     await seedSearchActivity(trx);
     return { total, written: total - kept };
