@@ -11,14 +11,7 @@ export async function likeTargetExists(db: Kysely<Database>, type: LikeType, tar
 }
 
 export async function isLiked(db: Kysely<Database>, memberId: number, type: LikeType, targetNo: number): Promise<boolean> {
-  const row = await db
-    .selectFrom('member_like')
-    .select('target_no')
-    .where('member_id', '=', memberId)
-    .where('like_type', '=', type)
-    .where('target_no', '=', targetNo)
-    .executeTakeFirst();
-  return row !== undefined;
+  return (await likedAmong(db, memberId, type, [targetNo])).has(targetNo);
 }
 
 /**
