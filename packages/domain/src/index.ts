@@ -10,3 +10,4 @@ export * from './search';
 export * from './format';
 export * from './identity';
 export * from './banner';
+export * from './content';

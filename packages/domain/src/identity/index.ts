@@ -3,3 +3,4 @@ export * from './analyticsUser';
 export * from './business';
 export * from './password';
 export * from './userAgent';
+export type * from './profile';

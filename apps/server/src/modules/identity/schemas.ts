@@ -1,4 +1,4 @@
-import { isValidEmail } from '@maru/domain';
+import { isValidEmail, type MemberProfile } from '@maru/domain';
 import { z } from 'zod';
 import { answerOf } from '../../core/errors';
 
@@ -104,7 +104,7 @@ export const providersAnswer = answerOf(
   z.object({ kakao: z.object({ sandbox: z.boolean() }), naver: z.object({ sandbox: z.boolean() }), portone: z.object({ sandbox: z.boolean() }) }),
 );
 
-export const profileSchema = z.object({
+export const profileSchema: z.ZodType<MemberProfile> = z.object({
   identityId: z.string(),
   birthday: z.string().nullable(),
   gender: z.enum(['M', 'F']).nullable(),
@@ -147,4 +147,4 @@ export const businessAnswer = answerOf(
   }),
 );
 
-export type Profile = z.infer<typeof profileSchema>;
+export type Profile = MemberProfile;

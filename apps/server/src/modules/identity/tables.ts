@@ -1,10 +1,11 @@
+import type { Gender } from '@maru/domain';
 import type { ColumnType, Generated } from 'kysely';
 
 type CreatedAt = ColumnType<Date, Date | undefined, never>;
 type Timestamp = ColumnType<Date, Date, Date>;
 
 export type MemberStatus = 'ACTIVE' | 'DORMANT' | 'SUSPENDED' | 'WITHDRAWN';
-export type Gender = 'M' | 'F';
+export type { Gender };
 
 export interface MemberTable {
   member_id: Generated<number>;

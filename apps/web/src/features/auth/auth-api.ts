@@ -1,4 +1,4 @@
-import { ApiCode, describeUserAgent, isSuccessCode, messageForCode } from '@maru/domain';
+import { ApiCode, describeUserAgent, isSuccessCode, type MemberProfile, messageForCode } from '@maru/domain';
 import { api, ApiError, cachedApi } from '@/shared/api';
 // The social sign-in answer carries data on its 2002 refusal, which the shared clients drop.
 import { buildRequestHeaders } from '@/shared/api/request-headers';
@@ -18,19 +18,7 @@ export interface Providers {
   portone: { sandbox: boolean };
 }
 
-export interface Profile {
-  identityId: string;
-  birthday: string | null;
-  gender: 'M' | 'F' | null;
-  nickName: string | null;
-  recommendMyCd: string;
-  authNo: number;
-  email: string | null;
-  name: string | null;
-  phone: string | null;
-  marketingSms: boolean;
-  marketingEmail: boolean;
-}
+export type Profile = MemberProfile;
 
 export interface Consents {
   terms: boolean;

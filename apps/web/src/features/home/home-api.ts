@@ -1,37 +1,8 @@
+import type { HomeDisplay } from '@maru/domain';
 import { api } from '@/shared/api';
 import { cachedRequest, withRetries } from './request-cache';
 
-export interface HeroSlide {
-  slideNo: number;
-  title: string;
-  subtitle: string;
-  ctaLabel: string;
-  ctaLink: string;
-  image: { src: string; srcSet: string; width: number; height: number };
-}
-
-export interface HomeDisplay {
-  heroSlides: HeroSlide[];
-  samplePromotion: {
-    eyebrow: string;
-    title: string;
-    description: string;
-    points: string[];
-    ctaLabel: string;
-    ctaLink: string;
-    secondaryLabel: string;
-    secondaryLink: string;
-  };
-  showroomInvitation: {
-    eyebrow: string;
-    title: string;
-    description: string;
-    details: { label: string; value: string }[];
-    ctaLabel: string;
-    ctaLink: string;
-  };
-  categoryShortcuts: { label: string; path: string }[];
-}
+export type { HeroSlide, HomeDisplay } from '@maru/domain';
 
 export const HOME_DISPLAY_KEY = 'display-home';
 

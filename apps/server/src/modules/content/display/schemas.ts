@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { answerOf } from '../../../core/errors';
-import type { AboutBrand, AboutCompany, AboutPeople, CategoryShortcut, HeroSlide, SamplePromotion, ShowroomInvitation } from '../editorial';
+import type { HeroSlide, HomeDisplay } from '@maru/domain';
+import type { AboutBrand, AboutCompany, AboutPeople, CategoryShortcut, HeroSlideSeed, SamplePromotion, ShowroomInvitation } from '../editorial';
 
 // Each schema is typed against the data module's interface, so tsc reports a field the
 // data gains or loses before the answer serializer silently drops it.
@@ -8,7 +9,7 @@ import type { AboutBrand, AboutCompany, AboutPeople, CategoryShortcut, HeroSlide
 const labelValue = z.object({ label: z.string(), value: z.string() });
 const contentSection = z.object({ heading: z.string(), paragraphs: z.array(z.string()) });
 
-export const heroSlideStored: z.ZodType<HeroSlide> = z.object({
+export const heroSlideStored: z.ZodType<HeroSlideSeed> = z.object({
   slideNo: z.number().int(),
   title: z.string(),
   subtitle: z.string(),
@@ -79,7 +80,7 @@ export const aboutPeopleSchema: z.ZodType<AboutPeople> = z.object({
   closing: contentSection,
 });
 
-const heroSlideAnswer = z.object({
+const heroSlideAnswer: z.ZodType<HeroSlide> = z.object({
   slideNo: z.number().int(),
   title: z.string(),
   subtitle: z.string(),
@@ -88,14 +89,14 @@ const heroSlideAnswer = z.object({
   image: z.object({ src: z.string(), srcSet: z.string(), width: z.number().int(), height: z.number().int() }),
 });
 
-export const homeAnswer = answerOf(
-  z.object({
-    heroSlides: z.array(heroSlideAnswer),
-    samplePromotion: samplePromotionSchema,
-    showroomInvitation: showroomInvitationSchema,
-    categoryShortcuts: z.array(categoryShortcutSchema),
-  }),
-);
+const homeDisplay: z.ZodType<HomeDisplay> = z.object({
+  heroSlides: z.array(heroSlideAnswer),
+  samplePromotion: samplePromotionSchema,
+  showroomInvitation: showroomInvitationSchema,
+  categoryShortcuts: z.array(categoryShortcutSchema),
+});
+
+export const homeAnswer = answerOf(homeDisplay);
 
 export const aboutPages = ['brand', 'company', 'people'] as const;
 export const aboutParams = z.strictObject({ page: z.string() });

@@ -1,4 +1,4 @@
-import type { CategoryShortcut, HeroSlide, SamplePromotion, ShowroomInvitation } from './types';
+import type { CategoryShortcut, HeroSlideSeed, SamplePromotion, ShowroomInvitation } from './types';
 
 /*
  * Editorial parts of the home page. Product links point at keyword searches for now;
@@ -10,7 +10,7 @@ export function productKeywordPath(keyword: string): string {
   return `/product/list?keyword=${encodeURIComponent(keyword)}`;
 }
 
-export const heroSlides: readonly HeroSlide[] = [
+export const heroSlides: readonly HeroSlideSeed[] = [
   {
     slideNo: 1,
     title: '테라조, 바닥에 그린 작은 풍경',

@@ -7,6 +7,8 @@
  * Banner `contents` use <strong>, <span> and <a href="/..."> only.
  */
 
+import type { HeroSlideText } from '@maru/domain';
+
 /** FAQ category codes (common code group "FAQ category", spec 02 §3). */
 export type FaqCategoryCode = 'FAQ01' | 'FAQ02' | 'FAQ03' | 'FAQ04' | 'FAQ05' | 'FAQ06' | 'FAQ07';
 
@@ -33,64 +35,20 @@ export interface Notice {
   publishedAt: string;
 }
 
-// ── Company pages ────────────────────────────────────────────────────────────
+// ── Company pages and home page: the answer shapes, shared with the web app ──
 
-export interface ContentSection {
-  heading: string;
-  paragraphs: string[];
-}
-
-export interface AboutBrand {
-  title: string;
-  slogan: string;
-  lead: string;
-  sections: ContentSection[];
-  principles: { title: string; description: string }[];
-  tileSelection: { step: number; title: string; description: string }[];
-}
-
-export interface LabelValue {
-  label: string;
-  value: string;
-}
-
-export interface AboutCompany {
-  title: string;
-  lead: string;
-  overview: LabelValue[];
-  history: { year: number; events: string[] }[];
-  showroom: {
-    name: string;
-    address: string;
-    hours: string;
-    closedDays: string;
-    reservation: string;
-    link: string;
-  };
-  directions: ContentSection[];
-  customerCenter: LabelValue[];
-}
-
-export interface PersonAvatar {
-  /** Text drawn inside the avatar circle (the given name); no photos are used. */
-  initials: string;
-  background: string;
-  foreground: string;
-}
-
-export interface TeamMember {
-  name: string;
-  role: string;
-  intro: string;
-  avatar: PersonAvatar;
-}
-
-export interface AboutPeople {
-  title: string;
-  lead: string;
-  members: TeamMember[];
-  closing: ContentSection;
-}
+export type {
+  AboutBrand,
+  AboutCompany,
+  AboutPeople,
+  CategoryShortcut,
+  ContentSection,
+  LabelValue,
+  PersonAvatar,
+  SamplePromotion,
+  ShowroomInvitation,
+  TeamMember,
+} from '@maru/domain';
 
 // ── Top banners (spec 01 §3, §5, §9) ─────────────────────────────────────────
 
@@ -133,36 +91,7 @@ export interface BannerSeed {
 
 export type HeroImageKey = 'hero-terrazzo' | 'hero-carpet' | 'hero-bath' | 'hero-furniture';
 
-export interface HeroSlide {
-  slideNo: number;
-  title: string;
-  subtitle: string;
-  ctaLabel: string;
-  ctaLink: string;
+/** A hero slide as seeded: its picture is named, and the answer carries its URLs. */
+export interface HeroSlideSeed extends HeroSlideText {
   imageKey: HeroImageKey;
-}
-
-export interface SamplePromotion {
-  eyebrow: string;
-  title: string;
-  description: string;
-  points: string[];
-  ctaLabel: string;
-  ctaLink: string;
-  secondaryLabel: string;
-  secondaryLink: string;
-}
-
-export interface ShowroomInvitation {
-  eyebrow: string;
-  title: string;
-  description: string;
-  details: LabelValue[];
-  ctaLabel: string;
-  ctaLink: string;
-}
-
-export interface CategoryShortcut {
-  label: string;
-  path: string;
 }

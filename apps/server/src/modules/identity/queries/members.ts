@@ -1,6 +1,7 @@
 import { type Insertable, type Kysely, sql } from 'kysely';
+import type { MemberProfile } from '@maru/domain';
 import type { Database } from '../../../db/database';
-import type { ConsentType, Gender, MemberStatus, MemberTable } from '../tables';
+import type { ConsentType, MemberStatus, MemberTable } from '../tables';
 
 export interface SignInAccount {
   memberId: number;
@@ -52,18 +53,8 @@ export function consentHistory(db: Kysely<Database>, memberId: number) {
   return db.selectFrom('member_consent').select(['consent_type as type', 'agreed', 'recorded_at as recordedAt']).where('member_id', '=', memberId).orderBy('consent_id').execute();
 }
 
-export interface MemberProfileRow {
-  identityId: string;
-  birthday: string | null;
-  gender: Gender | null;
-  nickName: string | null;
-  recommendMyCd: string;
-  authNo: number;
-  email: string | null;
-  name: string | null;
-  phone: string | null;
-  marketingSms: boolean;
-  marketingEmail: boolean;
+/** The profile, with what the server keeps to itself. */
+export interface MemberProfileRow extends MemberProfile {
   uniqueKeyHash: string;
 }
 
