@@ -173,18 +173,20 @@ export interface OptionRowRow {
   stockLostType: 'SALE_CLOSE' | 'STOCK_ALIM';
 }
 
+const OPTION_ROW_COLUMNS = [
+  'item_group_seq as itemGroupSeq',
+  'product_no as productNo',
+  'item_seqs as itemSeqs',
+  'item_names as itemNames',
+  'extra_price as extraPrice',
+  'stock_cnt as stockCnt',
+  'stock_lost_type as stockLostType',
+] as const;
+
 export function listOptionRows(db: Kysely<Database>, productNo: number): Promise<OptionRowRow[]> {
   return db
     .selectFrom('product_option_row')
-    .select([
-      'item_group_seq as itemGroupSeq',
-      'product_no as productNo',
-      'item_seqs as itemSeqs',
-      'item_names as itemNames',
-      'extra_price as extraPrice',
-      'stock_cnt as stockCnt',
-      'stock_lost_type as stockLostType',
-    ])
+    .select(OPTION_ROW_COLUMNS)
     .where('product_no', '=', productNo)
     .orderBy('sort_order')
     .execute();
@@ -193,15 +195,7 @@ export function listOptionRows(db: Kysely<Database>, productNo: number): Promise
 export function findOptionRow(db: Kysely<Database>, itemGroupSeq: number): Promise<OptionRowRow | undefined> {
   return db
     .selectFrom('product_option_row')
-    .select([
-      'item_group_seq as itemGroupSeq',
-      'product_no as productNo',
-      'item_seqs as itemSeqs',
-      'item_names as itemNames',
-      'extra_price as extraPrice',
-      'stock_cnt as stockCnt',
-      'stock_lost_type as stockLostType',
-    ])
+    .select(OPTION_ROW_COLUMNS)
     .where('item_group_seq', '=', itemGroupSeq)
     .executeTakeFirst();
 }
