@@ -293,7 +293,12 @@ export async function countProducts(db: Kysely<Database>, criteria: ProductCrite
  * How many matching products each category and each filter item holds (search page
  * facets), from one pass over the matching products.
  */
-export async function facetCounts(db: Kysely<Database>, criteria: ProductCriteria): Promise<{ categories: Map<number, number>; filterItems: Map<number, number> }> {
+export interface FacetCounts {
+  categories: Map<number, number>;
+  filterItems: Map<number, number>;
+}
+
+export async function facetCounts(db: Kysely<Database>, criteria: ProductCriteria): Promise<FacetCounts> {
   const condition = criteriaCondition(expressionBuilder<Database & { p: Database['product'] }, 'p'>(), criteria);
   const { rows } = await sql<{ kind: 'category' | 'filter'; no: number; count: number }>`
     with matched as materialized (select p.category_nos, p.filter_item_nos from product p where ${condition})

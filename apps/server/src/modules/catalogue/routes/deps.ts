@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/database';
-import type { KeywordStatsSource } from '../queries';
+import type { FacetCounts, KeywordStatsSource } from '../queries';
 import type { SearchLogWriter } from '../search-log';
 import type { Taxonomy } from '../taxonomy';
 
@@ -13,6 +13,10 @@ export interface RouteDeps {
   /** Term counts of keywords, cached (see keyword-stats.ts). */
   keywordStatsOf: KeywordStatsSource;
   searchLog: SearchLogWriter;
+  /** Product counts by criteria key, kept a minute (see catalogue-memo.ts). */
+  countMemo: (key: string, load: () => Promise<number>) => Promise<number>;
+  /** Search facets by criteria key, likewise. */
+  facetMemo: (key: string, load: () => Promise<FacetCounts>) => Promise<FacetCounts>;
 }
 
 /** Reference data changes only with a seed; spec 02 §7 lets clients cache GET answers 90 s. */

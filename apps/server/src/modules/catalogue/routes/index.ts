@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { catalogueMemo } from '../catalogue-memo';
 import { keywordStatsCache } from '../keyword-stats';
+import type { FacetCounts } from '../queries';
 import { searchLogWriter } from '../search-log';
 import { taxonomyCache } from '../taxonomy';
 import { likeRoutes } from './likes';
@@ -9,7 +11,13 @@ import { stockRoutes } from './stock';
 import { taxonomyRoutes } from './taxonomy';
 
 export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = { taxonomyOf: taxonomyCache(), keywordStatsOf: keywordStatsCache(), searchLog: searchLogWriter(app.db, app.log) };
+  const deps = {
+    taxonomyOf: taxonomyCache(),
+    keywordStatsOf: keywordStatsCache(),
+    searchLog: searchLogWriter(app.db, app.log),
+    countMemo: catalogueMemo<number>(),
+    facetMemo: catalogueMemo<FacetCounts>(),
+  };
   app.addHook('onClose', () => deps.searchLog.flush());
   taxonomyRoutes(app, deps);
   productRoutes(app, deps);

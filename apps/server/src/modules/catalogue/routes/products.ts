@@ -14,6 +14,7 @@ import {
   type ProductCriteria,
   searchProducts,
 } from '../queries';
+import { criteriaKey } from '../catalogue-memo';
 import type { SearchLogWriter } from '../search-log';
 import {
   deliveryListAnswer,
@@ -34,9 +35,10 @@ const MAX_OFFSET = 10_000_000;
 
 const payTypeNames = { PREPAY: '선불', ARRIVAL: '착불' } as const;
 
-export function productRoutes(app: App, { taxonomyOf, keywordStatsOf, searchLog }: RouteDeps): void {
+export function productRoutes(app: App, { taxonomyOf, keywordStatsOf, searchLog, countMemo }: RouteDeps): void {
   // Keyword searches read through the search pool, whose plans prefer the term indexes.
   const dbFor = (criteria: ProductCriteria) => (criteria.keyword ? app.searchDb : app.db);
+  const countOf = (criteria: ProductCriteria) => countMemo(criteriaKey(criteria), () => countProducts(dbFor(criteria), criteria, keywordStatsOf));
 
   app.post(
     '/product/v1/search/list',
@@ -72,7 +74,7 @@ export function productRoutes(app: App, { taxonomyOf, keywordStatsOf, searchLog 
     { schema: { tags: ['catalogue'], summary: '상품 검색 결과 수', body: searchCriteriaBody, response: { 200: searchCountAnswer } } },
     async (request) => {
       const criteria = productCriteria(request.body, (await taxonomyOf(app.db)).groupOfItem);
-      return ok({ totalCount: await countProducts(dbFor(criteria), criteria, keywordStatsOf) });
+      return ok({ totalCount: await countOf(criteria) });
     },
   );
 
@@ -88,7 +90,7 @@ export function productRoutes(app: App, { taxonomyOf, keywordStatsOf, searchLog 
     },
     async (request) => {
       const criteria = productCriteria(request.query, (await taxonomyOf(app.db)).groupOfItem);
-      return ok({ totalCount: await countProducts(dbFor(criteria), criteria, keywordStatsOf) });
+      return ok({ totalCount: await countOf(criteria) });
     },
   );
 

@@ -10,6 +10,7 @@ import {
   suggestionAnswer,
   suggestionQuery,
 } from '../schemas';
+import { criteriaKey } from '../catalogue-memo';
 import { popularWindowStart, productImageUrl } from '../seed';
 import type { Taxonomy } from '../taxonomy';
 import { keywordMatch, productCriteria } from '../views';
@@ -29,7 +30,7 @@ function nameMatches(keyword: string, ...names: string[]): boolean {
   });
 }
 
-export function searchRoutes(app: App, { taxonomyOf, searchLog }: RouteDeps): void {
+export function searchRoutes(app: App, { taxonomyOf, searchLog, facetMemo }: RouteDeps): void {
   app.get(
     '/product/v1/popular/keywordList',
     { schema: { tags: ['catalogue'], summary: '인기 검색어 (최근 7일, 방문자 수 기준; 실패하면 빈 목록)', response: { 200: popularKeywordsAnswer } } },
@@ -98,7 +99,7 @@ export function searchRoutes(app: App, { taxonomyOf, searchLog }: RouteDeps): vo
     async (request, reply) => {
       const taxonomy = await taxonomyOf(app.db);
       const criteria = productCriteria({ categorys: [], filters: [], keyword: request.query.keyword }, taxonomy.groupOfItem);
-      const counts = await facetCounts(criteria.keyword ? app.searchDb : app.db, criteria);
+      const counts = await facetMemo(criteriaKey(criteria), () => facetCounts(criteria.keyword ? app.searchDb : app.db, criteria));
       reply.header('cache-control', NO_STORE);
       return ok({
         categoryList: facetCategories(taxonomy, request.params.categoryType.toUpperCase(), counts.categories),
