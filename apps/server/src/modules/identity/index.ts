@@ -2,7 +2,7 @@ import type { ServerModule } from '../../core/module';
 import * as identityMigration from './migrations/2026112201_identity';
 import { identityRoutes } from './routes';
 
-export { requireMember, visitorOf, memberOf, type MemberContext, type Visitor } from './visitor';
+export { requireMember, visitorOf, memberOf, memberIdOf, visitorKeyOf, type MemberContext, type Visitor } from './visitor';
 export type { Profile } from './schemas';
 
 export const identityModule: ServerModule = {

@@ -5,12 +5,16 @@ import type { ServerModule } from '../../core/module';
 import { modules } from '..';
 import { startTestServer, type TestServer } from '../../../test/harness';
 import { DEFAULT_CLIENT_API_KEY } from './settings';
-import { requireMember, visitorOf } from '.';
+import { memberIdOf, requireMember, visitorKeyOf, visitorOf } from '.';
 import { signedInMember, startIdentityServer } from './test-kit';
 
 // What the cart, likes and restock modules will do with the exported helpers.
 const probeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/probe/v1/visitor', async (request) => ok(await visitorOf(request)));
+  app.get('/probe/v1/counted', async (request) => {
+    const memberId = await memberIdOf(request);
+    return ok({ memberId: memberId ?? null, key: visitorKeyOf(request, memberId) });
+  });
   app.get('/probe/v1/members-only', { preHandler: requireMember }, async (request) => ok({ memberId: request.member!.memberId }));
 };
 const probe: ServerModule = { name: 'probe', migrations: {}, routes: probeRoutes };
@@ -56,6 +60,14 @@ describe('visitorOf and requireMember for other modules', () => {
     expect((await member.client.get('/api/probe/v1/members-only')).body.data).toEqual({ memberId });
     const guestOnly = await guest.get('/api/probe/v1/members-only');
     expect([guestOnly.status, guestOnly.body.code]).toEqual([403, 1002]);
+  });
+
+  it('names the member for open routes, and keys visitors for counting without looking the guest id up', async () => {
+    const member = await signedInMember(server);
+    const memberId = (await server.db.selectFrom('member').select('member_id').where('email', '=', member.email).executeTakeFirstOrThrow()).member_id;
+    expect((await member.client.get('/api/probe/v1/counted')).body.data).toEqual({ memberId, key: `m:${memberId}` });
+    expect((await server.client().get('/api/probe/v1/counted', { headers: { _tma_id: 'made-up' } })).body.data).toEqual({ memberId: null, key: 'g:made-up' });
+    expect((await server.client().get('/api/probe/v1/counted')).body.data).toEqual({ memberId: null, key: 'ip:127.0.0.1' });
   });
 });
 

@@ -64,3 +64,21 @@ export async function visitorOf(request: FastifyRequest): Promise<Visitor> {
   if (guestId && guestId.length <= 100 && (await guestIsLive(request.server.db, sha256(guestId), new Date()))) return { guestId };
   return {};
 }
+
+/** The signed-in member's id, else undefined: for open routes that only mark what a member did (likes, alerts). */
+export async function memberIdOf(request: FastifyRequest): Promise<number | undefined> {
+  if (request.member) return request.member.memberId;
+  const check = await checkSession(request);
+  return check.status === 'valid' ? check.member.memberId : undefined;
+}
+
+/**
+ * A key telling visitors apart where they are only counted (popular keywords): the member
+ * when signed in, else the guest id as sent, else the address. The guest id is not looked
+ * up: a count needs no proof, and a script could as well ask for new guest ids.
+ */
+export function visitorKeyOf(request: FastifyRequest, memberId: number | undefined): string {
+  if (memberId !== undefined) return `m:${memberId}`;
+  const guestId = readGuestId(request);
+  return guestId && guestId.length <= 100 ? `g:${guestId}` : `ip:${request.ip}`;
+}

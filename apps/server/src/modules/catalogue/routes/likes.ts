@@ -1,6 +1,6 @@
 import { ApiCode } from '@maru/domain';
 import { ApiError, ok } from '../../../core/errors';
-import { memberOf, requireMember, visitorOf } from '../../identity';
+import { memberIdOf, memberOf, requireMember } from '../../identity';
 import { isLiked, likedTargets, likeTargetExists, listBrands, productCardsByNo, toggleLike } from '../queries';
 import { likeAnswer, likeBody, likeListAnswer, likeListQuery, likeParams, likeQuery } from '../schemas';
 import { productCard, yn } from '../views';
@@ -35,7 +35,7 @@ export function likeRoutes(app: App): void {
       },
     },
     async (request, reply) => {
-      const { memberId } = await visitorOf(request);
+      const memberId = await memberIdOf(request);
       const like = memberId !== undefined && (await isLiked(app.db, memberId, request.params.type, request.query.targetNo));
       reply.header('cache-control', NO_STORE);
       return ok({ like, likeYn: yn(like) });

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { computeOptionPrice, normalizeSearchText } from '@maru/domain';
 import type { FastifyRequest } from 'fastify';
 import { noData, ok } from '../../../core/errors';
-import { type Visitor, visitorOf } from '../../identity';
+import { memberIdOf, visitorKeyOf } from '../../identity';
 import {
   categoryPath,
   countProducts,
@@ -61,10 +61,10 @@ export function productRoutes(app: App, { taxonomyOf, keywordStatsOf, searchLog,
       // The page is read for everyone alike and the member's likes marked after, so the
       // visitor check and the search run side by side. One row more than asked tells
       // whether a next page exists without a count.
-      const [visitor, rows] = await Promise.all([visitorOf(request), searchProducts(dbFor(criteria), criteria, listPage, { statsOf: keywordStatsOf })]);
+      const [memberId, rows] = await Promise.all([memberIdOf(request), searchProducts(dbFor(criteria), criteria, listPage, { statsOf: keywordStatsOf })]);
       const cards = rows.slice(0, size);
-      const liked = visitor.memberId === undefined ? new Set<number>() : await likedAmong(app.db, visitor.memberId, 'product', cards.map((row) => row.productNo));
-      if (request.body.keyword && page === 1 && rows.length > 0) recordSearch(searchLog, request, request.body.keyword, visitor);
+      const liked = memberId === undefined ? new Set<number>() : await likedAmong(app.db, memberId, 'product', cards.map((row) => row.productNo));
+      if (request.body.keyword && page === 1 && rows.length > 0) recordSearch(searchLog, request, request.body.keyword, memberId);
       return ok({ productList: cards.map((row) => productCard({ ...row, liked: liked.has(row.productNo) })), page, size, hasNext: rows.length > size });
     },
   );
@@ -99,8 +99,7 @@ export function productRoutes(app: App, { taxonomyOf, keywordStatsOf, searchLog,
     { schema: { tags: ['catalogue'], summary: '상품 상세 (없는 상품은 101)', querystring: productNoQuery, response: { 200: productDetailAnswer } } },
     async (request, reply) => {
       const { productNo } = request.query;
-      const visitor = await visitorOf(request);
-      const product = await findProductDetail(app.db, productNo, visitor.memberId);
+      const product = await findProductDetail(app.db, productNo, await memberIdOf(request));
       if (!product) throw noData('상품');
       const [path, items] = await Promise.all([categoryPath(app.db, product.categoryNo), listOptionItems(app.db, productNo)]);
       const card = productCard(product);
@@ -168,7 +167,7 @@ export function productRoutes(app: App, { taxonomyOf, keywordStatsOf, searchLog,
  * count, and a visitor counts once per keyword. The row is written after the answer
  * (see search-log.ts), so a failure there never fails or slows the search.
  */
-function recordSearch(searchLog: SearchLogWriter, request: FastifyRequest, keyword: string, visitor: Visitor): void {
-  const who = visitor.memberId !== undefined ? `m:${visitor.memberId}` : visitor.guestId ? `g:${visitor.guestId}` : `ip:${request.ip}`;
+function recordSearch(searchLog: SearchLogWriter, request: FastifyRequest, keyword: string, memberId: number | undefined): void {
+  const who = visitorKeyOf(request, memberId);
   searchLog.add({ keyword, normalized: normalizeSearchText(keyword), visitorKey: createHash('sha256').update(who).digest('hex'), searchedAt: new Date() });
 }

@@ -1,6 +1,6 @@
 import { ApiCode, MaruApiCode, rowStatus } from '@maru/domain';
 import { ApiError, ok } from '../../../core/errors';
-import { memberOf, requireMember, visitorOf } from '../../identity';
+import { memberIdOf, memberOf, requireMember } from '../../identity';
 import { findOptionRow, hasOpenStockAlim, insertStockAlim } from '../queries';
 import { stockAlimAnswer, stockAlimBody, stockAlimQuery } from '../schemas';
 import { type App, NO_STORE } from './deps';
@@ -43,7 +43,7 @@ export function stockRoutes(app: App): void {
     async (request, reply) => {
       const { itemGroupSeq } = request.query;
       if (!(await findOptionRow(app.db, itemGroupSeq))) throw new ApiError(ApiCode.NO_DATA, '선택한 옵션을 찾을 수 없습니다.');
-      const { memberId } = await visitorOf(request);
+      const memberId = await memberIdOf(request);
       reply.header('cache-control', NO_STORE);
       return ok({ alim: memberId !== undefined && (await hasOpenStockAlim(app.db, memberId, itemGroupSeq)) });
     },
