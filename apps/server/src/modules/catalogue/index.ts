@@ -4,6 +4,7 @@ import * as catalogueMemberMigration from './migrations/2026112206_catalogue_mem
 import * as nameTermsIndexMigration from './migrations/2026112211_catalogue_name_terms_index';
 import * as searchTermCountMigration from './migrations/2026112212_catalogue_search_term_count';
 import * as searchTermStartsMigration from './migrations/2026112213_catalogue_search_term_starts';
+import * as searchDepartmentsMigration from './migrations/2026112214_catalogue_search_departments';
 import { catalogueRoutes } from './routes';
 import { seedCatalogue } from './seed';
 
@@ -19,6 +20,7 @@ export const catalogueModule: ServerModule = {
     '2026112211_catalogue_name_terms_index': nameTermsIndexMigration,
     '2026112212_catalogue_search_term_count': searchTermCountMigration,
     '2026112213_catalogue_search_term_starts': searchTermStartsMigration,
+    '2026112214_catalogue_search_departments': searchDepartmentsMigration,
   },
   routes: catalogueRoutes,
   seed: seedCatalogue,

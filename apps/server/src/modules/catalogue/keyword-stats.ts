@@ -12,7 +12,7 @@ const CACHE_MS = 60_000;
 /** Distinct terms kept at most; past it the cache starts over. Korean bigrams of a big catalogue are tens of thousands. */
 const MAX_TERMS = 100_000;
 
-const NO_PRODUCTS: TermCount = { products: 0, nameProducts: 0, starts: null };
+const NO_PRODUCTS: TermCount = { products: 0, nameProducts: 0, starts: null, departments: { all: [], name: [] } };
 
 export function keywordStatsCache(now: () => number = Date.now): KeywordStatsSource {
   let since = now();

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { matchesFilters } from '@maru/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../test/harness';
@@ -267,6 +268,29 @@ describe('keyword plans', () => {
     const first = await pageOf('타일', 'HP', 0, 1);
     const price = await server.db.selectFrom('product').select('selling_price').where('product_no', '=', first[0]!).executeTakeFirstOrThrow();
     expect(price.selling_price).toBe(Number(key));
+  });
+
+  it('knows the departments a word lives in: 수전 names only bath products, a product moving away makes it stale', async () => {
+    const bath = await uncachedKeywordStats(server.db, keywordMatch('수전')!);
+    const named = await server.db.selectFrom('product').select('department').where('name_terms', '&&', sql<string[]>`array['수전']::text[]`).distinct().execute();
+    expect(bath!.departments!.name).toEqual(named.map((row) => row.department).sort());
+    expect(bath!.departments!.name).toEqual(['BATH']);
+    // A longer word lives only where all of its bigrams do.
+    const bigrams = ['모자', '자이', '이크', '크타', '타일'];
+    const rows = await server.db.selectFrom('search_term_count').select('departments').where('term', 'in', bigrams).execute();
+    expect(rows).toHaveLength(bigrams.length);
+    const common = rows.reduce((shared, row) => shared.filter((department) => row.departments!.includes(department)), rows[0]!.departments!);
+    expect((await uncachedKeywordStats(server.db, keywordMatch('모자이크 타일')!))!.departments!.all).toEqual(common);
+
+    const other = await startTestServer();
+    try {
+      await other.db.updateTable('product').set({ department: 'OBJECT' }).where('name_terms', '&&', sql<string[]>`array['수전']::text[]`).execute();
+      expect((await uncachedKeywordStats(other.db, keywordMatch('수전')!))!.departments).toBeUndefined();
+      const moved = await searchProducts(other.app.searchDb, { categorys: [], filterGroups: [], keyword: keywordMatch('수전') }, { sort: 'LP', offset: 0, limit: 5 });
+      expect(moved).toHaveLength(5);
+    } finally {
+      await other.close();
+    }
   });
 
   it('no longer skips once products change outside the seed, and the next seed start refreshes the starts', async () => {

@@ -167,6 +167,9 @@ export interface SearchTermCountTable {
   name_products: number;
   /** Where the term's matches start in each sort, overall and by name (null: no name holds it). */
   starts: { all: TermStarts; name: TermStarts | null } | null;
+  /** The departments holding the term's matches, overall and by name. */
+  departments: Department[] | null;
+  name_departments: Department[] | null;
 }
 
 /** Whether the starts above still describe the products (see the search_term_starts migration). */

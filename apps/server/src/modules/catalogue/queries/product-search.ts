@@ -1,6 +1,7 @@
 import { type Expression, expressionBuilder, type ExpressionBuilder, type Kysely, sql, type SqlBool } from 'kysely';
 import type { Database } from '../../../db/database';
 import { criteriaCondition, keywordCondition, type KeywordMatch, type ProductCriteria, type ProductSort, sortOrders } from './criteria';
+import type { Department } from '../seed';
 import type { TermStarts } from '../tables';
 import { cardQuery, fromKey, type ProductCardRow, type ProductSource, productSource, type ProductWindow } from './products';
 
@@ -24,6 +25,8 @@ export interface KeywordStats {
    * latest first match of any one bigram holds them all. Absent while stale.
    */
   starts?: { all: TermStarts; name: TermStarts | null };
+  /** The departments that can hold matches (those holding every bigram), likewise. */
+  departments?: { all: Department[]; name: Department[] };
 }
 
 /** Where a search reads its keyword's term counts from: the database, or a cache of it. */
@@ -33,6 +36,7 @@ export interface TermCount {
   products: number;
   nameProducts: number;
   starts: { all: TermStarts; name: TermStarts | null } | null;
+  departments: { all: Department[] | null; name: Department[] | null };
 }
 
 export interface TermCounts {
@@ -53,12 +57,19 @@ export async function readTermCounts(db: Kysely<Database>, terms: readonly strin
   const [state, fresh, rows] = await Promise.all([
     db.selectFrom('catalogue_seed_state').select('product_count').where('id', '=', 1).executeTakeFirst(),
     db.selectFrom('search_term_state').select('starts_fresh').where('id', '=', 1).executeTakeFirst(),
-    terms.length ? db.selectFrom('search_term_count').select(['term', 'products', 'name_products', 'starts']).where('term', 'in', terms).execute() : [],
+    terms.length
+      ? db.selectFrom('search_term_count').select(['term', 'products', 'name_products', 'starts', 'departments', 'name_departments']).where('term', 'in', terms).execute()
+      : [],
   ]);
   return {
     total: state?.product_count,
     startsFresh: fresh?.starts_fresh ?? false,
-    terms: new Map(rows.map((row) => [row.term, { products: row.products, nameProducts: row.name_products, starts: row.starts }])),
+    terms: new Map(
+      rows.map((row) => [
+        row.term,
+        { products: row.products, nameProducts: row.name_products, starts: row.starts, departments: { all: row.departments, name: row.name_departments } },
+      ]),
+    ),
   };
 }
 
@@ -69,6 +80,11 @@ function latestStarts(starts: readonly TermStarts[]): TermStarts {
     for (const sort of Object.keys(latest) as ProductSort[]) if (each[sort][1] > latest[sort][1]) latest[sort] = each[sort];
   }
   return latest;
+}
+
+/** A product holding every bigram is in a department each bigram is found in. */
+function commonDepartments(lists: readonly (readonly Department[])[]): Department[] {
+  return lists.reduce<Department[]>((common, list) => common.filter((department) => list.includes(department)), [...(lists[0] ?? [])]);
 }
 
 /** The fewest products holding any one bigram of a keyword bounds how many hold all of them. */
@@ -82,6 +98,8 @@ export function keywordStatsOf(counts: TermCounts, terms: readonly string[]): Ke
     const all = termStarts.map((each) => each!.all);
     const names = termStarts.map((each) => each!.name);
     stats.starts = { all: latestStarts(all), name: names.every((each) => each) ? latestStarts(names as TermStarts[]) : null };
+    const departments = (group: 'all' | 'name') => commonDepartments(of.map((count) => count?.departments[group] ?? []));
+    stats.departments = { all: departments('all'), name: departments('name') };
   }
   return stats;
 }
@@ -137,6 +155,8 @@ interface ChosenPlan {
   forced?: boolean;
   /** Where the group's matches start in the page's sort: its key and 1-based position. */
   start?: [key: string | number, position: number];
+  /** The departments a walk reads (absent: every product). */
+  departments?: readonly Department[];
 }
 
 /**
@@ -148,15 +168,16 @@ interface ChosenPlan {
 function choosePlan(criteria: ProductCriteria, stats: KeywordStats | undefined, group: 'all' | 'name', page: ListPage, options: SearchOptions): ChosenPlan {
   const total = stats?.total ?? 0;
   const start = stats?.starts?.[group]?.[page.sort];
+  const departments = stats?.departments?.[group];
   // Matches outside the name: at least those of the whole text less the most the name can hold.
   const matches = !stats ? 0 : group === 'name' ? stats.nameProducts : stats.products - stats.nameProducts;
-  if (options.plan) return { plan: options.plan, windowRows: options.windowRows ?? Math.max(total, 1), matches, start, forced: true };
+  if (options.plan) return { plan: options.plan, windowRows: options.windowRows ?? Math.max(total, 1), matches, start, departments, forced: true };
   if (!stats || criteria.categorys.length || criteria.filterGroups.length) return { plan: 'planner', windowRows: 0, matches, start };
   if (matches <= 0) return { plan: 'matched', windowRows: 0, matches, start };
   const rowsFromStart = total - (start ? start[1] - 1 : 0);
   const expectedRows = ((page.offset + page.limit) * rowsFromStart) / matches;
   if (expectedRows > ORDERED_WALK_MAX_ROWS || expectedRows > matches) return { plan: 'matched', windowRows: 0, matches, start };
-  return { plan: 'ordered', windowRows: options.windowRows ?? Math.ceil(expectedRows * WINDOW_MARGIN) + page.limit, matches, start };
+  return { plan: 'ordered', windowRows: options.windowRows ?? Math.ceil(expectedRows * WINDOW_MARGIN) + page.limit, matches, start, departments };
 }
 
 /**
@@ -219,7 +240,7 @@ async function groupPage(
     const rowsFromStart = stats ? stats.total - (position - 1) : await countAtMost(db, chosen.windowRows + 1);
     let windowRows = chosen.windowRows;
     for (;;) {
-      const rows = await listPage(db, criteria, extra, page, { window: { sort: page.sort, rows: windowRows, from } });
+      const rows = await listPage(db, criteria, extra, page, { window: { sort: page.sort, rows: windowRows, from, departments: chosen.departments } });
       if (rows.length >= page.limit || rowsFromStart <= windowRows) return rows;
       // Rows on the page follow every match the offset skipped; with none, the window held
       // an unknown part of those, and the next window is only the margin longer.

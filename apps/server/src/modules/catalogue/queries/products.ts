@@ -1,6 +1,6 @@
 import { type Kysely, type SelectQueryBuilder, sql, type SqlBool } from 'kysely';
 import type { Database } from '../../../db/database';
-import type { TileSpec } from '../seed';
+import type { Department, TileSpec } from '../seed';
 import { type ProductSort, sortOrders } from './criteria';
 
 export interface ProductCardRow {
@@ -36,6 +36,8 @@ export interface ProductWindow {
   rows: number;
   /** The sort key of the first possible match: rows before it are not read. */
   from?: string | number;
+  /** Only these departments' products (every one holding a match is named). */
+  departments?: readonly Department[];
 }
 
 /** `column <= key` for a descending sort, `>=` for an ascending one: the rows at or after the key. */
@@ -49,23 +51,20 @@ export function fromKey(sort: ProductSort, key: string | number, table?: 'p') {
  * The products a page reads from: all of them, or only the first `rows` in the page's
  * order, from the window's start key on. The window is a subquery with its own LIMIT,
  * which PostgreSQL neither flattens nor filters inside, so it is one walk down the sort
- * index, entered at the start key, that stops after `rows`.
+ * index, entered at the start key, that stops after `rows`. Restricted to departments, it
+ * is one such walk per department (each on its department's sort index), merged in order.
  */
 export function productSource(db: Kysely<Database>, window?: ProductWindow): ProductSource {
   if (!window) return db.selectFrom('product as p');
   const order = sortOrders[window.sort];
-  const from = window.from;
+  const orderBy = sql`${sql.ref(order.column)} ${sql.raw(order.direction)}, product_no ${sql.raw(order.direction)}`;
+  const from = window.from === undefined ? sql`true` : fromKey(window.sort, window.from);
+  const walk = (department?: Department) =>
+    sql`(select * from product where ${from}${department ? sql` and department = ${department}` : sql``} order by ${orderBy} limit ${window.rows})`;
+  // No department holding a match: an empty window.
+  const walks = !window.departments ? walk() : window.departments.length ? sql.join(window.departments.map(walk), sql` union all `) : sql`(select * from product where false)`;
   // The window has every product column, so it stands in for the table under the same name.
-  return db.selectFrom((eb) =>
-    eb
-      .selectFrom('product')
-      .selectAll()
-      .$if(from !== undefined, (query) => query.where(fromKey(window.sort, from!)))
-      .orderBy(order.column, order.direction)
-      .orderBy('product_no', order.direction)
-      .limit(window.rows)
-      .as('p'),
-  ) as unknown as ProductSource;
+  return db.selectFrom(sql`(select * from (${walks}) w order by ${orderBy} limit ${window.rows})`.as('p')) as unknown as ProductSource;
 }
 
 /** Product cards, of every product or of those a source chose. */

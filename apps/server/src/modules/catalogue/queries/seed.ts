@@ -117,7 +117,7 @@ export async function refreshSearchTermCounts(db: Transaction<Database>): Promis
   await db.deleteFrom('search_term_count').execute();
   // Per group of products holding a term: the first match's key and position in each sort.
   const starts = (from: string) => sql.raw(`
-    select t.term, count(*)::int as products, jsonb_build_object(
+    select t.term, count(*)::int as products, array_agg(distinct department order by department) as departments, jsonb_build_object(
       'NE', jsonb_build_array(max(created_at), min(ne)),
       'PO', jsonb_build_array(max(popularity), min(po)),
       'LP', jsonb_build_array(min(selling_price), min(lp)),
@@ -125,9 +125,9 @@ export async function refreshSearchTermCounts(db: Transaction<Database>): Promis
       'RV', jsonb_build_array(max(review_cnt), min(rv))) as starts
     from ranked, unnest(${from}) as t(term) group by t.term`);
   await sql`
-    insert into search_term_count (term, products, name_products, starts)
+    insert into search_term_count (term, products, name_products, starts, departments, name_departments)
     with ranked as materialized (
-      select search_terms, name_terms, created_at, popularity, selling_price, review_cnt,
+      select search_terms, name_terms, department, created_at, popularity, selling_price, review_cnt,
         row_number() over (order by created_at desc, product_no desc) as ne,
         row_number() over (order by popularity desc, product_no desc) as po,
         row_number() over (order by selling_price, product_no) as lp,
@@ -136,7 +136,7 @@ export async function refreshSearchTermCounts(db: Transaction<Database>): Promis
       from product),
     s as (${starts('search_terms')}),
     n as (${starts('name_terms')})
-    select s.term, s.products, coalesce(n.products, 0), jsonb_build_object('all', s.starts, 'name', n.starts)
+    select s.term, s.products, coalesce(n.products, 0), jsonb_build_object('all', s.starts, 'name', n.starts), s.departments, n.departments
     from s left join n on n.term = s.term`.execute(db);
   await db.updateTable('search_term_state').set({ starts_fresh: true }).where('id', '=', 1).execute();
   await sql`analyze product`.execute(db);
