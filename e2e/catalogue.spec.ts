@@ -69,6 +69,27 @@ test('search a two-syllable Korean word and see products', async ({ page, consol
   expect(consoleErrors).toEqual([]);
 });
 
+test('sort a search by price, high to low, and page on: the prices never rise', async ({ page, consoleErrors }) => {
+  await page.goto(`/search?keyword=${encodeURIComponent('타일')}`);
+  const cards = page.getByTestId('product-card');
+  await expect(cards.first()).toBeVisible();
+  const prices = async () => (await cards.locator('strong').allTextContents()).map((text) => Number(text.replace(/\D/g, '')));
+
+  await page.getByRole('combobox', { name: '정렬' }).selectOption('HP');
+  await expect(page).toHaveURL(/sorted=HP/);
+  await expect.poll(async () => { const first = await prices(); return first.every((price, index) => index === 0 || price <= first[index - 1]!); }).toBe(true);
+  const firstPage = await prices();
+  expect(firstPage.length).toBeGreaterThan(1);
+  expect(firstPage[0]).toBeGreaterThan(firstPage.at(-1)!);
+
+  await page.getByRole('button', { name: '다음 페이지' }).click();
+  await expect(page).toHaveURL(/page=2/);
+  await expect.poll(async () => (await prices())[0]).toBeLessThanOrEqual(firstPage.at(-1)!);
+  const secondPage = await prices();
+  expect(secondPage.every((price, index) => index === 0 || price <= secondPage[index - 1]!)).toBe(true);
+  expect(consoleErrors).toEqual([]);
+});
+
 test('open a product, follow linked options to a sold-out branch and watch the total follow the quantity', async ({ page, request, consoleErrors }) => {
   const { productNo, soldOut, sibling } = await findSoldOutBranch(request);
   await page.goto(`/product/item/${productNo}`);
