@@ -237,7 +237,8 @@ async function groupPage(
   // Rows before the start hold no match; saying so lets PostgreSQL enter the sort index there.
   const fromStart = from === undefined ? extra : [...extra, fromKey(page.sort, from, 'p')];
   if (chosen.plan === 'ordered') {
-    const rowsFromStart = stats ? stats.total - (position - 1) : await countAtMost(db, chosen.windowRows + 1);
+    // Without counts no window is known to hold every product from the start.
+    const rowsFromStart = stats ? stats.total - (position - 1) : Number.POSITIVE_INFINITY;
     let windowRows = chosen.windowRows;
     for (;;) {
       const rows = await listPage(db, criteria, extra, page, { window: { sort: page.sort, rows: windowRows, from, departments: chosen.departments } });
@@ -250,11 +251,6 @@ async function groupPage(
     }
   }
   return listPage(db, criteria, fromStart, page, { collect: chosen.plan !== 'planner' });
-}
-
-async function countAtMost(db: Kysely<Database>, limit: number): Promise<number> {
-  const { rows } = await sql<{ total: number }>`select count(*)::int as total from (select 1 from product limit ${limit}) w`.execute(db);
-  return rows[0]?.total ?? 0;
 }
 
 /** What a card and every sort read of a product: the page is formed of these alone, not of the whole (wide) row. */

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/database';
-import type { FacetCounts, KeywordStatsSource } from '../queries';
+import type { FacetCounts, KeywordStatsSource, ProductCriteria } from '../queries';
 import type { SearchLogWriter } from '../search-log';
 import type { Taxonomy } from '../taxonomy';
 
@@ -18,6 +18,9 @@ export interface RouteDeps {
   /** Search facets by criteria key, likewise. */
   facetMemo: (key: string, load: () => Promise<FacetCounts>) => Promise<FacetCounts>;
 }
+
+/** Keyword searches read through the search pool, whose plans prefer the term indexes; the rest through the main one. */
+export const dbFor = (app: App, criteria: ProductCriteria): Kysely<Database> => (criteria.keyword ? app.searchDb : app.db);
 
 /** Reference data changes only with a seed; spec 02 §7 lets clients cache GET answers 90 s. */
 export const REFERENCE_CACHE = 'public, max-age=90';

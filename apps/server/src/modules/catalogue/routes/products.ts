@@ -28,7 +28,7 @@ import {
 } from '../schemas';
 import { productImageUrl } from '../seed';
 import { effectiveSort, optionLevels, optionRowViews, productCard, productCriteria, yn } from '../views';
-import { type App, NO_STORE, type RouteDeps } from './deps';
+import { type App, dbFor, NO_STORE, type RouteDeps } from './deps';
 
 /** Beyond this offset no catalogue has rows; such pages answer empty without asking the database. */
 const MAX_OFFSET = 10_000_000;
@@ -36,9 +36,7 @@ const MAX_OFFSET = 10_000_000;
 const payTypeNames = { PREPAY: '선불', ARRIVAL: '착불' } as const;
 
 export function productRoutes(app: App, { taxonomyOf, keywordStatsOf, searchLog, countMemo }: RouteDeps): void {
-  // Keyword searches read through the search pool, whose plans prefer the term indexes.
-  const dbFor = (criteria: ProductCriteria) => (criteria.keyword ? app.searchDb : app.db);
-  const countOf = (criteria: ProductCriteria) => countMemo(criteriaKey(criteria), () => countProducts(dbFor(criteria), criteria, keywordStatsOf));
+  const countOf = (criteria: ProductCriteria) => countMemo(criteriaKey(criteria), () => countProducts(dbFor(app, criteria), criteria, keywordStatsOf));
 
   app.post(
     '/product/v1/search/list',
@@ -61,7 +59,7 @@ export function productRoutes(app: App, { taxonomyOf, keywordStatsOf, searchLog,
       // The page is read for everyone alike and the member's likes marked after, so the
       // visitor check and the search run side by side. One row more than asked tells
       // whether a next page exists without a count.
-      const [memberId, rows] = await Promise.all([memberIdOf(request), searchProducts(dbFor(criteria), criteria, listPage, { statsOf: keywordStatsOf })]);
+      const [memberId, rows] = await Promise.all([memberIdOf(request), searchProducts(dbFor(app, criteria), criteria, listPage, { statsOf: keywordStatsOf })]);
       const cards = rows.slice(0, size);
       const liked = memberId === undefined ? new Set<number>() : await likedAmong(app.db, memberId, 'product', cards.map((row) => row.productNo));
       if (request.body.keyword && page === 1 && rows.length > 0) recordSearch(searchLog, request, request.body.keyword, memberId);

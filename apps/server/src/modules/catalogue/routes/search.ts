@@ -14,7 +14,7 @@ import { criteriaKey } from '../catalogue-memo';
 import { popularWindowStart, productImageUrl } from '../seed';
 import type { Taxonomy } from '../taxonomy';
 import { keywordMatch, productCriteria } from '../views';
-import { type App, NO_STORE, type RouteDeps } from './deps';
+import { type App, dbFor, NO_STORE, type RouteDeps } from './deps';
 
 const POPULAR_LIMIT = 10;
 const SUGGESTED_PRODUCTS = 5;
@@ -99,7 +99,7 @@ export function searchRoutes(app: App, { taxonomyOf, searchLog, facetMemo }: Rou
     async (request, reply) => {
       const taxonomy = await taxonomyOf(app.db);
       const criteria = productCriteria({ categorys: [], filters: [], keyword: request.query.keyword }, taxonomy.groupOfItem);
-      const counts = await facetMemo(criteriaKey(criteria), () => facetCounts(criteria.keyword ? app.searchDb : app.db, criteria));
+      const counts = await facetMemo(criteriaKey(criteria), () => facetCounts(dbFor(app, criteria), criteria));
       reply.header('cache-control', NO_STORE);
       return ok({
         categoryList: facetCategories(taxonomy, request.params.categoryType.toUpperCase(), counts.categories),
