@@ -10,6 +10,7 @@ import { ok } from './core/errors';
 import type { ServerModule } from './core/module';
 import type { Database } from './db/database';
 import { errorsPlugin } from './plugins/errors';
+import { inputGuardPlugin } from './plugins/input-guard';
 import { offsetPlugin } from './plugins/offset';
 import { openapiPlugin } from './plugins/openapi';
 import { identitySettings } from './modules/identity/settings';
@@ -76,6 +77,7 @@ export async function buildApp({ config, db, searchDb = db, modules }: AppDeps):
   await app.register(securityPlugin, { production: config.production, extraSources: portoneReal ? PORTONE_CSP_SOURCES : undefined });
   await app.register(cookie);
   await app.register(offsetPlugin);
+  await app.register(inputGuardPlugin);
   await app.register(xsrfPlugin, { secret: config.secret, exempt: (url) => url.startsWith('/sandbox/') });
   await app.register(openapiPlugin);
   app.get('/api/health', { schema: { tags: ['system'], summary: '서버 상태' } }, async () => ok({ status: 'up' }));

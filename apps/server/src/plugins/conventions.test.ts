@@ -77,6 +77,24 @@ describe('the answer envelope', () => {
     expect(answer.text).not.toContain('hunter2');
   });
 
+  it('refuses text the database cannot store (NUL, lone surrogates) in path, query and body with 400/104', async () => {
+    // Each of these reached PostgreSQL and answered 500 before the input guard.
+    const client = server.client();
+    const refused = [
+      await client.get('/api/product/v1/search/keyword?keyword=a%00b'),
+      await client.get('/api/product/v1/search/cnt?keyword=a%00b'),
+      await client.get('/api/board/v1/faq/list?keyword=%00'),
+      await client.get('/api/policy/v1/terms%00'),
+      await client.post('/api/product/v1/search/list', undefined, { rawBody: '{"keyword":"a\\u0000b"}' }),
+      await client.post('/api/product/v1/search/cnt', undefined, { rawBody: '{"keyword":"\\ud800"}' }),
+      await client.post('/api/probe/v1/echo', undefined, { rawBody: '{"name":"x","qty":1,"\\u0000":1}' }),
+    ];
+    for (const answer of refused) expect([answer.status, answer.body.code]).toEqual([400, 104]);
+    expect(refused[4]!.body.message).toContain('keyword');
+    const fine = await client.get('/api/product/v1/search/keyword?keyword=%F0%9F%98%80');
+    expect([fine.status, fine.body.code]).toEqual([200, 0]);
+  });
+
   it('answers over-long path parameters with the envelope too', async () => {
     const answer = await server.client().get(`/api/probe/v1/item/${'9'.repeat(600)}`);
     expect(answer.status).toBe(414);

@@ -5,3 +5,4 @@ export * from './inputFilter';
 export * from './phone';
 export * from './queryString';
 export * from './sqlInjection';
+export * from './storableText';
