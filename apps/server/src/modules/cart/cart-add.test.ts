@@ -60,6 +60,18 @@ describe('POST /cart/v1 (product cart)', () => {
     expect((await listCart(client)).list).toEqual([expect.objectContaining({ qty: 3 })]);
   });
 
+  it('gives a visitor with the XSRF pair but no guest id a cart of its own on the first add', async () => {
+    // Bots, app clients and a second tab add before (or without) asking for a guest token.
+    const client = server.client();
+    const answer = await add(client, products[2]![1]!, 1);
+    expect([answer.status, answer.body.code]).toEqual([200, 0]);
+    expect(client.cookies.has('tcn')).toBe(true);
+    expect((await listCart(client)).list).toEqual([expect.objectContaining({ qty: 1 })]);
+    const other = server.client();
+    await add(other, products[2]![1]!, 2);
+    expect((await listCart(other)).list).toEqual([expect.objectContaining({ qty: 2 })]);
+  });
+
   it('adds to the existing line of the same option', async () => {
     const client = await signedInClient(server);
     const option = products[2]![1]!;

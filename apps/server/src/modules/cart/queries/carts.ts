@@ -32,7 +32,8 @@ export async function findGuestCartId(db: Db, cartId: number): Promise<number | 
  */
 export async function createGuestCart(db: Db, guestKey: string | undefined): Promise<number> {
   if (guestKey === undefined) {
-    const row = await db.insertInto('cart').values({}).returning('cart_id').executeTakeFirstOrThrow();
+    // A visitor with no guest id yet (a bot, an app client, a second tab) still gets a cart of its own.
+    const row = await db.insertInto('cart').defaultValues().returning('cart_id').executeTakeFirstOrThrow();
     return row.cart_id;
   }
   const row = await db
