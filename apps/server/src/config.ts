@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { z } from 'zod';
 
 export type Phase = 'DEV' | 'QA' | 'PROD';
 
@@ -21,44 +22,105 @@ export interface AppConfig {
   bodyLimit: number;
   /** The built web app served in production; absent in API-only runs. */
   webDist: string | undefined;
+  /** The catalogue a start seeds (3,000 products with pictures unless set). */
+  seed: { products?: number; images?: boolean };
   /** The environment the config was read from, for modules' own settings (provider keys, URLs). */
   env: Readonly<Record<string, string | undefined>>;
 }
 
-const repoRoot = path.resolve(import.meta.dirname, '../../..');
-
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
-  const dataDir = path.resolve(env.DATA_DIR ?? path.join(repoRoot, 'data'));
-  const production = env.NODE_ENV === 'production';
-  // WEB_DIST lets parallel browser-test runs each serve their own build.
-  const webDist = path.resolve(env.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist'));
-  return {
-    port: Number(env.PORT ?? 3000),
-    host: env.HOST ?? '127.0.0.1',
-    dataDir,
-    databaseUrl: env.DATABASE_URL || undefined,
-    redisUrl: env.REDIS_URL || undefined,
-    production,
-    phase: parsePhase(env.MARU_PHASE, production),
-    logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
-    secret: env.MARU_SECRET ?? localSecret(dataDir),
-    bodyLimit: Number(env.BODY_LIMIT ?? 64 * 1024),
-    webDist: existsSync(path.join(webDist, 'index.html')) ? webDist : undefined,
-    env,
-  };
+/** A configuration that cannot be used: one line per bad setting, printed without a stack trace. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+  constructor(readonly problems: string[]) {
+    super(`설정 오류 (invalid configuration):\n${problems.map((line) => `  - ${line}`).join('\n')}`);
+  }
 }
 
-function parsePhase(value: string | undefined, production: boolean): Phase {
-  if (value === 'DEV' || value === 'QA' || value === 'PROD') return value;
-  return production ? 'PROD' : 'DEV';
+const repoRoot = path.resolve(import.meta.dirname, '../../..');
+
+// An empty variable (`PORT= npm start`) means "not set", as it does for most programs.
+const optional = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+
+const wholeNumber = (min: number, max: number) => {
+  const error = `a whole number from ${min} to ${max}`;
+  return z.coerce.number({ error }).int(error).min(min, error).max(max, error);
+};
+
+const oneOf = <const T extends readonly [string, ...string[]]>(values: T) => z.enum(values, { error: `one of ${values.join(', ')}` });
+
+const urlWithScheme = (schemes: string[]) =>
+  z.string().refine((value) => {
+    try {
+      return schemes.includes(new URL(value).protocol);
+    } catch {
+      return false;
+    }
+  }, `a URL starting with ${schemes.map((scheme) => `${scheme}//`).join(' or ')}`);
+
+/** Every setting the server itself reads, with what a value must look like. */
+const environment = z.object({
+  PORT: optional(wholeNumber(0, 65_535)),
+  HOST: optional(z.string().regex(/^[\w.:[\]-]+$/, 'a host name or IP address')),
+  DATA_DIR: optional(z.string()),
+  DATABASE_URL: optional(urlWithScheme(['postgres:', 'postgresql:'])),
+  REDIS_URL: optional(urlWithScheme(['redis:', 'rediss:'])),
+  NODE_ENV: optional(z.string()),
+  MARU_PHASE: optional(oneOf(['DEV', 'QA', 'PROD'])),
+  LOG_LEVEL: optional(oneOf(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])),
+  MARU_SECRET: optional(z.string().min(32, 'at least 32 characters')),
+  BODY_LIMIT: optional(wholeNumber(1_024, 100 * 1024 * 1024)),
+  WEB_DIST: optional(z.string()),
+  MARU_PUBLIC_URL: optional(urlWithScheme(['http:', 'https:'])),
+  MARU_SEED_PRODUCTS: optional(wholeNumber(1, 10_000_000)),
+  MARU_SEED_IMAGES: optional(oneOf(['true', 'false'])),
+});
+
+/**
+ * Reads and checks the whole configuration before anything starts; a bad value is a
+ * ConfigError naming every bad setting, not a crash after the database has started.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = environment.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => {
+        const name = String(issue.path[0]);
+        return `${name}=${JSON.stringify(env[name] ?? '')}: must be ${issue.message}`;
+      }),
+    );
+  }
+  const settings = parsed.data;
+  const dataDir = path.resolve(settings.DATA_DIR ?? path.join(repoRoot, 'data'));
+  const production = settings.NODE_ENV === 'production';
+  // WEB_DIST lets parallel browser-test runs each serve their own build.
+  const webDist = path.resolve(settings.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist'));
+  return {
+    port: settings.PORT ?? 3000,
+    host: settings.HOST ?? '127.0.0.1',
+    dataDir,
+    databaseUrl: settings.DATABASE_URL,
+    redisUrl: settings.REDIS_URL,
+    production,
+    phase: settings.MARU_PHASE ?? (production ? 'PROD' : 'DEV'),
+    logLevel: settings.LOG_LEVEL ?? (settings.NODE_ENV === 'test' ? 'silent' : 'info'),
+    secret: settings.MARU_SECRET ?? localSecret(dataDir),
+    bodyLimit: settings.BODY_LIMIT ?? 64 * 1024,
+    webDist: existsSync(path.join(webDist, 'index.html')) ? webDist : undefined,
+    seed: { products: settings.MARU_SEED_PRODUCTS, images: settings.MARU_SEED_IMAGES === undefined ? undefined : settings.MARU_SEED_IMAGES === 'true' },
+    env,
+  };
 }
 
 /** A random secret created on first start, so a fresh machine needs no configuration. */
 function localSecret(dataDir: string): string {
   const file = path.join(dataDir, 'secret');
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  mkdirSync(dataDir, { recursive: true });
-  const secret = randomBytes(32).toString('hex');
-  writeFileSync(file, secret, { mode: 0o600 });
-  return secret;
+  try {
+    mkdirSync(dataDir, { recursive: true });
+    const secret = randomBytes(32).toString('hex');
+    writeFileSync(file, secret, { mode: 0o600 });
+    return secret;
+  } catch (error) {
+    throw new ConfigError([`DATA_DIR=${JSON.stringify(dataDir)}: must be a folder this user can write (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`]);
+  }
 }

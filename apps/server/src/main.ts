@@ -1,28 +1,51 @@
+import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
-import { loadConfig } from './config';
+import { type AppConfig, loadConfig } from './config';
+import { exitWithFatal } from './fatal';
 import { modules } from './modules';
-import { openRuntime } from './runtime';
+import { openRuntime, type Runtime } from './runtime';
 
-const config = loadConfig();
-const runtime = await openRuntime(config);
-const app = await buildApp({ config, db: runtime.db, searchDb: runtime.searchDb, modules });
+let config: AppConfig;
+try {
+  // Every setting is checked before the database starts.
+  config = loadConfig();
+} catch (error) {
+  exitWithFatal(error);
+}
 
+let runtime: Runtime | undefined;
+let app: FastifyInstance | undefined;
 let stopping = false;
+
+/** Stops what has started, server first so in-flight requests finish, then the database. */
+async function stopAll(): Promise<void> {
+  await app?.close();
+  await runtime?.close();
+}
+
 async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
-  app.log.info({ signal }, 'shutting down: server, then database');
+  app?.log.info({ signal }, 'shutting down: server, then database');
   try {
-    await app.close();
-    await runtime.close();
+    await stopAll();
     process.exit(0);
   } catch (error) {
-    app.log.error({ err: error }, 'shutdown failed');
+    app?.log.error({ err: error }, 'shutdown failed');
     process.exit(1);
   }
 }
 process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
-await app.listen({ port: config.port, host: config.host });
+try {
+  runtime = await openRuntime(config);
+  app = await buildApp({ config, db: runtime.db, searchDb: runtime.searchDb, modules });
+  await app.listen({ port: config.port, host: config.host });
+} catch (error) {
+  // Any failed start stops the embedded database itself before the process ends.
+  stopping = true;
+  await stopAll().catch(() => {});
+  exitWithFatal(error, { port: config.port });
+}
 app.log.info(`마루 is open at http://localhost:${config.port}${config.webDist ? '' : ' (API only: run npm run build for the web app)'}`);

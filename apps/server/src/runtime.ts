@@ -22,7 +22,7 @@ export interface Runtime {
  * Opens the database (DATABASE_URL, or the embedded PostgreSQL under DATA_DIR),
  * applies migrations and runs the seed steps. Shared by `npm start` and `npm run seed`.
  */
-export async function openRuntime(config: AppConfig, seed: SeedOptions = {}): Promise<Runtime> {
+export async function openRuntime(config: AppConfig, seed: SeedOptions = config.seed): Promise<Runtime> {
   const log = pino({ level: config.logLevel });
   const embedded = config.databaseUrl
     ? undefined

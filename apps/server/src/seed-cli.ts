@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util';
 import { loadConfig } from './config';
+import { exitWithFatal } from './fatal';
 import { openRuntime } from './runtime';
 
 // `npm run seed -- --products 100000` builds a large catalogue (for benchmarks) in the
@@ -12,6 +13,10 @@ if (products !== undefined && (!Number.isInteger(products) || products < 1)) {
   console.error('--products takes a positive whole number');
   process.exit(2);
 }
-const runtime = await openRuntime(loadConfig(), { products, images: !values['no-images'] });
-await runtime.close();
+try {
+  const runtime = await openRuntime(loadConfig(), { products, images: !values['no-images'] });
+  await runtime.close();
+} catch (error) {
+  exitWithFatal(error);
+}
 console.log(`seeded${products ? ` ${products} products` : ''}`);
