@@ -9,6 +9,7 @@ import type { AppConfig } from './config';
 import { ok } from './core/errors';
 import type { ServerModule } from './core/module';
 import type { Database } from './db/database';
+import { answerClientError } from './plugins/client-errors';
 import { errorsPlugin } from './plugins/errors';
 import { inputGuardPlugin } from './plugins/input-guard';
 import { offsetPlugin } from './plugins/offset';
@@ -53,6 +54,7 @@ export async function buildApp({ config, db, searchDb = db, modules }: AppDeps):
     logController: new CompletedRequestsOnly(),
     trustProxy: config.production,
     routerOptions: { ignoreTrailingSlash: true },
+    clientErrorHandler: answerClientError,
     // Errors the router raises before any route runs (malformed URL, over-long path
     // parameter) get the same envelope as every other refused request.
     frameworkErrors: (error, _request, reply: FastifyReply) => {

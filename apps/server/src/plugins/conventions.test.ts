@@ -1,4 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { STATUS_CODES } from 'node:http';
+import { connect } from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -24,6 +26,18 @@ const probeRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 };
 const probe: ServerModule = { name: 'probe', migrations: {}, routes: probeRoutes };
+
+/** Sends bytes as they are (fetch would refuse or fix them) and reads the whole answer. */
+function rawRequest(text: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const { port } = new URL(server.url);
+    const socket = connect(Number(port), '127.0.0.1', () => socket.write(text));
+    let answer = '';
+    socket.on('data', (chunk) => (answer += chunk.toString()));
+    socket.on('end', () => resolve(answer));
+    socket.on('error', reject);
+  });
+}
 
 let server: TestServer;
 beforeAll(async () => {
@@ -99,6 +113,17 @@ describe('the answer envelope', () => {
     const answer = await server.client().get(`/api/probe/v1/item/${'9'.repeat(600)}`);
     expect(answer.status).toBe(414);
     expect(answer.body.code).toBe(104);
+  });
+
+  it('answers over-long request lines and headers, which Node refuses before Fastify, in the envelope', async () => {
+    const longLine = await rawRequest(`GET /api/product/v1/search/keyword?keyword=${'a'.repeat(20_000)} HTTP/1.1\r\nHost: x\r\n\r\n`);
+    const longHeader = await rawRequest(`GET /api/health HTTP/1.1\r\nHost: x\r\nX-Big: ${'b'.repeat(20_000)}\r\n\r\n`);
+    const garbage = await rawRequest('NOT HTTP AT ALL\r\n\r\n');
+    for (const [answer, status] of [[longLine, 431], [longHeader, 431], [garbage, 400]] as const) {
+      expect(answer.split('\r\n')[0]).toBe(`HTTP/1.1 ${status} ${STATUS_CODES[status]}`);
+      expect(JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4))).toEqual({ code: 104, message: expect.any(String) });
+    }
+    expect((await server.client().get('/api/health')).status).toBe(200);
   });
 
   it('answers unknown API paths 404/101', async () => {

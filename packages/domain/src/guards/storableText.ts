@@ -5,6 +5,7 @@
  * store U+FFFD instead. One rule for every text a request carries, so no endpoint has to
  * remember it.
  */
+// eslint-disable-next-line no-control-regex -- U+0000 is exactly what this refuses.
 const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 export function isStorableText(text: string): boolean {
