@@ -1,0 +1,330 @@
+import { randomUUID } from 'node:crypto';
+import { ApiCode, CookieName, HeaderName } from '@maru/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  add, anonymous, certify, guest, joinBody, listCart, newEmail, newPerson, pickOptions, setStock, startIsolatedServer,
+  verifiedMember, withCookie, type Member, type TestOption,
+} from './factories';
+import type { TestServer } from './harness';
+import type { ApiAnswer, HttpClient } from './http-client';
+
+// Object-level access: every resource that belongs to one visitor is made by its owner, then
+// everyone else tries to read, change and delete it by id. Each row is one resource; a new
+// resource (orders, addresses, reviews, …) is one more entry in `resources` below.
+
+type Intruder = 'another member' | 'another guest' | 'anonymous';
+const INTRUDERS: readonly Intruder[] = ['another member', 'another guest', 'anonymous'];
+
+interface Outcome {
+  status: number;
+  code: number | string;
+}
+
+interface Expected<C> extends Outcome {
+  /** For calls that answer the caller's own data (likes, profile): proves nothing of the owner's shows through. */
+  data?: (data: unknown, ctx: C) => void;
+}
+
+interface Attempt<C> {
+  who: Intruder;
+  action: string;
+  call: (intruder: HttpClient, ctx: C) => Promise<ApiAnswer>;
+  expect: Expected<C>;
+}
+
+interface OwnedResource<C> {
+  name: string;
+  owner: 'member' | 'guest';
+  /** Makes the resource as its owner would and returns what intruders aim at (ids, cart numbers). */
+  create: (owner: HttpClient) => Promise<C>;
+  /** Groups of attempts, one group per call (see tryAs); flattened by the runner. */
+  attempts: Attempt<C>[][];
+  /** What the owner sees of it: taken before and after the attempts, which must leave it equal. */
+  readBack: (owner: HttpClient, ctx: C) => Promise<unknown>;
+}
+
+/** Rows differ in their context type; the runner only hands a row the context its own create made. */
+const resource = <C>(row: OwnedResource<C>) => row as unknown as OwnedResource<unknown>;
+
+/** The same call tried by each intruder named in `expected`, with the answer each must get. */
+function tryAs<C>(action: string, call: Attempt<C>['call'], expected: Partial<Record<Intruder, Expected<C>>>): Attempt<C>[] {
+  return INTRUDERS.flatMap((who) => {
+    const expect = expected[who];
+    return expect ? [{ who, action, call, expect }] : [];
+  });
+}
+
+const everyone = <C>(expect: Expected<C>): Record<Intruder, Expected<C>> => ({ 'another member': expect, 'another guest': expect, anonymous: expect });
+
+const noAccessToken: Outcome = { status: 403, code: ApiCode.NO_ACCESS_TOKEN };
+const tokenNotEqual: Outcome = { status: 403, code: ApiCode.TOKEN_NOT_EQUAL };
+const notYourCart: Outcome = { status: 200, code: ApiCode.CART_NOT_YOURS };
+const noData: Outcome = { status: 200, code: ApiCode.NO_DATA };
+const notVerified: Outcome = { status: 200, code: ApiCode.IDENTITY_NOT_VERIFIED };
+const unknownApi: Outcome = { status: 404, code: ApiCode.NO_DATA };
+/** Allowed: the call acts on the caller's own data; the owner's read-back proves it never reached theirs. */
+const actsOnOwn: Outcome = { status: 200, code: 0 };
+const ownData = <C>(data: (data: unknown, ctx: C) => void): Expected<C> => ({ ...actsOnOwn, data });
+/** Member-only calls: the other member gets `member`, visitors without a session 1002. */
+const memberOnly = <C>(member: Expected<C>): Record<Intruder, Expected<C>> => ({ 'another member': member, 'another guest': noAccessToken, anonymous: noAccessToken });
+/** The answer holds none of the owner's values anywhere in it. */
+const showsNoneOf = (...values: (string | number)[]) => (data: unknown) => {
+  for (const value of values) expect(JSON.stringify(data)).not.toContain(JSON.stringify(value));
+};
+
+let server: TestServer;
+let owner: { member: Member; guest: HttpClient };
+let intruders: Record<Intruder, HttpClient>;
+let intrudingMember: Member;
+let options: { memberLine: TestOption; guestLine: TestOption; intruderLine: TestOption; soldOut: TestOption };
+
+beforeAll(async () => {
+  server = await startIsolatedServer();
+  const [memberLine, guestLine, intruderLine, soldOut] = (await pickOptions(server, { sampleable: false, products: 4 })).map((rows) => rows[0]!);
+  options = { memberLine: memberLine!, guestLine: guestLine!, intruderLine: intruderLine!, soldOut: soldOut! };
+  for (const option of [memberLine!, guestLine!, intruderLine!]) await setStock(server, option, 50);
+  await setStock(server, options.soldOut, 0, 'STOCK_ALIM');
+  const [ownerMember, otherMember, ownerGuest, otherGuest] = await Promise.all([verifiedMember(server), verifiedMember(server), guest(server), guest(server)]);
+  owner = { member: ownerMember, guest: ownerGuest };
+  intrudingMember = otherMember;
+  intruders = { 'another member': otherMember.client, 'another guest': otherGuest, anonymous: anonymous(server) };
+  // Intruders with carts of their own, so a foreign id is checked against a real cart, not just "no cart".
+  for (const client of [otherMember.client, otherGuest]) expect((await add(client, options.intruderLine)).body.code).toBe(0);
+});
+afterAll(() => server.close());
+
+// ---- cart ----------------------------------------------------------------------------
+
+async function addLine(client: HttpClient, option: TestOption): Promise<number> {
+  expect((await add(client, option, 2)).body.code).toBe(0);
+  const line = (await listCart(client)).list.find((listed) => listed.optionGroupSeq === option.optionGroupSeq);
+  return line!.cartSeq;
+}
+
+const cartLinesOf = async (client: HttpClient) => (await listCart(client)).list.map(({ cartSeq, optionGroupSeq, qty }) => ({ cartSeq, optionGroupSeq, qty }));
+
+/** Reading, changing and deleting one cart line by its id: the same for member and guest carts. */
+function cartLineAttempts<C extends { cartSeq: number }>(): Attempt<C>[][] {
+  return [
+    tryAs<C>('reads its option list by cartSeq', (c, { cartSeq }) => c.get(`/api/cart/v1/option?cartSeq=${cartSeq}`), everyone(notYourCart)),
+    tryAs<C>('changes its quantity', (c, { cartSeq }) => c.put('/api/cart/v1', { cartItemSeq: cartSeq, qty: 3 }), everyone(notYourCart)),
+    tryAs<C>('deletes it (ids in the body)', (c, { cartSeq }) => c.delete('/api/cart/v1', { cartSeqs: [cartSeq] }), everyone(notYourCart)),
+    tryAs<C>('deletes it (ids in the query)', (c, { cartSeq }) => c.delete(`/api/cart/v1?cartSeqs=${cartSeq}`), everyone(notYourCart)),
+    // All or nothing: hiding the foreign id among the intruder's own must not delete either.
+    tryAs<C>(
+      'deletes it together with a line of their own',
+      async (c, { cartSeq }) => c.delete('/api/cart/v1', { cartSeqs: [(await listCart(c)).list[0]!.cartSeq, cartSeq] }),
+      { 'another member': notYourCart, 'another guest': notYourCart },
+    ),
+  ];
+}
+
+const memberCartLine = resource<{ cartSeq: number }>({
+  name: "a member's cart line",
+  owner: 'member',
+  create: async (client) => ({ cartSeq: await addLine(client, options.memberLine) }),
+  attempts: cartLineAttempts(),
+  readBack: cartLinesOf,
+});
+
+/** The browser with a tcn cookie naming the cart but without this server's signature. */
+const withForgedTcn = (client: HttpClient, cartId: number) => withCookie(client, CookieName.guestCart, `${cartId}.${'A'.repeat(43)}`);
+/** The same with the bare cart number, as an unsigned cookie would hold it. */
+const withBareTcn = (client: HttpClient, cartId: number) => withCookie(client, CookieName.guestCart, String(cartId));
+const holdsLine = (cartSeq: number) => ({ list: expect.arrayContaining([expect.objectContaining({ cartSeq })]) });
+
+const guestCart = resource<{ cartSeq: number; cartId: number }>({
+  name: "a guest's cart (tcn cookie, cart number)",
+  owner: 'guest',
+  create: async (client) => {
+    const cartSeq = await addLine(client, options.guestLine);
+    return { cartSeq, cartId: Number(client.cookies.get(CookieName.guestCart)!.split('.')[0]) };
+  },
+  attempts: [
+    ...cartLineAttempts(),
+    tryAs('moves it into their own cart by cart number', (c, { cartId }) => c.put('/api/cart/v1/user', { cartSeq: cartId }), memberOnly(notYourCart)),
+    tryAs('moves it with a forged tcn cookie naming it', (c, { cartId }) => withForgedTcn(c, cartId).put('/api/cart/v1/user', { cartSeq: cartId }), {
+      'another member': notYourCart,
+    }),
+    tryAs('lists it with a forged tcn cookie naming it', (c, { cartId }) => withForgedTcn(c, cartId).get('/api/cart/v1/list'), {
+      // A member always gets the member cart, whatever tcn says: their own lines only.
+      'another member': ownData((data, { cartSeq }) => expect(data).not.toMatchObject(holdsLine(cartSeq))),
+      'another guest': notYourCart,
+      anonymous: notYourCart,
+    }),
+    tryAs('deletes its line with the bare cart number as tcn', (c, { cartId, cartSeq }) => withBareTcn(c, cartId).delete('/api/cart/v1', { cartSeqs: [cartSeq] }), {
+      'another guest': notYourCart,
+      anonymous: notYourCart,
+    }),
+  ],
+  readBack: cartLinesOf,
+});
+
+// ---- likes and restock alerts: keyed by member, so an intruder's call acts on their own mark only
+
+const LIKED_PRODUCTS = '/api/mypage/v1/like/product/list';
+const likeCheck = (client: HttpClient, productNo: number) => client.get(`/api/like/v1/product?targetNo=${productNo}`);
+const likedProducts = async (client: HttpClient) =>
+  ((await client.get<{ productList: { productNo: number }[] }>(LIKED_PRODUCTS)).body.data?.productList ?? []).map((card) => card.productNo);
+const listsProduct = (productNo: number) => ({ productList: expect.arrayContaining([expect.objectContaining({ productNo })]) });
+
+const productLike = resource<{ productNo: number }>({
+  name: "a member's product like",
+  owner: 'member',
+  create: async (client) => {
+    const productNo = options.memberLine.productNo;
+    expect((await client.post('/api/like/v1/product', { targetNo: productNo })).body).toMatchObject({ code: 0, data: { like: true } });
+    return { productNo };
+  },
+  attempts: [
+    tryAs('asks whether it is liked', (c, { productNo }) => likeCheck(c, productNo), everyone(ownData((data) => expect(data).toMatchObject({ like: false })))),
+    tryAs('lists liked products', (c) => c.get(LIKED_PRODUCTS), memberOnly(ownData((data, { productNo }) => expect(data).not.toMatchObject(listsProduct(productNo))))),
+    // A toggle keyed on the product alone would switch the owner's like off; it must turn the intruder's own on.
+    tryAs(
+      'toggles the like of the same product',
+      (c, { productNo }) => c.post('/api/like/v1/product', { targetNo: productNo }),
+      memberOnly(ownData((data) => expect(data).toMatchObject({ like: true }))),
+    ),
+  ],
+  readBack: async (client, { productNo }) => ({
+    check: (await likeCheck(client, productNo)).body.data,
+    listed: await likedProducts(client),
+  }),
+});
+
+const alimCheck = (client: HttpClient, itemGroupSeq: number) => client.get(`/api/stock/v1/alim/apply?itemGroupSeq=${itemGroupSeq}`);
+
+const restockAlert = resource<TestOption>({
+  name: "a member's restock alert (stock alim)",
+  owner: 'member',
+  create: async (client) => {
+    const { productNo, optionGroupSeq } = options.soldOut;
+    expect((await client.post('/api/stock/v1/alim', { productNo, itemGroupSeq: optionGroupSeq })).body).toMatchObject({ code: 0, data: { alim: true } });
+    return options.soldOut;
+  },
+  attempts: [
+    tryAs('asks whether the alert is set', (c, { optionGroupSeq }) => alimCheck(c, optionGroupSeq), everyone(ownData((data) => expect(data).toEqual({ alim: false })))),
+    // 3009 ("already requested") here would mean the owner's alert counted as the intruder's.
+    tryAs(
+      'asks for the same alert',
+      (c, { productNo, optionGroupSeq }) => c.post('/api/stock/v1/alim', { productNo, itemGroupSeq: optionGroupSeq }),
+      memberOnly(ownData((data) => expect(data).toEqual({ alim: true }))),
+    ),
+  ],
+  readBack: async (client, { optionGroupSeq }) => (await alimCheck(client, optionGroupSeq)).body.data,
+});
+
+// ---- my page: no id in the path, the session alone says whose data it is -----------------
+
+interface Profile {
+  identityId: string;
+  email: string;
+}
+const PROFILE = '/api/mypage/v1/profile';
+const profileOf = async (client: HttpClient) => (await client.get<{ profile: Profile }>(PROFILE)).body.data!.profile;
+
+const memberProfile = resource<Profile>({
+  name: "a member's profile",
+  owner: 'member',
+  create: profileOf,
+  attempts: [
+    tryAs('reads the profile', (c) => c.get(PROFILE), memberOnly(ownData((data, own) => showsNoneOf(own.identityId, own.email)(data)))),
+    tryAs('changes the nickname', (c) => c.put(PROFILE, { nickName: '엿보기' }), memberOnly(actsOnOwn)),
+    tryAs('reads the profile with a made-up access token header', (c) => c.get(PROFILE, { headers: { [HeaderName.accessToken]: randomUUID() } }), {
+      'another guest': tokenNotEqual,
+      anonymous: tokenNotEqual,
+    }),
+  ],
+  readBack: profileOf,
+});
+
+const BUSINESS = '/api/mypage/v1/business';
+const businessRequest = (companyName: string) => ({ companyName, bizNo: '220-81-62517', ceoName: '김대표', bizType: '도소매', bizItem: '가구' });
+
+const memberBusiness = resource<{ companyName: string }>({
+  name: "a member's business request",
+  owner: 'member',
+  create: async (client) => {
+    const companyName = `마루인테리어 ${randomUUID().slice(0, 8)}`;
+    expect((await client.post(BUSINESS, businessRequest(companyName))).body.code).toBe(0);
+    return { companyName };
+  },
+  attempts: [
+    tryAs('reads the request', (c) => c.get(BUSINESS), memberOnly(ownData((data, { companyName }) => showsNoneOf(companyName)(data)))),
+    // An upsert keyed on anything but the session's member would overwrite the owner's request.
+    tryAs('files a request', (c) => c.post(BUSINESS, businessRequest('남의회사')), memberOnly(actsOnOwn)),
+  ],
+  readBack: async (client) => (await client.get(BUSINESS)).body.data,
+});
+
+// ---- identity verification: bound to the browser that asked for it (tmc cookie) -----------
+
+const certifyResult = async (client: HttpClient, certifyNo: string) => (await client.get(`/api/certify/v1/${certifyNo}`)).body.data;
+
+/** A certification made in the PortOne sandbox for someone else's request number, then handed in. */
+async function completeWithOwnCertification(client: HttpClient, certifyNo: string) {
+  const made = await client.post('/sandbox/portone/certifications', { merchant_uid: certifyNo, ...newPerson() });
+  const impUid = (made.body as unknown as { response: { imp_uid: string } }).response.imp_uid;
+  return client.post('/api/certify/v1/complete', { certifyNo, certifyUid: impUid });
+}
+
+const pendingVerification = resource<{ certifyNo: string }>({
+  name: 'a verification request not yet completed',
+  owner: 'member',
+  create: async (client) => ({ certifyNo: (await client.get<{ certifyNo: string }>('/api/certify/v1')).body.data!.certifyNo }),
+  attempts: [
+    tryAs('reads it by certifyNo', (c, { certifyNo }) => c.get(`/api/certify/v1/${certifyNo}`), everyone(noData)),
+    // Completing it would plant the intruder's person into a request the owner then signs up with.
+    tryAs('completes it with a certification of their own', (c, { certifyNo }) => completeWithOwnCertification(c, certifyNo), everyone(noData)),
+  ],
+  readBack: (client, { certifyNo }) => certifyResult(client, certifyNo),
+});
+
+const completedVerification = resource<{ certifyNo: string }>({
+  name: 'a completed verification result',
+  owner: 'member',
+  // Of the intruding member's own person: then only the browser binding stands between them
+  // and using it (their phone change would otherwise fail the same-person check anyway).
+  create: async (client) => ({ certifyNo: await certify(client, intrudingMember.person) }),
+  attempts: [
+    tryAs('reads the verified person by certifyNo', (c, { certifyNo }) => c.get(`/api/certify/v1/${certifyNo}`), everyone(noData)),
+    tryAs('signs up with it', (c, { certifyNo }) => c.post('/api/membership/v1/join', joinBody(certifyNo, newEmail())), everyone(notVerified)),
+    tryAs('changes their phone number with it', (c, { certifyNo }) => c.post('/api/mypage/v1/certify/change', { certifyNo }), memberOnly(notVerified)),
+    // Spec 01 §7 lists this call but it is not built yet (unknown path, 404/101). When it is,
+    // this row must name the refusal it gives for a certifyNo of another browser.
+    tryAs('hands it to /membership/v1/account/certify', (c, { certifyNo }) => c.post('/api/membership/v1/account/certify', { certifyNo }), everyone(unknownApi)),
+  ],
+  readBack: async (client, { certifyNo }) => ({
+    shown: await certifyResult(client, certifyNo),
+    // The owner's API does not show whether a result was used up, so this one fact comes from the table.
+    usedAt: (await server.db.selectFrom('certify_request').select('used_at').where('certify_no', '=', certifyNo).executeTakeFirstOrThrow()).used_at,
+  }),
+});
+
+const resources = [memberCartLine, guestCart, productLike, restockAlert, memberProfile, memberBusiness, pendingVerification, completedVerification];
+
+const describeAnswer = ({ status, code }: Outcome) => `${status}/${code}`;
+
+for (const row of resources) {
+  describe(row.name, () => {
+    const ownerClient = () => (row.owner === 'member' ? owner.member.client : owner.guest);
+    let ctx: unknown;
+    let before: unknown;
+    beforeAll(async () => {
+      ctx = await row.create(ownerClient());
+      before = await row.readBack(ownerClient(), ctx);
+    });
+
+    for (const attempt of row.attempts.flat()) {
+      it(`${attempt.who} ${attempt.action} → ${describeAnswer(attempt.expect)}`, async () => {
+        const answer = await attempt.call(intruders[attempt.who], ctx);
+        expect({ status: answer.status, code: answer.body.code }).toEqual({ status: attempt.expect.status, code: attempt.expect.code });
+        attempt.expect.data?.(answer.body.data, ctx);
+      });
+    }
+
+    it("leaves the owner's data as it was", async () => {
+      expect(await row.readBack(ownerClient(), ctx)).toEqual(before);
+    });
+  });
+}
