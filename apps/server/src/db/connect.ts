@@ -16,12 +16,25 @@ export interface ConnectOptions {
   settings?: Record<string, string>;
 }
 
+/**
+ * How long a query may wait for a connection, new or from a full pool. Without a bound a
+ * request waits as long as the operating system keeps retrying a connect to an unreachable
+ * server; with it, the request fails and is answered 503 (see plugins/errors.ts). A healthy
+ * server accepts in milliseconds, and a pool queue seconds long means it is swamped anyway.
+ */
+export const CONNECT_TIMEOUT_MS = 3_000;
+
 export function connect(connectionString: string, { max = 10, onIdleError = () => {}, settings }: ConnectOptions = {}): Kysely<Database> {
   const options = settings && Object.entries(settings).map(([name, value]) => `-c ${name}=${value}`).join(' ');
-  const pool = new pg.Pool({ connectionString, max, idleTimeoutMillis: 30_000, ...(options ? { options } : {}) });
+  const pool = new pg.Pool({ connectionString, max, idleTimeoutMillis: 30_000, connectionTimeoutMillis: CONNECT_TIMEOUT_MS, ...(options ? { options } : {}) });
   // An idle connection dropped by the server (restart, failover) must not crash the
   // process: the pool replaces it on the next checkout.
   pool.on('error', onIdleError);
+  // The pool listens only to idle clients. A checked-out client whose socket fails (a
+  // reset, or the server gone between two statements of a transaction) would emit 'error'
+  // with no listener and crash the process. Its queries get the error anyway, and the pool
+  // drops it on release, as a failed client is no longer queryable.
+  pool.on('connect', (client) => client.on('error', () => {}));
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
 }
 
