@@ -53,6 +53,9 @@ export async function buildApp({ config, db, searchDb = db, modules }: AppDeps):
     bodyLimit: config.bodyLimit,
     logController: new CompletedRequestsOnly(),
     trustProxy: config.production,
+    // While closing, requests already on open connections are served (the database stays
+    // up until the server has closed) rather than refused with Fastify's own 503 body.
+    return503OnClosing: false,
     routerOptions: { ignoreTrailingSlash: true },
     clientErrorHandler: answerClientError,
     // Errors the router raises before any route runs (malformed URL, over-long path
