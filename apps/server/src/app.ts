@@ -14,6 +14,8 @@ import { errorsPlugin } from './plugins/errors';
 import { inputGuardPlugin } from './plugins/input-guard';
 import { offsetPlugin } from './plugins/offset';
 import { openapiPlugin } from './plugins/openapi';
+import { requestLimitsPlugin } from './plugins/request-limits';
+import { scheduledJobsPlugin } from './plugins/scheduled-jobs';
 import { identitySettings } from './modules/identity/settings';
 import { PORTONE_CSP_SOURCES, securityPlugin } from './plugins/security';
 import { webPlugin } from './plugins/web';
@@ -52,7 +54,9 @@ export async function buildApp({ config, db, searchDb = db, modules }: AppDeps):
     requestIdHeader: false,
     bodyLimit: config.bodyLimit,
     logController: new CompletedRequestsOnly(),
-    trustProxy: config.production,
+    // Only proxies the operator names may set the client's address: the address keys sign-in
+    // and request limits, and X-Forwarded-For from anyone else is the client's own word.
+    trustProxy: config.trustedProxies > 0 ? (_address: string, hop: number) => hop < config.trustedProxies : false,
     // While closing, requests already on open connections are served (the database stays
     // up until the server has closed) rather than refused with Fastify's own 503 body.
     return503OnClosing: false,
@@ -85,12 +89,15 @@ export async function buildApp({ config, db, searchDb = db, modules }: AppDeps):
   await app.register(inputGuardPlugin);
   await app.register(xsrfPlugin, { secret: config.secret, exempt: (url) => url.startsWith('/sandbox/') });
   await app.register(openapiPlugin);
+  // Before the modules: their routes declare limits this plugin counts.
+  await app.register(requestLimitsPlugin);
   app.get('/api/health', { schema: { tags: ['system'], summary: '서버 상태' } }, async () => ok({ status: 'up' }));
 
   for (const module of modules) {
     if (module.routes) await app.register(module.routes, { prefix: '/api' });
     if (module.rootRoutes) await app.register(module.rootRoutes);
   }
+  await app.register(scheduledJobsPlugin, { jobs: modules.flatMap((module) => module.jobs ?? []) });
   await app.register(webPlugin, { webDist: config.webDist, mediaDir: path.join(config.dataDir, 'media') });
   return app;
 }

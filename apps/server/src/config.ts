@@ -18,6 +18,8 @@ export interface AppConfig {
   logLevel: string;
   /** Signs XSRF tokens; kept in dataDir so tokens survive restarts. */
   secret: string;
+  /** How many proxies in front may name the client's address (X-Forwarded-For); 0 trusts none. */
+  trustedProxies: number;
   /** Largest request body accepted, in bytes. */
   bodyLimit: number;
   /** The built web app served in production; absent in API-only runs. */
@@ -71,6 +73,9 @@ const environment = z.object({
   BODY_LIMIT: optional(wholeNumber(1_024, 100 * 1024 * 1024)),
   WEB_DIST: optional(z.string()),
   MARU_PUBLIC_URL: optional(urlWithScheme(['http:', 'https:'])),
+  TRUST_PROXY: optional(wholeNumber(0, 10)),
+  MARU_REDIS_PREFIX: optional(z.string().max(100)),
+  MARU_JOBS_FIRST_RUN_MS: optional(wholeNumber(0, 86_400_000)),
   MARU_SEED_PRODUCTS: optional(wholeNumber(1, 10_000_000)),
   MARU_SEED_IMAGES: optional(oneOf(['true', 'false'])),
 });
@@ -104,6 +109,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     phase: settings.MARU_PHASE ?? (production ? 'PROD' : 'DEV'),
     logLevel: settings.LOG_LEVEL ?? (settings.NODE_ENV === 'test' ? 'silent' : 'info'),
     secret: settings.MARU_SECRET ?? localSecret(dataDir),
+    trustedProxies: settings.TRUST_PROXY ?? 0,
     bodyLimit: settings.BODY_LIMIT ?? 64 * 1024,
     webDist: existsSync(path.join(webDist, 'index.html')) ? webDist : undefined,
     seed: { products: settings.MARU_SEED_PRODUCTS, images: settings.MARU_SEED_IMAGES === undefined ? undefined : settings.MARU_SEED_IMAGES === 'true' },

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely, Migration } from 'kysely';
 import type { AppConfig } from '../config';
 import type { Database } from '../db/database';
+import type { ScheduledJob } from './scheduler';
 
 export interface SeedOptions {
   /** Number of catalogue products to generate (default: the shop's realistic range). */
@@ -29,4 +30,6 @@ export interface ServerModule {
   rootRoutes?: FastifyPluginAsyncZod;
   /** Idempotent; runs at every start after migrations. */
   seed?: (ctx: SeedContext) => Promise<void>;
+  /** Periodic upkeep (purges), run by every server process, one at a time per job (see core/scheduler.ts). */
+  jobs?: readonly ScheduledJob[];
 }

@@ -1,5 +1,5 @@
-import type { FastifyBaseLogger } from 'fastify';
-import { type AttemptCounter, memoryCounter, redisCounter } from './attempt-limiter';
+import { addressKey } from '../../core/rate-limit/address-key';
+import type { WindowCounter } from '../../core/rate-limit/window-counter';
 import { emailHash } from './secrets';
 
 export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
@@ -7,40 +7,30 @@ export const MAX_FAILURES_PER_ACCOUNT = 5;
 export const MAX_FAILURES_PER_IP = 20;
 
 export interface LoginLimiter {
-  /** True once the account or the address has used up its failed sign-ins for the window. */
-  blocked(email: string, ip: string): Promise<boolean>;
+  /** Milliseconds until sign-in is possible again once the account or the address has used up its failures; else undefined. */
+  blockedFor(email: string, ip: string): Promise<number | undefined>;
   failed(email: string, ip: string): Promise<void>;
   succeeded(email: string): Promise<void>;
-  close(): Promise<void>;
 }
 
 /**
- * Failed sign-ins per account and per IP. With Redis the counts hold across processes;
- * if Redis is unreachable sign-in stays possible (the outage is logged) rather than
- * locking every member out.
+ * Failed sign-ins per account and per IP, on the app's window counter (shared through Redis
+ * when REDIS_URL is set; see core/rate-limit/shared-counter.ts for a Redis outage). Unlike
+ * the request limits it counts failures only, and a success clears the account's count.
  */
-export function loginLimiter(options: { redisUrl?: string; redisPrefix: string; log: FastifyBaseLogger }): LoginLimiter {
-  const counter: AttemptCounter = options.redisUrl
-    ? redisCounter(options.redisUrl, `${options.redisPrefix}login-fail:`, LOGIN_WINDOW_MS)
-    : memoryCounter(LOGIN_WINDOW_MS);
-  const accountKey = (email: string) => `account:${emailHash(email)}`;
-  const ipKey = (ip: string) => `ip:${ip}`;
-  const safely = async <T>(work: () => Promise<T>, fallback: T): Promise<T> => {
-    try {
-      return await work();
-    } catch (error) {
-      options.log.warn({ err: error }, 'sign-in attempt counter unavailable');
-      return fallback;
-    }
-  };
+export function loginLimiter(counter: WindowCounter): LoginLimiter {
+  const accountKey = (email: string) => `login-fail:account:${emailHash(email)}`;
+  const ipKey = (ip: string) => `login-fail:ip:${addressKey(ip)}`;
   return {
-    blocked: (email, ip) =>
-      safely(async () => {
-        const [account, address] = await Promise.all([counter.count(accountKey(email)), counter.count(ipKey(ip))]);
-        return account >= MAX_FAILURES_PER_ACCOUNT || address >= MAX_FAILURES_PER_IP;
-      }, false),
-    failed: (email, ip) => safely(async () => void (await Promise.all([counter.add(accountKey(email)), counter.add(ipKey(ip))])), undefined),
-    succeeded: (email) => safely(() => counter.reset(accountKey(email)), undefined),
-    close: () => safely(() => counter.close(), undefined),
+    blockedFor: async (email, ip) => {
+      const [account, address] = await Promise.all([counter.peek(accountKey(email)), counter.peek(ipKey(ip))]);
+      const waits = [account.count >= MAX_FAILURES_PER_ACCOUNT ? account.resetInMs : 0, address.count >= MAX_FAILURES_PER_IP ? address.resetInMs : 0];
+      const wait = Math.max(...waits);
+      return wait > 0 ? wait : undefined;
+    },
+    failed: async (email, ip) => {
+      await Promise.all([counter.hit(accountKey(email), LOGIN_WINDOW_MS), counter.hit(ipKey(ip), LOGIN_WINDOW_MS)]);
+    },
+    succeeded: (email) => counter.reset(accountKey(email)),
   };
 }

@@ -22,6 +22,7 @@ describe('failed sign-ins are limited per account and per IP', () => {
     expect(blocked.status).toBe(429);
     expect(blocked.body.code).toBe(2011);
     expect(blocked.body.message).toContain('로그인 시도 횟수를 초과했습니다');
+    expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(14 * 60);
   });
 
   it('answers 429 after 20 failures from one address across accounts', async () => {

@@ -16,11 +16,9 @@ import { identitySettings, serverSideUrl } from './settings';
 export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
   const settings = identitySettings(app.config);
   const serverUrl = (base: string) => serverSideUrl(app, base);
-  const limiter = loginLimiter({ redisUrl: settings.redisUrl, redisPrefix: settings.redisPrefix, log: app.log });
-  app.addHook('onClose', () => limiter.close());
   const deps: IdentityDeps = {
     settings,
-    limiter,
+    limiter: loginLimiter(app.windowCounter),
     serverUrl,
     providers: { kakao: kakaoProvider(settings.kakao, serverUrl), naver: naverProvider(settings.naver, serverUrl) },
   };

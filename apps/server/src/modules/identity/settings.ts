@@ -35,9 +35,6 @@ export interface IdentitySettings {
   clientApiKey: string;
   /** The origin providers redirect back to; the request's own origin when unset. */
   publicOrigin: string | undefined;
-  redisUrl: string | undefined;
-  /** Separates this deployment's (or test run's) Redis keys from others on the same Redis. */
-  redisPrefix: string;
 }
 
 /** Shown to client widgets when no key is configured: a public, non-secret demo key. */
@@ -76,8 +73,6 @@ export function identitySettings(config: AppConfig): IdentitySettings {
         },
     clientApiKey: env.MARU_CLIENT_API_KEY ?? DEFAULT_CLIENT_API_KEY,
     publicOrigin: env.MARU_PUBLIC_URL || undefined,
-    redisUrl: config.redisUrl,
-    redisPrefix: env.MARU_REDIS_PREFIX ?? 'maru:',
   };
 }
 

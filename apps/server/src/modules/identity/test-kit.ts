@@ -14,9 +14,15 @@ export interface TestPerson {
 
 export const PASSWORD = 'maru-pass1!';
 
+/**
+ * These files make dozens of verified members from one address, far past what one person
+ * needs; the verification and join limits are raised here and proven in request-limits.test.ts.
+ */
+export const GENEROUS_IDENTITY_LIMITS = 'certify-start.perIp=1000,certify-complete.perIp=1000,join.perIp=1000';
+
 /** Each server gets its own Redis key space, so runs and files never share counters. */
 export function startIdentityServer(env: Record<string, string> = {}): Promise<TestServer> {
-  return startTestServer({ env: { MARU_REDIS_PREFIX: `test:${randomUUID()}:`, ...env } });
+  return startTestServer({ env: { MARU_REDIS_PREFIX: `test:${randomUUID()}:`, MARU_RATE_LIMITS: GENEROUS_IDENTITY_LIMITS, ...env } });
 }
 
 /** A new adult with a unique identity (the sandbox derives the unique key from name, birthday, gender). */

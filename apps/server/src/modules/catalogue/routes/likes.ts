@@ -1,5 +1,6 @@
 import { ApiCode } from '@maru/domain';
 import { ApiError, ok } from '../../../core/errors';
+import { MINUTE } from '../../../core/rate-limit/request-limit';
 import { memberIdOf, memberOf, requireMember } from '../../identity';
 import { isLiked, likedTargets, likeTargetExists, listBrands, productCardsByNo, toggleLike } from '../queries';
 import { likeAnswer, likeBody, likeListAnswer, likeListQuery, likeParams, likeQuery } from '../schemas';
@@ -11,6 +12,9 @@ export function likeRoutes(app: App): void {
     '/like/v1/:type',
     {
       preHandler: requireMember,
+      // Tapping hearts down a product list is quick, yet 120 toggles in 10 minutes is a lot
+      // of shopping; the address gets twice that for members sharing it.
+      config: { requestLimit: { name: 'like', perMember: 120, perIp: 240, windowMs: 10 * MINUTE } },
       schema: { tags: ['catalogue'], summary: '좋아요 켜기/끄기 (회원)', params: likeParams, body: likeBody, response: { 200: likeAnswer } },
     },
     async (request) => {

@@ -1,5 +1,6 @@
 import { ApiCode, MaruApiCode, rowStatus } from '@maru/domain';
 import { ApiError, ok } from '../../../core/errors';
+import { MINUTE } from '../../../core/rate-limit/request-limit';
 import { memberIdOf, memberOf, requireMember } from '../../identity';
 import { findOptionRow, hasOpenStockAlim, insertStockAlim } from '../queries';
 import { stockAlimAnswer, stockAlimBody, stockAlimQuery } from '../schemas';
@@ -10,6 +11,8 @@ export function stockRoutes(app: App): void {
     '/stock/v1/alim',
     {
       preHandler: requireMember,
+      // Each alert is a row and, later, a message sent; a shopper asks for a handful.
+      config: { requestLimit: { name: 'restock-alert', perMember: 30, perIp: 60, windowMs: 10 * MINUTE } },
       schema: {
         tags: ['catalogue'],
         summary: '재입고 알림 신청 (회원, 품절이면서 재입고 알림 상태인 옵션만)',

@@ -75,3 +75,12 @@ export async function useCertify(db: Kysely<Database>, certifyNo: string, now: D
     .executeTakeFirst();
   return result.numUpdatedRows === 1n;
 }
+
+/**
+ * Verification requests past their 30 minutes, finished or abandoned: no route reads them
+ * any more (see findOwnCertify), and the finished ones hold a person's name, phone and birthday.
+ */
+export async function deleteExpiredCertifyRequests(db: Kysely<Database>, now: Date): Promise<number> {
+  const result = await db.deleteFrom('certify_request').where('expires_at', '<=', now).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

@@ -9,3 +9,9 @@ export async function guestIsLive(db: Kysely<Database>, guestHash: string, now: 
   const row = await db.selectFrom('guest_session').select('guest_hash').where('guest_hash', '=', guestHash).where('expires_at', '>', now).executeTakeFirst();
   return row !== undefined;
 }
+
+/** Guest ids past their day; nothing else refers to them (a guest cart has its own key). */
+export async function deleteExpiredGuests(db: Kysely<Database>, now: Date): Promise<number> {
+  const result = await db.deleteFrom('guest_session').where('expires_at', '<=', now).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

@@ -1,6 +1,7 @@
 import { ApiCode, SpecMessage } from '@maru/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ApiError, ok } from '../../../core/errors';
+import { HOUR, type RequestLimit } from '../../../core/rate-limit/request-limit';
 import { CERTIFY_LIFETIME_SECONDS, bindCertifyOwner, certifyOwner } from '../certify-owner';
 import { ProviderError } from '../providers/http';
 import { type Certification, fetchCertification } from '../providers/portone';
@@ -11,12 +12,20 @@ import type { IdentityDeps } from './deps';
 
 const failure = (code: number | string, message: string) => ({ code, message, data: { result: false, code } });
 
+/**
+ * A person verifies once to join and once per phone change, retrying a few times when a
+ * text message is late; 20 an hour per address also covers a household or an office.
+ * Every start stores a row and every completion calls the provider.
+ */
+const certifyStartLimit: RequestLimit = { name: 'certify-start', perIp: 20, windowMs: HOUR };
+const certifyCompleteLimit: RequestLimit = { name: 'certify-complete', perIp: 20, windowMs: HOUR };
+
 export const certifyRoutes: FastifyPluginAsyncZod<{ deps: IdentityDeps }> = async (app, { deps }) => {
   const portone = deps.settings.portone;
 
   app.get(
     '/certify/v1',
-    { schema: { tags: ['identity'], summary: '본인인증 요청 번호 발급', response: { 200: certifyStartAnswer } } },
+    { config: { requestLimit: certifyStartLimit }, schema: { tags: ['identity'], summary: '본인인증 요청 번호 발급', response: { 200: certifyStartAnswer } } },
     async (request, reply) => {
       const certifyNo = `maru_${randomToken()}`;
       try {
@@ -31,7 +40,10 @@ export const certifyRoutes: FastifyPluginAsyncZod<{ deps: IdentityDeps }> = asyn
 
   app.post(
     '/certify/v1/complete',
-    { schema: { tags: ['identity'], summary: '본인인증 결과 저장', body: certifyCompleteBody, response: { 200: certifyCompleteAnswer } } },
+    {
+      config: { requestLimit: certifyCompleteLimit },
+      schema: { tags: ['identity'], summary: '본인인증 결과 저장', body: certifyCompleteBody, response: { 200: certifyCompleteAnswer } },
+    },
     async (request) => {
       const { certifyNo, certifyUid } = request.body;
       if (!certifyUid.trim()) throw new ApiError(ApiCode.REQUIRED_PARAMETER, SpecMessage.impUidEmpty, 400);

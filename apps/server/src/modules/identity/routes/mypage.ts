@@ -1,6 +1,7 @@
 import { ApiCode } from '@maru/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ApiError, ok } from '../../../core/errors';
+import { HOUR } from '../../../core/rate-limit/request-limit';
 import { notVerified, usableCertify } from '../join';
 import { maskPhone } from '../mask';
 import { useCertify } from '../queries/certify';
@@ -50,7 +51,11 @@ export const mypageRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/mypage/v1/certify/change',
-    { schema: { tags: ['mypage'], summary: '휴대폰 번호 변경 (본인인증)', body: certifyChangeBody, response: { 200: emptyAnswer } } },
+    {
+      // A member changes their phone rarely; each try spends a fresh verification.
+      config: { requestLimit: { name: 'certify-change', perIp: 10, perMember: 5, windowMs: HOUR } },
+      schema: { tags: ['mypage'], summary: '휴대폰 번호 변경 (본인인증)', body: certifyChangeBody, response: { 200: emptyAnswer } },
+    },
     async (request) => {
       const { memberId } = memberOf(request);
       const profile = await profileOf(memberId);

@@ -1,6 +1,7 @@
 import { ApiCode } from '@maru/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ApiError, ok } from '../../../core/errors';
+import { tooManyRequests } from '../../../core/rate-limit/request-limit';
 import { passwordMatches } from '../passwords';
 import { findAccountByEmail } from '../queries/members';
 import { extendSession, revokeSessionByTokens } from '../queries/sessions';
@@ -18,9 +19,8 @@ export const sessionRoutes: FastifyPluginAsyncZod<{ deps: IdentityDeps }> = asyn
     { schema: { tags: ['identity'], summary: '로그인', body: loginBody, response: { 200: tokensAnswer } } },
     async (request, reply) => {
       const { email, password, autoLogin, ...device } = request.body;
-      if (await deps.limiter.blocked(email, request.ip)) {
-        throw new ApiError(ApiCode.TOO_MANY_ATTEMPTS, '로그인 시도 횟수를 초과했습니다. 15분 후에 다시 시도해 주세요.', 429);
-      }
+      const blockedFor = await deps.limiter.blockedFor(email, request.ip);
+      if (blockedFor !== undefined) throw tooManyRequests(reply, blockedFor, '로그인 시도 횟수를 초과했습니다. 15분 후에 다시 시도해 주세요.');
       const account = await findAccountByEmail(app.db, email);
       if (!account || !(await passwordMatches(account.passwordHash, password))) {
         await deps.limiter.failed(email, request.ip);
