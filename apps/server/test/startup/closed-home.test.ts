@@ -70,8 +70,11 @@ function postgresRunningOn(dir: string): boolean {
   return lines.some((line) => line.includes('postgres') && line.includes(dir));
 }
 
+// Each start initialises a cluster and seeds; on a busy 2-core machine that can take a minute.
+const START_TEST_MS = 180_000;
+
 describe('first start with the checkout and DATA_DIR inside a 0700 folder', () => {
-  it('starts from the checkout, serves the seeded shop, and stops the database on SIGTERM', async () => {
+  it('starts from the checkout, serves the seeded shop, and stops the database on SIGTERM', { timeout: START_TEST_MS }, async () => {
     const started = await start({}, checkout);
     expect(await productCount(started.port)).toBe(30);
     const cluster = path.join(checkout, 'data/pg');
@@ -82,7 +85,7 @@ describe('first start with the checkout and DATA_DIR inside a 0700 folder', () =
     expect(postgresRunningOn(path.join(stateDir, 'clusters'))).toBe(false);
   });
 
-  it('starts from another folder with DATA_DIR elsewhere in the closed folder, and keeps its data on restart', async () => {
+  it('starts from another folder with DATA_DIR elsewhere in the closed folder, and keeps its data on restart', { timeout: START_TEST_MS }, async () => {
     const dataDir = path.join(home, 'elsewhere', 'data');
     const first = await start({ DATA_DIR: dataDir }, tmpdir());
     expect(await productCount(first.port)).toBe(30);
