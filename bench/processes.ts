@@ -5,12 +5,23 @@ export const repoRoot = path.resolve(import.meta.dirname, '..');
 
 export interface Started {
   url: string;
+  /** The process's id: tsx runs inside it (--import), so this is the server itself. */
+  pid: number;
   stop: () => Promise<void>;
 }
 
-/** Starts a TypeScript entry point with tsx in its own process and waits for `readyPath`. */
-export async function startProcess(entry: string, port: number, readyPath: string, env: Record<string, string> = {}, timeoutMs = 600_000): Promise<Started> {
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', entry], {
+/**
+ * Starts a TypeScript entry point with tsx in its own process and waits for `readyPath`.
+ * `nodeArgs` come after tsx is loaded, so they may flag node or preload TypeScript.
+ */
+export async function startProcess(
+  entry: string,
+  port: number,
+  readyPath: string,
+  env: Record<string, string> = {},
+  { timeoutMs = 600_000, nodeArgs = [] }: { timeoutMs?: number; nodeArgs?: string[] } = {},
+): Promise<Started> {
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', ...nodeArgs, entry], {
     cwd: repoRoot,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -30,6 +41,7 @@ export async function startProcess(entry: string, port: number, readyPath: strin
   }
   return {
     url,
+    pid: child.pid!,
     stop: () =>
       new Promise((resolve) => {
         child.once('exit', () => resolve());

@@ -1,36 +1,18 @@
-import { spawnSync } from 'node:child_process';
+import { openGuest } from './bench-browser';
+import { buildCatalogue, CATALOGUE_PRODUCTS as PRODUCTS, startCatalogueShop } from './catalogue-shop';
 import { type LatencyResult, measureLatency, printLatency } from './latency';
 import { load, printLoad } from './load';
-import { repoRoot, startProcess } from './processes';
+import { startProcess } from './processes';
 
 // `npm run bench:search`: the catalogue's queries on a 100,000-product catalogue, on the
-// embedded database, on this machine. The catalogue is built once into bench/.data-100k.
-const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000);
-const DATA_DIR = `bench/.data-${PRODUCTS / 1000}k`;
-
-console.log(`Seeding ${PRODUCTS} products into ${DATA_DIR} (only what is missing)…`);
-const seeded = spawnSync(process.execPath, ['--import', 'tsx', 'apps/server/src/seed-cli.ts', '--products', String(PRODUCTS), '--no-images'], {
-  cwd: repoRoot,
-  // The same phase as the server below: brand category ids differ by phase, and a different
-  // phase would make the server see another catalogue generation and seed it all again.
-  env: { ...process.env, DATA_DIR, LOG_LEVEL: 'warn', NODE_ENV: 'production' },
-  stdio: 'inherit',
-});
-if (seeded.status !== 0) throw new Error('seeding failed');
-
-const shop = await startProcess('apps/server/src/main.ts', 3203, '/api/health', { NODE_ENV: 'production', DATA_DIR, LOG_LEVEL: 'warn' });
+// embedded database, on this machine. The catalogue is built once (see catalogue-shop.ts).
+buildCatalogue();
+const shop = await startCatalogueShop(3203);
 const hello = await startProcess('bench/hello-server.ts', 3204, '/hello');
 try {
-  // A browser-like session as the web app makes one: the XSRF pair from one GET, echoed on
-  // every POST, and a guest id (tma_id), which every search then checks.
-  const first = await fetch(`${shop.url}/api/health`);
-  const cookies = first.headers.getSetCookie().map((line) => line.split(';')[0]!);
-  const xsrf = decodeURIComponent(cookies.find((c) => c.startsWith('XSRF-TOKEN='))!.slice('XSRF-TOKEN='.length));
-  const guest = await fetch(`${shop.url}/api/oauth/v1/guest/token`, { method: 'POST', headers: { cookie: cookies.join('; '), 'x-xsrf-token': xsrf } });
-  const guestCookie = guest.headers.getSetCookie().map((line) => line.split(';')[0]!).find((c) => c.startsWith('tma_id='));
-  if (!guestCookie) throw new Error(`no guest id (HTTP ${guest.status})`);
-  cookies.push(guestCookie);
-  const headers = { 'content-type': 'application/json', cookie: cookies.join('; '), 'x-xsrf-token': xsrf };
+  // One browser-like guest (XSRF pair and guest id), which every search then checks.
+  const guest = await openGuest(shop.url);
+  const headers = { 'content-type': 'application/json', cookie: guest.cookieHeader, 'x-xsrf-token': guest.xsrfToken };
   const searchList = (criteria: object) => () =>
     fetch(`${shop.url}/api/product/v1/search/list`, { method: 'POST', headers, body: JSON.stringify({ categorys: [], filters: [], page: 1, size: 24, ...criteria }) });
   const get = (path: string) => () => fetch(shop.url + path, { headers: { cookie: headers.cookie } });
