@@ -6,15 +6,4 @@ set -euo pipefail
 missing=()
 [ -x /usr/bin/chromium ] || missing+=(chromium)
 fc-list 2>/dev/null | grep -qi nanum || missing+=(fonts-nanum)
-[ ${#missing[@]} -eq 0 ] && exit 0
-
-if [ "$(id -u)" -eq 0 ] && command -v apt-get >/dev/null; then
-  echo "Installing ${missing[*]} with apt-get for the browser tests…"
-  apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}" >/dev/null
-  exit 0
-fi
-
-echo "The browser tests need Debian's ${missing[*]}." >&2
-echo "Install them with:  sudo apt-get install ${missing[*]}" >&2
-exit 1
+exec bash "$(dirname "$0")/apt-ensure.sh" "the browser tests" ${missing[@]+"${missing[@]}"}

@@ -1,10 +1,11 @@
 #!/usr/bin/env bash
 # Every test of the shop: typecheck, lint, unit and API tests (Vitest; the API tests start
-# an embedded PostgreSQL, or use TEST_DATABASE_URL), then browser tests in Chromium.
+# an embedded PostgreSQL, or use TEST_DATABASE_URL), the API fuzzer, then browser tests in Chromium.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 echo "▸ typecheck"; npm run --silent typecheck
 echo "▸ lint"; npm run --silent lint
 echo "▸ unit and API tests"; npx vitest run
+echo "▸ fuzzing every API operation"; npm run --silent test:fuzz
 echo "▸ browser tests"; npm run --silent test:e2e
