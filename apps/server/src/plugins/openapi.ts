@@ -2,9 +2,16 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 
-/** The OpenAPI document is generated from the routes' zod schemas; readable at /api/docs. */
+/**
+ * The OpenAPI document is generated from the routes' zod schemas; readable at /api/docs.
+ *
+ * Schemas given an id (`.meta({ id })`, zod's global registry) are emitted once under
+ * components/schemas and referenced by `$ref`. A recursive schema (a category tree) needs
+ * one: each route is converted on its own, so without an id its self-reference points at a
+ * component that is never written (`#/components/schemas/schema0`).
+ */
 export const openapiPlugin = fp(async (app: FastifyInstance) => {
   await app.register(swagger, {
     openapi: {
@@ -12,6 +19,7 @@ export const openapiPlugin = fp(async (app: FastifyInstance) => {
       servers: [{ url: '/' }],
     },
     transform: jsonSchemaTransform,
+    transformObject: jsonSchemaTransformObject,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 });

@@ -84,6 +84,7 @@ export interface CategoryNode {
   brandNo: number | null;
   categoryList: CategoryNode[];
 }
+// Recursive: the id makes it a named OpenAPI component (see plugins/openapi.ts).
 const categoryNodeSchema: z.ZodType<CategoryNode> = z.lazy(() =>
   z.object({
     categoryNo: z.number().int(),
@@ -94,7 +95,7 @@ const categoryNodeSchema: z.ZodType<CategoryNode> = z.lazy(() =>
     brandNo: z.number().int().nullable(),
     categoryList: z.array(categoryNodeSchema),
   }),
-);
+).meta({ id: 'CategoryNode' });
 export const categoryTreeAnswer = answerOf(z.object({ categoryList: z.array(categoryNodeSchema) }));
 
 const filterItemSchema = z.object({
@@ -204,6 +205,7 @@ export const suggestionAnswer = answerOf(
 
 export const categorySearchParams = z.object({ categoryType: z.enum(['product', 'brand', 'premium']) });
 export const categorySearchQuery = z.object({ keyword: keyword.optional() });
+// Recursive: the id makes it a named OpenAPI component (see plugins/openapi.ts).
 const facetCategorySchema: z.ZodType<FacetCategory> = z.lazy(() =>
   z.object({
     categoryNo: z.number().int(),
@@ -213,7 +215,7 @@ const facetCategorySchema: z.ZodType<FacetCategory> = z.lazy(() =>
     productCnt: z.number().int(),
     categoryList: z.array(facetCategorySchema),
   }),
-);
+).meta({ id: 'FacetCategory' });
 export interface FacetCategory {
   categoryNo: number;
   categoryNoRef: number | null;
