@@ -59,7 +59,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     '/cart/v1',
     { schema: { tags, summary: '장바구니 삭제', body: deleteBody, querystring: deleteQuery, response: { 200: countAnswer } } },
     async (request, reply) => {
-      const ids = request.body?.cartSeqs ?? request.query.cartSeqs?.split(',').map(Number) ?? [];
+      const ids = request.body?.cartSeqs ?? request.query.cartSeqs ?? [];
       if (ids.length === 0) throw new ApiError(ApiCode.REQUIRED_PARAMETER, '삭제할 상품을 선택해 주세요.', 400);
       const unique = [...new Set(ids)];
       const cartId = await existingCartOf(request, reply);

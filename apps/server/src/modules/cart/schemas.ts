@@ -31,13 +31,17 @@ export const checkBody = z.union([
   z.strictObject({ cartType: cartType.default('PRODUCT'), items: z.array(cartItem).min(1).max(MAX_ITEMS_PER_ADD) }),
 ]);
 
+/** The lines to delete: the same rule whether they come in the body or the query. */
+const cartSeqList = z.array(id).min(1).max(200);
 /** The web client cannot send a DELETE body, so the line ids may also come as ?cartSeqs=1,2. */
-export const deleteBody = z.strictObject({ cartSeqs: z.array(id).min(1).max(200) }).nullish();
+export const deleteBody = z.strictObject({ cartSeqs: cartSeqList }).nullish();
 export const deleteQuery = z.strictObject({
   cartSeqs: z
     .string()
     .max(2_000)
     .regex(/^\d+(,\d+)*$/, '줄 번호는 쉼표로 구분한 숫자여야 합니다.')
+    .transform((text) => text.split(',').map(Number))
+    .pipe(cartSeqList)
     .optional(),
 });
 
