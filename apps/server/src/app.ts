@@ -41,12 +41,14 @@ export interface AppDeps {
   /** Defaults to `db`: the same answers, with PostgreSQL's own choice of plans. */
   searchDb?: Kysely<Database>;
   modules: readonly ServerModule[];
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: { write: (line: string) => void };
 }
 
 /** Builds the whole server (API, sandboxes, web app) without listening; tests and main share it. */
-export async function buildApp({ config, db, searchDb = db, modules }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ config, db, searchDb = db, modules, logStream }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.logLevel, redact: ['req.headers.cookie', 'req.headers._tma_token', 'req.headers._tmr_token'] },
+    logger: { level: config.logLevel, redact: ['req.headers.cookie', 'req.headers._tma_token', 'req.headers._tmr_token'], ...(logStream ? { stream: logStream } : {}) },
     genReqId: (request) => {
       const given = request.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();

@@ -5,7 +5,6 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import pg from 'pg';
-import pino from 'pino';
 import { inject } from 'vitest';
 import { buildApp } from '../src/app';
 import { type AppConfig, loadConfig } from '../src/config';
@@ -52,8 +51,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const config = loadConfig({ ...process.env, NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent', MARU_REDIS_PREFIX: redisPrefix, ...options.env });
   const pools = openPools(withDatabase(adminUrl, database), { max: 5 });
   const { db } = pools;
-  const app = await buildApp({ config, db, searchDb: pools.searchDb, modules: options.modules ?? allModules });
-  if (options.logStream) redirectLog(app.log, options.logStream);
+  const app = await buildApp({ config, db, searchDb: pools.searchDb, modules: options.modules ?? allModules, logStream: options.logStream });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
@@ -74,14 +72,3 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   };
 }
 
-/**
- * buildApp makes its own pino logger writing to stdout. Request loggers are pino children,
- * which read the destination from their prototype chain, so replacing it where it is
- * defined redirects every logger of the app.
- */
-function redirectLog(log: object, stream: { write: (line: string) => void }): void {
-  let owner: object | null = log;
-  while (owner && !Object.hasOwn(owner, pino.symbols.streamSym)) owner = Object.getPrototypeOf(owner) as object | null;
-  if (!owner) throw new Error('the app logger is not a pino logger');
-  (owner as Record<symbol, unknown>)[pino.symbols.streamSym] = stream;
-}
