@@ -1,7 +1,8 @@
 import path from 'node:path';
-import { loadConfig } from '../../config';
+import { type AppConfig, loadConfig } from '../../config';
 import { connect } from '../../db/connect';
-import { startEmbeddedPostgres } from '../../db/embedded';
+import { type EmbeddedDatabase, startEmbeddedPostgres } from '../../db/embedded';
+import { exitWithFatal } from '../../fatal';
 import { approveBusiness } from './approve-business';
 
 // `npm run -w @maru/server approve-business -- <memberId>`: the operator's approval of a
@@ -11,8 +12,14 @@ if (!Number.isInteger(memberId) || memberId < 1) {
   console.error('usage: approve-business <memberId>');
   process.exit(2);
 }
-const config = loadConfig();
-const embedded = config.databaseUrl ? undefined : await startEmbeddedPostgres(path.join(config.dataDir, 'pg'));
+let config: AppConfig;
+let embedded: EmbeddedDatabase | undefined;
+try {
+  config = loadConfig();
+  embedded = config.databaseUrl ? undefined : await startEmbeddedPostgres(path.join(config.dataDir, 'pg'));
+} catch (error) {
+  exitWithFatal(error);
+}
 const db = connect(config.databaseUrl ?? embedded!.url, { max: 1 });
 try {
   const approved = await approveBusiness(db, memberId);
