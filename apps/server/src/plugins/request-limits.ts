@@ -21,7 +21,7 @@ declare module 'fastify' {
  * Request limits declared on routes (`config.requestLimit`), counted with the same window
  * counter as sign-in's failure limit.
  *
- * Why not @fastify/rate-limit, though it is a dependency and speaks Redis: sign-in counts
+ * Why not @fastify/rate-limit, though it speaks Redis: sign-in counts
  * only failures and clears an account's count on success, which it cannot express; it
  * keys a route by one value, while these limits count an address and a member together;
  * and with Redis down it either fails every request or lifts the limit (`skipOnError`),
