@@ -13,6 +13,10 @@ export interface AppConfig {
   /** An external PostgreSQL; when absent the embedded one under dataDir is used. */
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
+  /** Separates this deployment's (or test run's) Redis keys from others on the same Redis. */
+  redisPrefix: string;
+  /** When the scheduled jobs' first round runs after start; half a minute keeps it off the start-up path. */
+  jobsFirstRunMs: number;
   production: boolean;
   phase: Phase;
   logLevel: string;
@@ -105,6 +109,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     dataDir,
     databaseUrl: settings.DATABASE_URL,
     redisUrl: settings.REDIS_URL,
+    redisPrefix: settings.MARU_REDIS_PREFIX ?? 'maru:',
+    jobsFirstRunMs: settings.MARU_JOBS_FIRST_RUN_MS ?? 30_000,
     production,
     phase: settings.MARU_PHASE ?? (production ? 'PROD' : 'DEV'),
     logLevel: settings.LOG_LEVEL ?? (settings.NODE_ENV === 'test' ? 'silent' : 'info'),

@@ -32,7 +32,7 @@ declare module 'fastify' {
  * member after the route's preHandlers, so after `requireMember` has named them.
  */
 export const requestLimitsPlugin = fp(async (app: FastifyInstance) => {
-  const counter = sharedCounter({ redisUrl: app.config.redisUrl, prefix: app.config.env.MARU_REDIS_PREFIX ?? 'maru:', log: app.log });
+  const counter = sharedCounter({ redisUrl: app.config.redisUrl, prefix: app.config.redisPrefix, log: app.log });
   app.decorate('windowCounter', counter);
   app.addHook('onClose', () => counter.close());
 
