@@ -11,3 +11,4 @@ export * from './format';
 export * from './identity';
 export * from './banner';
 export * from './content';
+export * from './order';

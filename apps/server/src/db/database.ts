@@ -1,11 +1,13 @@
+import type { AddressTables } from '../modules/address/tables';
 import type { CartTables } from '../modules/cart/tables';
 import type { CatalogueTables } from '../modules/catalogue/tables';
 import type { CodeTables } from '../modules/code/tables';
 import type { ContentTables } from '../modules/content/tables';
 import type { IdentityTables } from '../modules/identity/tables';
+import type { OrderTables } from '../modules/order/tables';
 
 /**
  * Every table of every module. Each module declares its own tables in its tables.ts;
  * this type only joins them (`& OtherTables`) so one Kysely instance sees them all.
  */
-export type Database = CodeTables & IdentityTables & ContentTables & CatalogueTables & CartTables;
+export type Database = CodeTables & IdentityTables & ContentTables & CatalogueTables & CartTables & AddressTables & OrderTables;

@@ -1,10 +1,12 @@
 import type { ServerModule } from '../core/module';
+import { addressModule } from './address';
 import { cartModule } from './cart';
 import { catalogueModule } from './catalogue';
 import { codeModule } from './code';
 import { contentModule } from './content';
 import { identityModule } from './identity';
+import { orderModule } from './order';
 import { sandboxModule } from './sandbox';
 
 /** Every feature module of the API, in registration order. One line each. */
-export const modules: readonly ServerModule[] = [codeModule, contentModule, identityModule, sandboxModule, catalogueModule, cartModule];
+export const modules: readonly ServerModule[] = [codeModule, contentModule, identityModule, sandboxModule, catalogueModule, cartModule, addressModule, orderModule];

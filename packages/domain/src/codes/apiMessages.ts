@@ -33,6 +33,17 @@ export const apiMessages: Readonly<Record<ApiCodeValue, string>> = {
   [ApiCode.CART_NOT_YOURS]: '장바구니 정보를 확인할 수 없습니다.',
   [ApiCode.OPTION_NOT_FOUND]: '선택한 옵션을 찾을 수 없습니다.',
   [ApiCode.RESTOCK_ALREADY_REQUESTED]: '이미 재입고 알림을 신청한 상품입니다.',
+  [ApiCode.ORDER_SHEET_EXPIRED]: '주문서 유효 시간(30분)이 지났습니다. 장바구니에서 다시 주문해 주세요.',
+  [ApiCode.ORDER_PRICE_CHANGED]: '상품 가격이나 배송비가 바뀌었습니다. 바뀐 금액을 확인한 뒤 다시 주문해 주세요.',
+  [ApiCode.ORDER_NOT_FOUND]: '주문 정보를 찾을 수 없습니다.',
+  [ApiCode.PAYMENT_FAILED]: '결제가 완료되지 않았습니다. 다시 시도해 주세요.',
+  [ApiCode.PAYMENT_MISMATCH]: '결제 정보가 주문과 일치하지 않아 결제를 취소했습니다.',
+  [ApiCode.SOLD_OUT_AT_PAYMENT]: '결제 사이에 상품이 품절되어 결제를 취소했습니다. 취소된 금액은 결제 수단으로 환불됩니다.',
+  [ApiCode.CONSENT_REQUIRED]: '필수 약관에 동의해 주세요.',
+  [ApiCode.GUEST_ORDER_NOT_MATCHED]: '입력한 주문 정보와 일치하는 주문이 없습니다.',
+  [ApiCode.ADDRESS_BOOK_FULL]: '배송지는 10개까지 저장할 수 있습니다.',
+  [ApiCode.ORDER_ALREADY_PLACED]: '이미 주문이 접수된 주문서입니다.',
+  [ApiCode.PAYMENT_PROVIDER_UNAVAILABLE]: '결제 서비스에 연결할 수 없습니다. 잠시 후 다시 시도해 주세요.',
 };
 
 // Unknown codes can arrive from older servers; they fall back to the generic text so

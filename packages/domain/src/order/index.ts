@@ -1,0 +1,7 @@
+export * from './contract';
+export * from './labels';
+export { priceOrder } from './amounts';
+export type { OrderPricing, PricingInput, PricingLine } from './amounts';
+export { ISLAND_FEE, JEJU_FEE, remoteAreaOf } from './remoteArea';
+export type { RemoteArea, RemoteAreaKind } from './remoteArea';
+export { portoneVbankDue, vbankDeadline } from './vbank';
