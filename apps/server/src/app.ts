@@ -18,6 +18,8 @@ import { requestLimitsPlugin } from './plugins/request-limits';
 import { scheduledJobsPlugin } from './plugins/scheduled-jobs';
 import { identitySettings } from './modules/identity/settings';
 import { PORTONE_CSP_SOURCES, securityPlugin } from './plugins/security';
+// PortOne's server calls it with no browser cookies: the notice is never trusted anyway (it only triggers a re-fetch).
+const PORTONE_WEBHOOK_PATH = '/api/order/v1/webhook/portone';
 import { webPlugin } from './plugins/web';
 import { xsrfPlugin } from './plugins/xsrf';
 
@@ -89,7 +91,7 @@ export async function buildApp({ config, db, searchDb = db, modules, logStream }
   await app.register(cookie);
   await app.register(offsetPlugin);
   await app.register(inputGuardPlugin);
-  await app.register(xsrfPlugin, { secret: config.secret, exempt: (url) => url.startsWith('/sandbox/') });
+  await app.register(xsrfPlugin, { secret: config.secret, exempt: (url) => url.startsWith('/sandbox/') || url === PORTONE_WEBHOOK_PATH });
   await app.register(openapiPlugin);
   // Before the modules: their routes declare limits this plugin counts.
   await app.register(requestLimitsPlugin);
