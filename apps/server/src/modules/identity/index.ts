@@ -5,6 +5,7 @@ import { identityRoutes } from './routes';
 
 export { requireMember, visitorOf, memberOf, memberIdOf, visitorKeyOf, type MemberContext, type Visitor } from './visitor';
 export type { Profile } from './schemas';
+export { identitySettings } from './settings';
 
 export const identityModule: ServerModule = {
   name: 'identity',

@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../../config';
 import { sandboxBase, sandboxCredentials, sandboxModes } from '../sandbox';
 
@@ -76,15 +75,5 @@ export function identitySettings(config: AppConfig): IdentitySettings {
   };
 }
 
-/**
- * A sandbox base ('/sandbox/…') becomes this server's own address for server-to-server
- * calls. The port is read when the call is made, as tests listen on port 0.
- */
-export function serverSideUrl(app: FastifyInstance, base: string): string {
-  if (!base.startsWith('/')) return base;
-  const address = app.server.address();
-  if (typeof address !== 'object' || address === null) throw new Error('the server is not listening');
-  const unspecified = address.address === '0.0.0.0' || address.address === '::';
-  const host = unspecified ? '127.0.0.1' : address.family === 'IPv6' ? `[${address.address}]` : address.address;
-  return `http://${host}:${address.port}${base}`;
-}
+/** A sandbox base ('/sandbox/…') becomes this server's own address for server-to-server calls. */
+export { serverSideUrl } from '../../core/self-url';

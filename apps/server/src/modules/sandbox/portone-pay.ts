@@ -1,4 +1,187 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { serverSideUrl } from '../../core/self-url';
+import { payResultPage, payWindowPage, vbankListPage, type WindowResult } from './portone-pay-page';
+import { SandboxPayments, type SandboxPayment } from './portone-payments';
+import type { PortoneSandboxStore } from './portone-store';
 
-/** PortOne v1 payments in the sandbox (filled in by the payment work). */
-export const portonePaymentSandbox: FastifyPluginAsyncZod = async () => {};
+/** Where PortOne posts its notices by default: the shop's webhook (PortOne's console setting). */
+const DEFAULT_NOTICE_PATH = '/api/order/v1/webhook/portone';
+const WEBHOOK_RETRY_MS = 1_000;
+
+const uid = z.string().trim().min(1).max(100);
+const won = z.coerce.number().int().min(0).max(1_000_000_000);
+const windowQuery = z.object({
+  pg: z.string().max(60).optional(),
+  pay_method: z.string().min(1).max(20),
+  merchant_uid: uid,
+  name: z.string().max(200).optional(),
+  amount: won,
+  buyer_name: z.string().max(60).optional(),
+  buyer_tel: z.string().max(30).optional(),
+  buyer_email: z.string().max(100).optional(),
+  buyer_addr: z.string().max(400).optional(),
+  buyer_postcode: z.string().max(10).optional(),
+  m_redirect_url: z.string().max(1000).optional(),
+  notice_url: z.string().max(1000).optional(),
+  vbank_due: z.string().max(20).optional(),
+  popup: z.string().max(5).optional(),
+});
+const submitBody = windowQuery.extend({ outcome: z.enum(['paid', 'failed', 'ready', 'cancel']) });
+const helperBody = z.object({
+  merchant_uid: uid,
+  amount: won,
+  pay_method: z.string().min(1).max(20),
+  outcome: z.enum(['paid', 'failed', 'ready']),
+  webhook: z.boolean().optional(),
+  notice_url: z.string().max(1000).optional(),
+});
+const cancelBody = z.object({
+  imp_uid: z.string().max(100).optional(),
+  merchant_uid: z.string().max(100).optional(),
+  amount: z.coerce.number().int().optional(),
+  tax_free: z.coerce.number().int().optional(),
+  checksum: z.coerce.number().int().optional(),
+  reason: z.string().max(200).optional(),
+  refund_holder: z.string().max(60).optional(),
+  refund_bank: z.string().max(10).optional(),
+  refund_account: z.string().max(40).optional(),
+});
+
+/** Only this site: a path or this host (the sandbox never sends a shopper or a notice elsewhere). */
+function ownUrl(request: FastifyRequest, value: string | undefined): URL | undefined {
+  if (!value) return undefined;
+  try {
+    const origin = `${request.protocol}://${request.host}`;
+    const url = new URL(value, origin);
+    return url.origin === origin && !value.startsWith('//') ? url : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** PortOne posts {imp_uid, merchant_uid, status} after a change, once more after a failure, never inside the request. */
+function sendNotice(app: FastifyInstance, path: string, payment: SandboxPayment): void {
+  const body = JSON.stringify({ imp_uid: payment.imp_uid, merchant_uid: payment.merchant_uid, status: payment.status });
+  const deliver = async (attempt: number): Promise<void> => {
+    try {
+      const response = await fetch(serverSideUrl(app, path), { method: 'POST', headers: { 'content-type': 'application/json' }, body, signal: AbortSignal.timeout(10_000) });
+      if (!response.ok && attempt === 0) setTimeout(() => void deliver(1), WEBHOOK_RETRY_MS).unref();
+    } catch (error) {
+      app.log.debug({ err: error, path }, 'sandbox webhook not delivered');
+      if (attempt === 0) setTimeout(() => void deliver(1), WEBHOOK_RETRY_MS).unref();
+    }
+  };
+  setImmediate(() => void deliver(0));
+}
+
+/**
+ * PortOne v1 payments as documented (prepare, payments/{imp_uid}, payments/cancel, the
+ * webhook), a payment window to play the shopper, a test bank for virtual-account deposits,
+ * and helpers for automated tests. Registered inside the PortOne sandbox so both share its tokens.
+ */
+export const portonePaymentSandbox: FastifyPluginAsyncZod<{ tokens: PortoneSandboxStore }> = async (app, { tokens }) => {
+  const payments = new SandboxPayments();
+  const notices = new Map<string, string>();
+  const hide = { hide: true };
+  const failure = (message: string) => ({ code: -1, message, response: null });
+  const authorized = (request: FastifyRequest) => tokens.tokenIsValid(request.headers.authorization);
+  const changed = (payment: SandboxPayment) => sendNotice(app, notices.get(payment.merchant_uid) ?? DEFAULT_NOTICE_PATH, payment);
+  const rememberNotice = (request: FastifyRequest, merchantUid: string, noticeUrl: string | undefined) => {
+    const url = ownUrl(request, noticeUrl);
+    if (url) notices.set(merchantUid, url.pathname);
+  };
+
+  app.post('/payments/prepare', { schema: { ...hide, body: z.object({ merchant_uid: uid, amount: won }) } }, async (request, reply) => {
+    if (!authorized(request)) return reply.status(401).send(failure('Unauthorized'));
+    const { merchant_uid: merchantUid, amount } = request.body;
+    if (payments.prepare(merchantUid, amount) === 'taken') return reply.send(failure('이미 등록된 merchant_uid 입니다.'));
+    return { code: 0, message: null, response: { merchant_uid: merchantUid, amount } };
+  });
+
+  app.get('/payments/prepare/:merchant_uid', { schema: { ...hide, params: z.object({ merchant_uid: uid }) } }, async (request, reply) => {
+    if (!authorized(request)) return reply.status(401).send(failure('Unauthorized'));
+    const amount = payments.preparedAmount(request.params.merchant_uid);
+    if (amount === undefined) return reply.status(404).send(failure('사전등록된 결제정보가 없습니다.'));
+    return { code: 0, message: null, response: { merchant_uid: request.params.merchant_uid, amount } };
+  });
+
+  app.get('/payments/:imp_uid', { schema: { ...hide, params: z.object({ imp_uid: z.string().max(200) }) } }, async (request, reply) => {
+    if (!authorized(request)) return reply.status(401).send(failure('Unauthorized'));
+    const payment = payments.find(request.params.imp_uid);
+    if (!payment) return reply.status(404).send(failure('존재하지 않는 결제정보입니다.'));
+    return { code: 0, message: null, response: payment };
+  });
+
+  app.post('/payments/cancel', { schema: { ...hide, body: cancelBody } }, async (request, reply) => {
+    if (!authorized(request)) return reply.status(401).send(failure('Unauthorized'));
+    const body = request.body;
+    const payment = body.imp_uid ? payments.find(body.imp_uid) : body.merchant_uid ? payments.findByMerchantUid(body.merchant_uid) : undefined;
+    if (!payment) return reply.send(failure('취소할 결제건이 존재하지 않습니다.'));
+    const refund = Boolean(body.refund_holder && body.refund_bank && body.refund_account);
+    const outcome = payments.cancel(payment, { amount: body.amount, checksum: body.checksum, reason: body.reason ?? '', refund });
+    if (typeof outcome === 'string') return reply.send(failure(outcome));
+    if (outcome.status === 'cancelled') changed(outcome);
+    return { code: 0, message: null, response: outcome };
+  });
+
+  // The shopper's window (IMP.request_pay opens PortOne's page; this is its stand-in).
+  app.get('/pay', { schema: { ...hide, querystring: windowQuery } }, async (request, reply) => {
+    const params = request.query;
+    if (params.m_redirect_url && !ownUrl(request, params.m_redirect_url)) return reply.status(400).send(failure('m_redirect_url must be on this site'));
+    return reply.type('text/html; charset=utf-8').send(payWindowPage(params));
+  });
+
+  app.post('/pay/submit', { schema: { ...hide, body: submitBody } }, async (request, reply) => {
+    const { outcome, popup, m_redirect_url: redirectUrl, ...params } = request.body;
+    const target = ownUrl(request, redirectUrl);
+    if (redirectUrl && !target) return reply.status(400).send(failure('m_redirect_url must be on this site'));
+    let result: WindowResult;
+    if (outcome === 'cancel') {
+      result = { imp_uid: '', merchant_uid: params.merchant_uid, success: false, error_msg: '사용자가 결제를 취소하셨습니다' };
+    } else {
+      const prepared = payments.preparedAmount(params.merchant_uid);
+      if (prepared !== undefined && prepared !== params.amount) {
+        const page = payWindowPage({ ...params, m_redirect_url: redirectUrl, popup }, `사전 등록된 결제 금액(${prepared}원)과 요청 금액(${params.amount}원)이 다릅니다.`);
+        return reply.status(400).type('text/html; charset=utf-8').send(page);
+      }
+      rememberNotice(request, params.merchant_uid, params.notice_url);
+      const payment = payments.create({ ...params, outcome });
+      changed(payment);
+      result = { imp_uid: payment.imp_uid, merchant_uid: payment.merchant_uid, success: outcome !== 'failed', ...(outcome === 'failed' ? { error_msg: payment.fail_reason ?? '결제 실패' } : {}) };
+    }
+    if (popup === '1' || !target) return reply.type('text/html; charset=utf-8').send(payResultPage(result));
+    target.searchParams.set('imp_uid', result.imp_uid);
+    target.searchParams.set('merchant_uid', result.merchant_uid);
+    target.searchParams.set('imp_success', String(result.success));
+    target.searchParams.set('success', String(result.success));
+    if (result.error_msg) target.searchParams.set('error_msg', result.error_msg);
+    return reply.redirect(target.toString(), 302);
+  });
+
+  // The tester's bank.
+  app.get('/vbank', { schema: hide }, async (_request, reply) => reply.type('text/html; charset=utf-8').send(vbankListPage(payments.openAccounts())));
+
+  app.post('/vbank/deposit', { schema: { ...hide, body: z.object({ imp_uid: uid }) } }, async (request, reply) => {
+    const outcome = payments.deposit(request.body.imp_uid);
+    const fromPage = !(request.headers['content-type'] ?? '').includes('json');
+    if (typeof outcome === 'string') {
+      const message = outcome === 'missing' ? '존재하지 않는 가상계좌입니다.' : '입금을 기다리는 가상계좌가 아닙니다.';
+      if (fromPage) return reply.status(400).type('text/html; charset=utf-8').send(vbankListPage(payments.openAccounts(), message));
+      return reply.status(400).send(failure(message));
+    }
+    changed(outcome);
+    if (fromPage) return reply.type('text/html; charset=utf-8').send(vbankListPage(payments.openAccounts(), `${outcome.vbank_num ?? ''} 계좌에 입금했습니다.`));
+    return { code: 0, message: null, response: { imp_uid: outcome.imp_uid } };
+  });
+
+  // For automated tests: a payment without the window (the prepared amount is not checked, so a tampered amount can be played).
+  app.post('/payments', { schema: { ...hide, body: helperBody } }, async (request) => {
+    const { webhook, notice_url: noticeUrl, ...input } = request.body;
+    rememberNotice(request, input.merchant_uid, noticeUrl);
+    const payment = payments.create(input);
+    if (webhook !== false) changed(payment);
+    return { code: 0, message: null, response: { imp_uid: payment.imp_uid } };
+  });
+};

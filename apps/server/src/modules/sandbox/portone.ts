@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { acceptFormBodies } from './form-body';
 import { sandboxCredentials } from './modes';
 import { certifyFormPage, popupResultPage, popupScript } from './portone-page';
+import { portonePaymentSandbox } from './portone-pay';
 import { PortoneSandboxStore } from './portone-store';
 
 const birthday = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
@@ -37,7 +38,7 @@ function ownReturnUrl(request: FastifyRequest, value: string): URL | undefined {
   }
 }
 
-/** PortOne v1 (iamport) identity verification as documented, plus a form page to play the person. */
+/** PortOne v1 (iamport) identity verification as documented, plus a form page to play the person; payments share its tokens (portone-pay.ts). */
 export const portoneSandbox: FastifyPluginAsyncZod = async (app) => {
   acceptFormBodies(app);
   const store = new PortoneSandboxStore();
@@ -90,6 +91,8 @@ export const portoneSandbox: FastifyPluginAsyncZod = async (app) => {
     for (const [key, value] of Object.entries(result)) if (value !== undefined) target.searchParams.set(key, String(value));
     return reply.redirect(target.toString(), 302);
   });
+
+  await app.register(portonePaymentSandbox, { tokens: store });
 
   app.get('/certify-popup.js', { schema: hide }, async (_request, reply) =>
     reply.type('text/javascript; charset=utf-8').header('cache-control', 'no-cache').send(popupScript),
