@@ -12,6 +12,7 @@ import type { Database } from './db/database';
 import { answerClientError } from './plugins/client-errors';
 import { errorsPlugin } from './plugins/errors';
 import { inputGuardPlugin } from './plugins/input-guard';
+import { jobQueuePlugin } from './plugins/job-queue';
 import { offsetPlugin } from './plugins/offset';
 import { openapiPlugin } from './plugins/openapi';
 import { requestLimitsPlugin } from './plugins/request-limits';
@@ -102,6 +103,7 @@ export async function buildApp({ config, db, searchDb = db, modules, logStream }
     if (module.rootRoutes) await app.register(module.rootRoutes);
   }
   await app.register(scheduledJobsPlugin, { jobs: modules.flatMap((module) => module.jobs ?? []) });
+  await app.register(jobQueuePlugin, { modules });
   await app.register(webPlugin, { webDist: config.webDist, mediaDir: path.join(config.dataDir, 'media') });
   return app;
 }

@@ -1,8 +1,9 @@
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely, Migration } from 'kysely';
 import type { AppConfig } from '../config';
 import type { Database } from '../db/database';
+import type { QueueWorker } from './job-queue';
 import type { ScheduledJob } from './scheduler';
 
 export interface SeedOptions {
@@ -32,4 +33,9 @@ export interface ServerModule {
   seed?: (ctx: SeedContext) => Promise<void>;
   /** Periodic upkeep (purges), run by every server process, one at a time per job (see core/scheduler.ts). */
   jobs?: readonly ScheduledJob[];
+  /**
+   * Workers of the PostgreSQL job queue (core/job-queue.ts): jobs that must run once, at a
+   * set time, with retries (payment deadlines). Called once the app is ready.
+   */
+  queueWorkers?: (app: FastifyInstance) => readonly QueueWorker[];
 }

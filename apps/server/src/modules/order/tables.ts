@@ -1,3 +1,146 @@
-/** The order module's tables (filled in by its migrations). */
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type
-export interface OrderTables {}
+import type { CartDelivery, DeliveryGroupView, OrderAmountsView, OrderStatus, OrderType, PayMethod } from '@maru/domain';
+import type { ColumnType, Generated } from 'kysely';
+
+type CreatedAt = ColumnType<Date, Date | undefined, never>;
+type UpdatedAt = ColumnType<Date, Date | undefined, Date>;
+/** jsonb: written as JSON text, read back parsed. */
+type Json<T> = ColumnType<T, string, string>;
+
+/** One line of a sheet as it was priced: what the shopper saw and accepted. */
+export interface SheetLine {
+  /** The cart line it came from (removed from the cart once paid); null for 바로 구매. */
+  cartSeq: number | null;
+  productNo: number;
+  itemGroupSeq: number;
+  qty: number;
+  productName: string;
+  brandName: string;
+  optionName: string;
+  /** Unit list price and unit discounted price (0 = none), as priceOrder reads them. */
+  price: number;
+  priceDiscount: number;
+  vatRate: number;
+  delivery: CartDelivery;
+}
+
+/**
+ * 주문서: the lines a visitor is about to buy, priced, valid for 30 minutes. Owned by a
+ * member or by a guest (a hash of the guest id, never the id itself). used_at is set by
+ * the one placement that wins.
+ */
+export interface OrderSheetTable {
+  sheet_no: string;
+  member_id: number | null;
+  guest_key: string | null;
+  order_type: OrderType;
+  /** The cart the lines came from; null for 바로 구매. */
+  cart_id: number | null;
+  lines: Json<SheetLine[]>;
+  /** The zonecode the stored amounts were priced for (null: no address yet). */
+  zonecode: string | null;
+  amounts: Json<OrderAmountsView>;
+  expires_at: Date;
+  used_at: Date | null;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+/**
+ * An order and its payment. stock_held is true exactly while the order's pieces are taken
+ * from product_option_row.stock_cnt; every return of stock flips it in the same statement,
+ * so stock comes back once whatever races (webhook, callback, expiry job).
+ */
+export interface ShopOrderTable {
+  order_id: Generated<number>;
+  order_no: string;
+  merchant_uid: string;
+  sheet_no: string;
+  order_type: OrderType;
+  status: OrderStatus;
+  member_id: number | null;
+  guest_key: string | null;
+  guest_password_hash: string | null;
+  /** The cart whose lines are removed once paid; null for 바로 구매. */
+  cart_id: number | null;
+  orderer_name: string;
+  orderer_phone: string;
+  orderer_email: string | null;
+  receiver_name: string;
+  receiver_phone: string;
+  receiver_zonecode: string;
+  receiver_address: string;
+  receiver_address_detail: string;
+  receiver_memo: string | null;
+  pay_method: PayMethod;
+  cash_receipt_type: 'PERSONAL' | 'BUSINESS' | null;
+  cash_receipt_number: string | null;
+  product_amount: number;
+  discount_amount: number;
+  delivery_fee: number;
+  arrival_delivery_fee: number;
+  remote_area_fee: number;
+  sample_fee: number;
+  vat_amount: number;
+  pay_amount: number;
+  delivery_groups: Json<DeliveryGroupView[]>;
+  stock_held: boolean;
+  /** Stock is held until then: the payment window's 30 minutes, or the virtual account's deadline. */
+  hold_until: Date;
+  imp_uid: string | null;
+  paid_at: Date | null;
+  pg_provider: string | null;
+  card_name: string | null;
+  vbank_code: string | null;
+  vbank_name: string | null;
+  vbank_num: string | null;
+  vbank_holder: string | null;
+  vbank_due: Date | null;
+  failure_reason: string | null;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+/** A line with its price and names as they were when ordered. */
+export interface ShopOrderLineTable {
+  order_id: number;
+  line_no: number;
+  cart_line_id: number | null;
+  product_no: number;
+  item_group_seq: number;
+  product_name: string;
+  brand_name: string;
+  option_name: string;
+  qty: number;
+  price: number;
+  price_discount: number;
+  selling_price: number;
+  vat_rate: number;
+  delivery: Json<CartDelivery>;
+}
+
+/**
+ * A payment to cancel at PortOne. Written in the transaction that decides it, sent after
+ * that transaction commits (no row lock is ever held across a provider call); one row per
+ * payment, so it is cancelled once, and a cancel that failed is retried by the sweep.
+ */
+export interface PaymentCancelTable {
+  cancel_id: Generated<number>;
+  order_id: number;
+  imp_uid: string;
+  merchant_uid: string;
+  reason: string;
+  /** The cancellable balance the shop saw (PortOne refuses the cancel if it differs). */
+  checksum: number | null;
+  status: 'PENDING' | 'DONE';
+  attempts: Generated<number>;
+  last_error: string | null;
+  created_at: CreatedAt;
+  done_at: Date | null;
+}
+
+export interface OrderTables {
+  order_sheet: OrderSheetTable;
+  shop_order: ShopOrderTable;
+  shop_order_line: ShopOrderLineTable;
+  payment_cancel: PaymentCancelTable;
+}

@@ -1,0 +1,88 @@
+import { type CartDelivery, type DeliveryMethod, type StockLostType, saleYn } from '@maru/domain';
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '../../db/database';
+
+// The order module READS the catalogue's tables (as the cart does) for current prices,
+// names, stock and delivery terms; it writes only stock_cnt, with guarded statements
+// (queries/stock.ts).
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+/** One option row with its product, brand and delivery terms, as of now. */
+export interface CurrentOption {
+  productNo: number;
+  itemGroupSeq: number;
+  productName: string;
+  brandName: string;
+  optionName: string;
+  /** Unit list price and discounted price (0 = none): the product's plus the option's extra. */
+  price: number;
+  priceDiscount: number;
+  vatRate: number;
+  stockCnt: number;
+  stockLostType: StockLostType;
+  sampleable: boolean;
+  delivery: CartDelivery;
+}
+
+/** Samples ship in one parcel for the per-order fee; the same stand-in group the cart uses. */
+export const SAMPLE_DELIVERY: CartDelivery = { groupKey: 'sample', method: '택배', fee: 0, freeOver: null, payType: 'PREPAY' };
+
+/** Option extras are added to both prices; the discounted price counts only while it is a real discount (as in the cart). */
+function unitPrices(productPrice: number, productDiscount: number, extraPrice: number): { price: number; priceDiscount: number } {
+  const onSale = saleYn(productPrice, productDiscount) === 'Y';
+  return { price: productPrice + extraPrice, priceDiscount: onSale ? productDiscount + extraPrice : 0 };
+}
+
+export async function currentOptions(db: Db, itemGroupSeqs: readonly number[]): Promise<Map<number, CurrentOption>> {
+  const ids = [...new Set(itemGroupSeqs)];
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('product_option_row as r')
+    .innerJoin('product as p', 'p.product_no', 'r.product_no')
+    .innerJoin('brand as b', 'b.brand_no', 'p.brand_no')
+    .select([
+      'r.product_no', 'r.item_group_seq', 'r.item_names', 'r.extra_price', 'r.stock_cnt', 'r.stock_lost_type',
+      'p.name', 'p.price', 'p.price_discount', 'p.vat_rate', 'p.sampleable', 'b.name_ko',
+    ])
+    .where('r.item_group_seq', 'in', ids)
+    .execute();
+  const deliveries = await firstDeliveries(db, rows.map((row) => row.product_no));
+  return new Map(
+    rows.map((row) => [
+      row.item_group_seq,
+      {
+        productNo: row.product_no,
+        itemGroupSeq: row.item_group_seq,
+        productName: row.name,
+        brandName: row.name_ko,
+        optionName: row.item_names.join(' / '),
+        ...unitPrices(row.price, row.price_discount, row.extra_price),
+        vatRate: row.vat_rate,
+        stockCnt: row.stock_cnt,
+        stockLostType: row.stock_lost_type,
+        sampleable: row.sampleable,
+        delivery: deliveries.get(row.product_no) ?? SAMPLE_DELIVERY,
+      },
+    ]),
+  );
+}
+
+/** The first delivery option of each product: the one the cart ships it with. */
+async function firstDeliveries(db: Db, productNos: readonly number[]): Promise<Map<number, CartDelivery>> {
+  if (productNos.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('product_delivery as d')
+    .innerJoin('delivery_method as m', 'm.code', 'd.method')
+    .select(['d.product_no', 'd.fee', 'd.free_over', 'd.pay_type', 'd.group_key', 'm.name'])
+    .where('d.product_no', 'in', [...new Set(productNos)])
+    .orderBy('d.product_no')
+    .orderBy('d.delivery_seq')
+    .execute();
+  const byProduct = new Map<number, CartDelivery>();
+  for (const row of rows) {
+    if (byProduct.has(row.product_no)) continue;
+    byProduct.set(row.product_no, { groupKey: row.group_key, method: row.name as DeliveryMethod, fee: row.fee, freeOver: row.free_over, payType: row.pay_type });
+  }
+  return byProduct;
+}

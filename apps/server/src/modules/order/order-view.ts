@@ -1,0 +1,63 @@
+import { orderStatusLabels, payMethodLabels, type OrderView } from '@maru/domain';
+import { lineView } from './pricing';
+import type { OrderLineRow, OrderRow } from './queries/orders';
+
+/** The order as its owner reads it: prices, names and delivery terms as they were when ordered. */
+export function orderViewOf(order: OrderRow, lines: readonly OrderLineRow[]): OrderView {
+  return {
+    orderNo: order.order_no,
+    orderType: order.order_type,
+    status: order.status,
+    statusLabel: orderStatusLabels[order.status],
+    createdAt: order.created_at.toISOString(),
+    paidAt: order.paid_at?.toISOString() ?? null,
+    guest: order.member_id === null,
+    orderer: { name: order.orderer_name, phone: order.orderer_phone, email: order.orderer_email },
+    receiver: {
+      name: order.receiver_name,
+      phone: order.receiver_phone,
+      zonecode: order.receiver_zonecode,
+      address: order.receiver_address,
+      addressDetail: order.receiver_address_detail,
+      memo: order.receiver_memo,
+    },
+    lines: lines.map((line) =>
+      lineView({
+        lineNo: line.line_no,
+        cartSeq: line.cart_line_id,
+        productNo: line.product_no,
+        itemGroupSeq: line.item_group_seq,
+        qty: line.qty,
+        productName: line.product_name,
+        brandName: line.brand_name,
+        optionName: line.option_name,
+        price: line.price,
+        priceDiscount: line.price_discount,
+        vatRate: line.vat_rate,
+        delivery: line.delivery,
+      }),
+    ),
+    deliveryGroups: order.delivery_groups,
+    amounts: {
+      productAmount: order.product_amount,
+      discountAmount: order.discount_amount,
+      deliveryFee: order.delivery_fee,
+      arrivalDeliveryFee: order.arrival_delivery_fee,
+      remoteAreaFee: order.remote_area_fee,
+      sampleFee: order.sample_fee,
+      vatAmount: order.vat_amount,
+      payAmount: order.pay_amount,
+    },
+    payment: {
+      method: order.pay_method,
+      methodLabel: payMethodLabels[order.pay_method],
+      impUid: order.imp_uid,
+      vbank:
+        order.vbank_num && order.vbank_due
+          ? { bankCode: order.vbank_code ?? '', bankName: order.vbank_name ?? '', accountNo: order.vbank_num, holder: order.vbank_holder ?? '', dueAt: order.vbank_due.toISOString() }
+          : null,
+      cashReceipt: order.cash_receipt_type && order.cash_receipt_number ? { type: order.cash_receipt_type, number: order.cash_receipt_number } : null,
+      failureReason: order.failure_reason,
+    },
+  };
+}

@@ -1,0 +1,57 @@
+import { sql, type Insertable, type Kysely, type Selectable, type Transaction, type Updateable } from 'kysely';
+import type { Database } from '../../../db/database';
+import type { ShopOrderLineTable, ShopOrderTable } from '../tables';
+
+type Db = Kysely<Database> | Transaction<Database>;
+export type OrderRow = Selectable<ShopOrderTable>;
+export type OrderLineRow = Selectable<ShopOrderLineTable>;
+export type OrderChange = Updateable<ShopOrderTable>;
+
+const KST_OFFSET_MS = 9 * 60 * 60 * 1000;
+
+/** 20261123 + six digits of the order sequence: readable on the phone, unique by the constraint. */
+export async function nextOrderNo(trx: Transaction<Database>, now: Date): Promise<string> {
+  const { rows } = await sql<{ seq: number }>`select nextval('shop_order_no_seq') as seq`.execute(trx);
+  const day = new Date(now.getTime() + KST_OFFSET_MS).toISOString().slice(0, 10).replaceAll('-', '');
+  return `${day}${String(rows[0]!.seq % 1_000_000).padStart(6, '0')}`;
+}
+
+export async function insertOrder(trx: Transaction<Database>, order: Insertable<ShopOrderTable>, lines: Omit<Insertable<ShopOrderLineTable>, 'order_id'>[]): Promise<number> {
+  const { order_id: orderId } = await trx.insertInto('shop_order').values(order).returning('order_id').executeTakeFirstOrThrow();
+  await trx.insertInto('shop_order_line').values(lines.map((line) => ({ ...line, order_id: orderId }))).execute();
+  return orderId;
+}
+
+export async function findOrderByNo(db: Db, orderNo: string): Promise<OrderRow | undefined> {
+  return db.selectFrom('shop_order').selectAll().where('order_no', '=', orderNo).executeTakeFirst();
+}
+
+export async function findOrderByMerchantUid(db: Db, merchantUid: string): Promise<OrderRow | undefined> {
+  return db.selectFrom('shop_order').selectAll().where('merchant_uid', '=', merchantUid).executeTakeFirst();
+}
+
+/** The row lock every transition takes first: webhook, callback and expiry job of one order run one after another. */
+export async function lockOrder(trx: Transaction<Database>, orderId: number): Promise<OrderRow> {
+  return trx.selectFrom('shop_order').selectAll().where('order_id', '=', orderId).forUpdate().executeTakeFirstOrThrow();
+}
+
+export async function updateOrder(trx: Transaction<Database>, orderId: number, change: OrderChange): Promise<void> {
+  await trx.updateTable('shop_order').set({ ...change, updated_at: new Date() }).where('order_id', '=', orderId).execute();
+}
+
+export async function orderLines(db: Db, orderId: number): Promise<OrderLineRow[]> {
+  return db.selectFrom('shop_order_line').selectAll().where('order_id', '=', orderId).orderBy('line_no').execute();
+}
+
+/** Open orders whose hold ran out (the sweep's safety net under the per-order jobs). */
+export async function overdueOrderNos(db: Db, now: Date, limit: number): Promise<string[]> {
+  const rows = await db
+    .selectFrom('shop_order')
+    .select('order_no')
+    .where('status', 'in', ['PAYMENT_PENDING', 'WAITING_DEPOSIT'])
+    .where('hold_until', '<=', now)
+    .orderBy('hold_until')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => row.order_no);
+}

@@ -1,0 +1,116 @@
+import {
+  ApiCode, completeRequest, guestCheckRequest, orderView, placedOrderView, placeOrderRequest, sheetQuery, sheetRequest, sheetView, webhookNotice,
+} from '@maru/domain';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ApiError, answerOf, ok } from '../../core/errors';
+import { MINUTE } from '../../core/rate-limit/request-limit';
+import { orderDeps } from './deps';
+import { lookUpGuestOrder } from './guest-lookup';
+import { orderViewOf } from './order-view';
+import { ownerOf, owns, requireOwner } from './owner';
+import { placeOrder } from './place-order';
+import { findOrderByNo, orderLines } from './queries/orders';
+import { settlePayment } from './settle';
+import { createSheet, orderNotFound, viewSheet } from './sheets';
+
+const tags = ['order'];
+const sheetParams = z.strictObject({ sheetNo: z.string().min(1).max(64) });
+const orderParams = z.strictObject({ orderNo: z.string().min(1).max(40) });
+const noticeAnswer = z.object({ code: z.literal(0), message: z.string() });
+
+// Request limits per address (MARU_RATE_LIMITS changes them). A checkout is a sheet, an
+// order and a completion, and a shopper may retry each a few times; 600 in 10 minutes lets
+// an office or carrier NAT full of shoppers and the browser tests through, while a script
+// hammering the stock holds is stopped. The checkout benchmark (hundreds of buyers from one
+// address) raises them with MARU_RATE_LIMITS.
+const TEN_MINUTES = 10 * MINUTE;
+const limits = {
+  sheet: { name: 'order-sheet', perIp: 600, windowMs: TEN_MINUTES },
+  sheetPricing: { name: 'order-sheet-pricing', perIp: 1_200, windowMs: TEN_MINUTES },
+  place: { name: 'order-place', perIp: 600, windowMs: TEN_MINUTES },
+  complete: { name: 'order-complete', perIp: 600, windowMs: TEN_MINUTES },
+  // PortOne's notices come from a few addresses of theirs (and the sandbox's from this host).
+  webhook: { name: 'order-webhook', perIp: 6_000, windowMs: TEN_MINUTES },
+  // Guessing a guest's order: 10 tries per address in 10 minutes.
+  guestCheck: { name: 'guest-order-check', perIp: 10, windowMs: TEN_MINUTES },
+};
+
+export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = orderDeps(app);
+
+  app.post(
+    '/order/v1/sheet',
+    { config: { requestLimit: limits.sheet }, schema: { tags, summary: '주문서 만들기 (장바구니 줄 또는 바로 구매)', body: sheetRequest, response: { 200: answerOf(sheetView) } } },
+    async (request) => ok(await createSheet(app.db, request, await requireOwner(request), request.body)),
+  );
+
+  app.get(
+    '/order/v1/sheet/:sheetNo',
+    {
+      config: { requestLimit: limits.sheetPricing },
+      schema: { tags, summary: '주문서 (배송지 우편번호로 다시 계산)', params: sheetParams, querystring: sheetQuery, response: { 200: answerOf(sheetView) } },
+    },
+    async (request) => ok(await viewSheet(app.db, await ownerOf(request), request.params.sheetNo, request.query.zonecode ?? null)),
+  );
+
+  app.post(
+    '/order/v1',
+    { config: { requestLimit: limits.place }, schema: { tags, summary: '주문하기 (결제 창 정보)', body: placeOrderRequest, response: { 200: answerOf(placedOrderView) } } },
+    async (request) => ok(await placeOrder(deps, request, await requireOwner(request), request.body)),
+  );
+
+  app.post(
+    '/order/v1/complete',
+    { config: { requestLimit: limits.complete }, schema: { tags, summary: '결제 완료 확인 (결제 창 콜백)', body: completeRequest, response: { 200: answerOf(orderView) } } },
+    async (request) => {
+      const caller = { kind: 'buyer' as const, owner: await ownerOf(request), merchantUid: request.body.merchant_uid };
+      const { order, refusal } = await settlePayment(deps, request.body.imp_uid, caller);
+      if (refusal) throw refusal;
+      return ok(orderViewOf(order, await orderLines(app.db, order.order_id)));
+    },
+  );
+
+  await app.register(async (scope) => {
+    const webhook = scope.withTypeProvider<ZodTypeProvider>();
+    // PortOne may post its notice as a form; only this route reads form bodies.
+    webhook.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 4_096 }, (_request, body, done) => {
+      done(null, Object.fromEntries(new URLSearchParams(String(body))));
+    });
+    webhook.post(
+      '/order/v1/webhook/portone',
+      {
+        config: { requestLimit: limits.webhook },
+        schema: {
+          tags,
+          summary: 'PortOne 웹훅 (결제 상태 알림)',
+          description: '알림 내용은 믿지 않고 PortOne에서 결제를 다시 조회해 반영한다. 처리하면 200, 모르는 결제도 200(무시), 형식이 틀리면 400.',
+          body: webhookNotice,
+          response: { 200: noticeAnswer },
+        },
+      },
+      async (request) => {
+        try {
+          await settlePayment(deps, request.body.imp_uid, { kind: 'provider' });
+          return { code: 0 as const, message: 'processed' };
+        } catch (error) {
+          // Retrying a notice about a payment nobody knows cannot help; answering 200 stops PortOne's retries.
+          if (error instanceof ApiError && error.code === ApiCode.ORDER_NOT_FOUND) return { code: 0 as const, message: 'ignored: unknown payment' };
+          throw error;
+        }
+      },
+    );
+  });
+
+  app.post(
+    '/order/v1/private/check',
+    { config: { requestLimit: limits.guestCheck }, schema: { tags, summary: '비회원 주문 조회', body: guestCheckRequest, response: { 200: answerOf(orderView) } } },
+    async (request) => ok(await lookUpGuestOrder(app.db, request.body)),
+  );
+
+  app.get('/order/v1/:orderNo', { schema: { tags, summary: '주문 상세 (주문한 회원 또는 비회원 브라우저)', params: orderParams, response: { 200: answerOf(orderView) } } }, async (request) => {
+    const order = await findOrderByNo(app.db, request.params.orderNo);
+    if (!order || !owns(await ownerOf(request), order)) throw orderNotFound();
+    return ok(orderViewOf(order, await orderLines(app.db, order.order_id)));
+  });
+};
