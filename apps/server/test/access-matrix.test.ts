@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { ApiCode, CookieName, HeaderName } from '@maru/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  add, anonymous, certify, guest, joinBody, listCart, newEmail, newPerson, pickOptions, setStock, startIsolatedServer,
-  verifiedMember, withCookie, type Member, type TestOption,
+  add, anonymous, buyNowSheet, certify, guest, joinBody, listCart, newEmail, newPerson, orderBody, pickOptions, place, sandboxPay,
+  setStock, startIsolatedServer, verifiedMember, withCookie, type Member, type TestOption,
 } from './factories';
 import type { TestServer } from './harness';
 import type { ApiAnswer, HttpClient } from './http-client';
@@ -301,7 +301,56 @@ const completedVerification = resource<{ certifyNo: string }>({
   }),
 });
 
-const resources = [memberCartLine, guestCart, productLike, restockAlert, memberProfile, memberBusiness, pendingVerification, completedVerification];
+
+// ---- order sheets and orders -----------------------------------------------------------
+
+const orderNotFound: Outcome = { status: 404, code: ApiCode.ORDER_NOT_FOUND };
+/** Placing needs a member or a guest id (1002 otherwise); everything else answers "not found" alike, so nobody can probe numbers. */
+const orderOutsiders = <C>(): Record<Intruder, Expected<C>> => ({ 'another member': orderNotFound, 'another guest': orderNotFound, anonymous: noAccessToken });
+const sheetOf = async (client: HttpClient, sheetNo: string) => {
+  const answer = await client.get<{ sheetNo: string; amounts: unknown }>(`/api/order/v1/sheet/${sheetNo}`);
+  return { code: answer.body.code, amounts: answer.body.data?.amounts };
+};
+
+function sheetRow(owner: 'member' | 'guest') {
+  return resource<{ sheetNo: string }>({
+    name: `a ${owner}'s order sheet`,
+    owner,
+    create: async (client) => ({ sheetNo: (await buyNowSheet(client, owner === 'member' ? options.memberLine : options.guestLine)).sheetNo }),
+    attempts: [
+      tryAs('reads it by sheetNo', (c, { sheetNo }) => c.get(`/api/order/v1/sheet/${sheetNo}`), everyone(orderNotFound)),
+      tryAs('places an order with it', (c, { sheetNo }) => c.post('/api/order/v1', orderBody(sheetNo, { guest: true })), orderOutsiders()),
+    ],
+    readBack: (client, { sheetNo }) => sheetOf(client, sheetNo),
+  });
+}
+
+const orderOf = async (client: HttpClient, orderNo: string) => {
+  const answer = await client.get<{ status: string; amounts: unknown }>(`/api/order/v1/${orderNo}`);
+  return { code: answer.body.code, status: answer.body.data?.status, amounts: answer.body.data?.amounts };
+};
+
+function orderRow(owner: 'member' | 'guest') {
+  return resource<{ orderNo: string; merchantUid: string; impUid: string }>({
+    name: `a ${owner}'s order and its payment`,
+    owner,
+    create: async (client) => {
+      const option = owner === 'member' ? options.memberLine : options.guestLine;
+      const placed = await place(client, (await buyNowSheet(client, option)).sheetNo, { guest: owner === 'guest' });
+      // Paid at PortOne, not yet confirmed to the shop: an intruder must not complete it for the owner.
+      const impUid = await sandboxPay(client, placed);
+      return { orderNo: placed.orderNo, merchantUid: placed.merchantUid, impUid };
+    },
+    attempts: [
+      tryAs('reads it by orderNo', (c, { orderNo }) => c.get(`/api/order/v1/${orderNo}`), everyone(orderNotFound)),
+      tryAs('completes its payment', (c, { impUid, merchantUid }) => c.post('/api/order/v1/complete', { imp_uid: impUid, merchant_uid: merchantUid }), everyone(orderNotFound)),
+    ],
+    readBack: (client, { orderNo }) => orderOf(client, orderNo),
+  });
+}
+
+const resources = [memberCartLine, guestCart, productLike, restockAlert, memberProfile, memberBusiness, pendingVerification, completedVerification,
+  sheetRow('member'), sheetRow('guest'), orderRow('member'), orderRow('guest')];
 
 const describeAnswer = ({ status, code }: Outcome) => `${status}/${code}`;
 

@@ -30,3 +30,5 @@ export function withCookie(client: HttpClient, name: string, value: string): Htt
   copy.cookies.set(name, value);
   return copy;
 }
+
+export { buyNowSheet, orderBody, place, sandboxPay } from '../src/modules/order/order-test-kit';
