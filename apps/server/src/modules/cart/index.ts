@@ -3,6 +3,8 @@ import * as cartMigration from './migrations/2026112210_cart';
 import { cartRoutes } from './routes';
 
 export { CART_LINE_MAX_QTY, SAMPLE_FEE_PER_ORDER, SAMPLE_LIMIT } from './cart-rules';
+/** The guest cart number from the signed tcn cookie (undefined when absent or forged): the order module reads a guest's cart with it. */
+export { readGuestCartId } from './guest-cookie';
 
 /** Member and guest carts (product and sample tabs), duplicate check, option change and conversion at sign-in. */
 export const cartModule: ServerModule = {

@@ -1,28 +1,15 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
-import { CookieName } from '@maru/domain';
 import type { FastifyRequest } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/database';
+import { readGuestCartId } from '../cart';
 import type { OrderOwner } from './owner';
 
 // The order module READS the cart's tables to build a sheet and deletes paid lines from
 // them, through the shared Database type, as the cart reads the catalogue's. The cart's
-// index exports none of its queries yet; these few mirror its rules (a member's cart by
-// member id, a guest's by the signed tcn cookie) and should move behind the cart's index.
+// index exports its signed-cookie reader; these few queries mirror its rules (a member's
+// cart by member id, a guest's by the signed tcn cookie).
 
 type Db = Kysely<Database> | Transaction<Database>;
-
-/** The cart's tcn cookie: "<cartId>.<HMAC-SHA256 of 'tcn:<cartId>' under the server secret>" (cart/guest-cookie.ts). */
-function guestCartIdOf(request: FastifyRequest): number | undefined {
-  const value = request.cookies[CookieName.guestCart];
-  if (!value || value.length > 200) return undefined;
-  const match = /^(\d{1,10})\.([\w-]{43})$/.exec(value);
-  if (!match) return undefined;
-  const cartId = Number(match[1]);
-  const expected = Buffer.from(createHmac('sha256', request.server.config.secret).update(`tcn:${cartId}`).digest('base64url'));
-  const given = Buffer.from(match[2]!);
-  return expected.length === given.length && timingSafeEqual(expected, given) ? cartId : undefined;
-}
 
 /** The visitor's cart id, or undefined when they have none: members by member id, guests by their signed cookie. */
 export async function ownCartId(db: Db, request: FastifyRequest, owner: OrderOwner): Promise<number | undefined> {
@@ -30,7 +17,7 @@ export async function ownCartId(db: Db, request: FastifyRequest, owner: OrderOwn
     const row = await db.selectFrom('cart').select('cart_id').where('member_id', '=', owner.memberId).executeTakeFirst();
     return row?.cart_id;
   }
-  const cartId = guestCartIdOf(request);
+  const cartId = readGuestCartId(request);
   if (cartId === undefined) return undefined;
   const row = await db.selectFrom('cart').select('cart_id').where('cart_id', '=', cartId).where('member_id', 'is', null).executeTakeFirst();
   return row?.cart_id;
