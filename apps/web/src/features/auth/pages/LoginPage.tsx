@@ -1,10 +1,11 @@
 import { filterEmail } from '@maru/domain';
 import { useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { guestCheckoutPathFor } from '@/features/order';
 import { usePageTitle } from '@/shared/browser';
 import { withQueryClient } from '@/shared/query';
 import { paths } from '@/shared/routing';
-import { Button } from '@/shared/ui';
+import { Button, LinkButton } from '@/shared/ui';
 import { signInErrorMessage } from '../error-messages';
 import { validateSignIn, type SignInValues } from '../join-form';
 import { redirectUrlOf } from '../redirect';
@@ -24,6 +25,8 @@ function LoginPage() {
   // Without redirectUrl the visitor returns home: the login page itself is the current
   // address then, and a signed-in member is sent home from it anyway.
   const redirectUrl = redirectUrlOf(search);
+  // A guest sent here from 주문하기 or 바로 구매 may also buy without an account.
+  const guestCheckout = guestCheckoutPathFor(redirectUrl);
   const formRef = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState<SignInValues>({ email: '', password: '' });
   const [autoLogin, setAutoLogin] = useState(false);
@@ -84,6 +87,11 @@ function LoginPage() {
           {busy ? '로그인 중…' : '로그인'}
         </Button>
       </form>
+      {guestCheckout ? (
+        <LinkButton to={guestCheckout} variant="secondary" size="lg">
+          비회원으로 주문하기
+        </LinkButton>
+      ) : null}
       <p className={styles.links}>
         아직 회원이 아니신가요? <Link to={paths.join(redirectUrl === paths.home() ? undefined : redirectUrl)}>회원가입</Link>
       </p>

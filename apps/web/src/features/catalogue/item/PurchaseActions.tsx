@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { type SelectionLine } from '@maru/domain';
 import { addToCart, type CartItemInput, checkCartDuplicate } from '@/features/cart';
+import { saveBuyNowItems } from '@/features/order';
 import { paths } from '@/shared/routing';
 import { Button, Dialog, LinkButton, useToast } from '@/shared/ui';
 import styles from './ProductItem.module.css';
@@ -61,6 +62,9 @@ export function PurchaseActions({ productNo, optionGroupSeq, lines }: PurchaseAc
       showToast('옵션을 먼저 선택해 주세요.', 'info');
       return;
     }
+    // Router state is lost when a guest is sent to sign in first, so the lines also wait in
+    // session storage for the checkout (member or guest) that follows.
+    saveBuyNowItems(items);
     void navigate(paths.orderCheckout(), { state: { items } });
   };
 

@@ -1,5 +1,8 @@
-import { ComingSoon } from '@/shared/ui';
+import { withQueryClient } from '@/shared/query';
+import { CheckoutView } from '../checkout/CheckoutView';
 
-export default function CheckoutPage() {
-  return <ComingSoon title="주문/결제" />;
+function CheckoutPage() {
+  return <CheckoutView guest={false} orderType="PRODUCT" />;
 }
+
+export default withQueryClient(CheckoutPage);

@@ -1,5 +1,4 @@
-import { ComingSoon } from '@/shared/ui';
+import { withQueryClient } from '@/shared/query';
+import { GuestOrderLookup } from '../detail/GuestOrderLookup';
 
-export default function GuestOrderCheckedPage() {
-  return <ComingSoon title="비회원 주문 확인" />;
-}
+export default withQueryClient(GuestOrderLookup);

@@ -1,5 +1,8 @@
-import { ComingSoon } from '@/shared/ui';
+import { withQueryClient } from '@/shared/query';
+import { CheckoutView } from '../checkout/CheckoutView';
 
-export default function GuestOrderCheckoutPage() {
-  return <ComingSoon title="비회원 주문/결제" />;
+function GuestOrderCheckoutPage() {
+  return <CheckoutView guest orderType="PRODUCT" />;
 }
+
+export default withQueryClient(GuestOrderCheckoutPage);

@@ -1,5 +1,8 @@
-import { ComingSoon } from '@/shared/ui';
+import { withQueryClient } from '@/shared/query';
+import { OrderMobileReturn } from '../payment/OrderMobileReturn';
 
-export default function GuestOrderMobilePage() {
-  return <ComingSoon title="비회원 모바일 결제" />;
+function GuestOrderMobilePage() {
+  return <OrderMobileReturn guest />;
 }
+
+export default withQueryClient(GuestOrderMobilePage);

@@ -1,5 +1,4 @@
-import { ComingSoon } from '@/shared/ui';
+import { withQueryClient } from '@/shared/query';
+import { OrderCompleteView } from '../complete/OrderCompleteView';
 
-export default function OrderCompletePage() {
-  return <ComingSoon title="주문 완료" />;
-}
+export default withQueryClient(OrderCompleteView);

@@ -1,5 +1,4 @@
-import { ComingSoon } from '@/shared/ui';
+import { withQueryClient } from '@/shared/query';
+import { OrderDetailView } from '../detail/OrderDetailView';
 
-export default function OrderDetailPage() {
-  return <ComingSoon title="주문 상세" />;
-}
+export default withQueryClient(OrderDetailView);

@@ -1,5 +1,8 @@
-import { ComingSoon } from '@/shared/ui';
+import { withQueryClient } from '@/shared/query';
+import { OrderMobileReturn } from '../payment/OrderMobileReturn';
 
-export default function OrderMobilePage() {
-  return <ComingSoon title="모바일 결제" />;
+function OrderMobilePage() {
+  return <OrderMobileReturn guest={false} />;
 }
+
+export default withQueryClient(OrderMobilePage);

@@ -1,5 +1,8 @@
-import { ComingSoon } from '@/shared/ui';
+import { withQueryClient } from '@/shared/query';
+import { CheckoutView } from '../checkout/CheckoutView';
 
-export default function SampleCheckoutPage() {
-  return <ComingSoon title="샘플 주문/결제" />;
+function SampleCheckoutPage() {
+  return <CheckoutView guest={false} orderType="SAMPLE" />;
 }
+
+export default withQueryClient(SampleCheckoutPage);

@@ -1,0 +1,66 @@
+import {
+  ApiCode,
+  orderView,
+  placedOrderView,
+  sheetView,
+  type OrderView,
+  type PlaceOrderRequest,
+  type PlacedOrderView,
+  type SheetRequest,
+  type SheetView,
+} from '@maru/domain';
+import type { z } from 'zod';
+import { ApiError, cachedApi, shopApi } from '@/shared/api';
+
+// The order calls of issue #11. Every answer is parsed with the contract's schema, so a
+// field the server renames fails here, loudly, instead of showing 0원 somewhere.
+
+const UNREADABLE = '주문 정보를 읽지 못했습니다. 잠시 후 다시 시도해 주세요.';
+
+function parseAnswer<Schema extends z.ZodType>(schema: Schema, data: unknown): z.infer<Schema> {
+  const parsed = schema.safeParse(data);
+  if (!parsed.success) throw new ApiError('code', ApiCode.NO_DATA, UNREADABLE, 200);
+  return parsed.data;
+}
+
+export const sheetQueryKey = (sheetNo: string, zonecode: string | null) => ['order', 'sheet', sheetNo, zonecode ?? ''] as const;
+export const orderQueryKey = (orderNo: string) => ['order', 'detail', orderNo] as const;
+
+/** POST /order/v1/sheet: cart lines or 바로 구매 items become a priced, 30-minute sheet. */
+export async function createSheet(request: SheetRequest): Promise<SheetView> {
+  return parseAnswer(sheetView, (await shopApi.post('/order/v1/sheet', request)).data);
+}
+
+/** GET /order/v1/sheet/{sheetNo}: current prices, with 도서산간 once the zonecode is known. */
+export async function fetchSheet(sheetNo: string, zonecode: string | null, signal?: AbortSignal): Promise<SheetView> {
+  const answer = await shopApi.get(`/order/v1/sheet/${encodeURIComponent(sheetNo)}`, { query: { zonecode: zonecode ?? undefined }, signal });
+  return parseAnswer(sheetView, answer.data);
+}
+
+/** POST /order/v1: the server prices again and answers what the payment window needs. */
+export async function placeOrder(request: PlaceOrderRequest): Promise<PlacedOrderView> {
+  return parseAnswer(placedOrderView, (await shopApi.post('/order/v1', request)).data);
+}
+
+/** POST /order/v1/complete: the server checks the payment with PortOne itself. */
+export async function completePayment(impUid: string, merchantUid: string): Promise<OrderView> {
+  return parseAnswer(orderView, (await shopApi.post('/order/v1/complete', { imp_uid: impUid, merchant_uid: merchantUid })).data);
+}
+
+export async function fetchOrder(orderNo: string, signal?: AbortSignal): Promise<OrderView> {
+  return parseAnswer(orderView, (await shopApi.get(`/order/v1/${encodeURIComponent(orderNo)}`, { signal })).data);
+}
+
+export async function checkGuestOrder(lookup: { orderNo: string; phone: string; password: string }): Promise<OrderView> {
+  return parseAnswer(orderView, (await shopApi.post('/order/v1/private/check', lookup)).data);
+}
+
+/**
+ * Whether payments go to this server's PortOne sandbox. A pay click must know it before its
+ * first await: the sandbox window has to be opened right then or browsers block it.
+ */
+export async function fetchPaymentSandbox(): Promise<boolean> {
+  const answer = await cachedApi.get<{ portone?: { sandbox?: boolean } }>('/system/v1/providers');
+  return answer.data?.portone?.sandbox !== false;
+}
+export const paymentSandboxQueryKey = ['order', 'payment-sandbox'] as const;

@@ -1,0 +1,112 @@
+import type { OrderView } from '@maru/domain';
+import { formatKstDateTime } from '../format';
+import styles from '../Order.module.css';
+import { AmountsBox } from './AmountsBox';
+import { OrderLineList } from './OrderLineList';
+import { VbankBlock } from './VbankBlock';
+
+const cashReceiptLabels = { PERSONAL: '개인 소득공제', BUSINESS: '사업자 지출증빙' } as const;
+
+/** One order as its owner (or the guest who looked it up) sees it. */
+export function OrderSummary({ order }: { order: OrderView }) {
+  const { receiver, payment } = order;
+  return (
+    <div className={styles.sections}>
+      <section className={styles.section} aria-label="주문 정보">
+        <h2 className={styles.sectionTitle}>주문 정보</h2>
+        <dl className={styles.facts}>
+          <div>
+            <dt>주문번호</dt>
+            <dd data-testid="order-no">{order.orderNo}</dd>
+          </div>
+          <div>
+            <dt>주문 상태</dt>
+            <dd>
+              <span className={styles.statusLabel}>{order.statusLabel}</span>
+            </dd>
+          </div>
+          <div>
+            <dt>주문 일시</dt>
+            <dd>{formatKstDateTime(order.createdAt)}</dd>
+          </div>
+          {order.paidAt ? (
+            <div>
+              <dt>결제 일시</dt>
+              <dd>{formatKstDateTime(order.paidAt)}</dd>
+            </div>
+          ) : null}
+          <div>
+            <dt>주문자</dt>
+            <dd>
+              {order.orderer.name} · {order.orderer.phone}
+              {order.orderer.email ? ` · ${order.orderer.email}` : ''}
+            </dd>
+          </div>
+        </dl>
+      </section>
+
+      {order.status === 'WAITING_DEPOSIT' && payment.vbank ? <VbankBlock vbank={payment.vbank} amount={order.amounts.payAmount} /> : null}
+
+      <section className={styles.section} aria-label="주문 상품">
+        <h2 className={styles.sectionTitle}>주문 상품 ({order.lines.length})</h2>
+        <OrderLineList lines={order.lines} />
+      </section>
+
+      <section className={styles.section} aria-label="배송지">
+        <h2 className={styles.sectionTitle}>배송지</h2>
+        <dl className={styles.facts}>
+          <div>
+            <dt>받는 분</dt>
+            <dd>
+              {receiver.name} · {receiver.phone}
+            </dd>
+          </div>
+          <div>
+            <dt>주소</dt>
+            <dd>
+              ({receiver.zonecode}) {receiver.address} {receiver.addressDetail}
+            </dd>
+          </div>
+          <div>
+            <dt>배송 메모</dt>
+            <dd>{receiver.memo ?? '없음'}</dd>
+          </div>
+        </dl>
+      </section>
+
+      <section className={styles.section} aria-label="결제 정보">
+        <h2 className={styles.sectionTitle}>결제 정보</h2>
+        <dl className={styles.facts}>
+          <div>
+            <dt>결제 수단</dt>
+            <dd>{payment.methodLabel}</dd>
+          </div>
+          {payment.vbank && order.status !== 'WAITING_DEPOSIT' ? (
+            <div>
+              <dt>입금 계좌</dt>
+              <dd>
+                {payment.vbank.bankName} {payment.vbank.accountNo} ({payment.vbank.holder})
+              </dd>
+            </div>
+          ) : null}
+          {payment.cashReceipt ? (
+            <div>
+              <dt>현금영수증</dt>
+              <dd>
+                {cashReceiptLabels[payment.cashReceipt.type]} ({payment.cashReceipt.number})
+              </dd>
+            </div>
+          ) : null}
+          {payment.failureReason ? (
+            <div>
+              <dt>안내</dt>
+              <dd>{payment.failureReason}</dd>
+            </div>
+          ) : null}
+        </dl>
+      </section>
+
+      <AmountsBox title="결제 금액" orderType={order.orderType} amounts={order.amounts} deliveryGroups={order.deliveryGroups} />
+    </div>
+  );
+}

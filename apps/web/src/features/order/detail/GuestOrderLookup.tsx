@@ -1,0 +1,90 @@
+import { useMutation } from '@tanstack/react-query';
+import { useRef, useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router';
+import { FormAlert, FormField } from '@/features/auth';
+import { usePageTitle } from '@/shared/browser';
+import { Button } from '@/shared/ui';
+import { checkGuestOrder } from '../api/order-api';
+import { OrderSummary } from '../components/OrderSummary';
+import styles from '../Order.module.css';
+
+type Field = 'lookup-order-no' | 'lookup-phone' | 'lookup-password';
+const PHONE = /^01[016789]-?\d{3,4}-?\d{4}$|^0\d{1,2}-?\d{3,4}-?\d{4}$/;
+
+function validate(values: { orderNo: string; phone: string; password: string }): Partial<Record<Field, string>> {
+  const errors: Partial<Record<Field, string>> = {};
+  if (!values.orderNo.trim()) errors['lookup-order-no'] = '주문번호를 입력해 주세요.';
+  if (!values.phone.trim()) errors['lookup-phone'] = '주문자 휴대폰 번호를 입력해 주세요.';
+  else if (!PHONE.test(values.phone.trim())) errors['lookup-phone'] = '휴대폰 번호 형식을 확인해 주세요. (예: 010-1234-5678)';
+  if (!values.password) errors['lookup-password'] = '주문 비밀번호를 입력해 주세요.';
+  return errors;
+}
+
+/** /order/private/checked: a guest looks an order up; a refusal never says which field was wrong. */
+export function GuestOrderLookup() {
+  usePageTitle('비회원 주문 조회');
+  const [search] = useSearchParams();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [values, setValues] = useState({ orderNo: search.get('orderNo') ?? '', phone: '', password: '' });
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const lookup = useMutation({ mutationFn: checkGuestOrder });
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (lookup.isPending) return;
+    const found = validate(values);
+    setErrors(found);
+    const first = (Object.keys(found) as Field[])[0];
+    if (first) {
+      formRef.current?.querySelector<HTMLElement>(`#${first}`)?.focus();
+      return;
+    }
+    lookup.mutate({ orderNo: values.orderNo.trim(), phone: values.phone.trim(), password: values.password });
+  };
+
+  return (
+    <div className={styles.narrowPage}>
+      <h1 className={styles.title}>비회원 주문 조회</h1>
+      <form ref={formRef} className={styles.lookup} noValidate onSubmit={submit} aria-label="비회원 주문 조회">
+        <FormField
+          id="lookup-order-no"
+          label="주문번호"
+          required
+          maxLength={40}
+          autoComplete="off"
+          value={values.orderNo}
+          error={errors['lookup-order-no']}
+          onChange={(event) => setValues({ ...values, orderNo: event.target.value })}
+        />
+        <FormField
+          id="lookup-phone"
+          label="주문자 휴대폰 번호"
+          required
+          type="tel"
+          inputMode="tel"
+          maxLength={13}
+          placeholder="010-1234-5678"
+          value={values.phone}
+          error={errors['lookup-phone']}
+          onChange={(event) => setValues({ ...values, phone: event.target.value })}
+        />
+        <FormField
+          id="lookup-password"
+          label="주문 비밀번호"
+          required
+          type="password"
+          autoComplete="current-password"
+          maxLength={20}
+          value={values.password}
+          error={errors['lookup-password']}
+          onChange={(event) => setValues({ ...values, password: event.target.value })}
+        />
+        <FormAlert message={lookup.isError ? (lookup.error instanceof Error && lookup.error.message ? lookup.error.message : '주문을 조회하지 못했습니다.') : undefined} />
+        <Button type="submit" size="lg" disabled={lookup.isPending} aria-busy={lookup.isPending || undefined}>
+          주문 조회
+        </Button>
+      </form>
+      {lookup.data ? <OrderSummary order={lookup.data} /> : null}
+    </div>
+  );
+}

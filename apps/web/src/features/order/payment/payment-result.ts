@@ -1,0 +1,60 @@
+import type { PaymentResponse } from './portone-pay-sdk';
+
+/** What a payment window hands back: by popup message, SDK callback or m_redirect_url query. */
+export interface PaymentResult {
+  impUid: string;
+  merchantUid: string;
+  success: boolean;
+  errorMessage?: string;
+}
+
+const DEFAULT_FAILURE = '결제가 완료되지 않았습니다.';
+
+/** PortOne's and the PGs' messages are mostly Korean; any other text goes into a Korean sentence. */
+export function koreanPaymentMessage(message: string | null | undefined): string {
+  const text = message?.trim();
+  if (!text) return DEFAULT_FAILURE;
+  return /[가-힣]/.test(text) ? text : `${DEFAULT_FAILURE} (${text})`;
+}
+
+/** The m_redirect_url return: imp_uid, merchant_uid, imp_success (older) or success, error_msg. */
+export function paymentResultFromQuery(search: string | URLSearchParams): PaymentResult | undefined {
+  const query = typeof search === 'string' ? new URLSearchParams(search) : search;
+  if (!query.has('imp_uid') && !query.has('merchant_uid')) return undefined;
+  const impUid = query.get('imp_uid') ?? '';
+  const stated = query.get('imp_success') ?? query.get('success');
+  // PortOne may leave the flag out and mark a failure by error_code alone.
+  const success = query.get('error_code') ? false : stated === null ? Boolean(impUid) : stated === 'true';
+  return {
+    impUid,
+    merchantUid: query.get('merchant_uid') ?? '',
+    success,
+    errorMessage: success ? undefined : koreanPaymentMessage(query.get('error_msg')),
+  };
+}
+
+/** A popup message counts only from this site's own origin and in the window's shape. */
+export function paymentResultFromMessage(event: Pick<MessageEvent, 'origin' | 'data'>, ownOrigin: string): PaymentResult | undefined {
+  if (event.origin !== ownOrigin) return undefined;
+  const data: unknown = event.data;
+  if (typeof data !== 'object' || data === null) return undefined;
+  const { imp_uid: impUid, merchant_uid: merchantUid, success, error_msg: errorMessage } = data as Record<string, unknown>;
+  if (typeof merchantUid !== 'string' || typeof success !== 'boolean') return undefined;
+  return {
+    impUid: typeof impUid === 'string' ? impUid : '',
+    merchantUid,
+    success,
+    errorMessage: success ? undefined : koreanPaymentMessage(typeof errorMessage === 'string' ? errorMessage : undefined),
+  };
+}
+
+/** IMP.request_pay's callback; newer SDK builds may mark a failure by error_code alone. */
+export function paymentResultFromSdk(response: PaymentResponse): PaymentResult {
+  const success = response.error_code ? false : (response.success ?? Boolean(response.imp_uid));
+  return {
+    impUid: response.imp_uid ?? '',
+    merchantUid: response.merchant_uid ?? '',
+    success,
+    errorMessage: success ? undefined : koreanPaymentMessage(response.error_msg),
+  };
+}
