@@ -101,7 +101,13 @@ export const callbackQuery = z.object({
 
 export const apiKeyAnswer = answerOf(z.object({ key: z.string() }));
 export const providersAnswer = answerOf(
-  z.object({ kakao: z.object({ sandbox: z.boolean() }), naver: z.object({ sandbox: z.boolean() }), portone: z.object({ sandbox: z.boolean() }) }),
+  z.object({
+    kakao: z.object({ sandbox: z.boolean() }),
+    naver: z.object({ sandbox: z.boolean() }),
+    portone: z.object({ sandbox: z.boolean() }),
+    /** sandbox: the postcode search never tries Daum's widget (MARU_POSTCODE=sandbox); auto: it tries, then falls back. */
+    postcode: z.object({ mode: z.enum(['auto', 'sandbox']) }),
+  }),
 );
 
 export const profileSchema: z.ZodType<MemberProfile> = z.object({

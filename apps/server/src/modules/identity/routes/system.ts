@@ -20,6 +20,11 @@ export const systemRoutes: FastifyPluginAsyncZod<{ deps: IdentityDeps }> = async
     '/system/v1/providers',
     { schema: { tags: ['system'], summary: '외부 제공자 테스트 환경 여부', response: { 200: providersAnswer } } },
     async () =>
-      ok({ kakao: { sandbox: settings.kakao.sandbox }, naver: { sandbox: settings.naver.sandbox }, portone: { sandbox: settings.portone.sandbox } }),
+      ok({
+        kakao: { sandbox: settings.kakao.sandbox },
+        naver: { sandbox: settings.naver.sandbox },
+        portone: { sandbox: settings.portone.sandbox },
+        postcode: { mode: app.config.env.MARU_POSTCODE === 'sandbox' ? ('sandbox' as const) : ('auto' as const) },
+      }),
   );
 };

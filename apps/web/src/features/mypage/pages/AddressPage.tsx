@@ -1,5 +1,5 @@
-import { ComingSoon } from '@/shared/ui';
+import { AddressBookPage } from '@/features/address';
 
 export default function AddressPage() {
-  return <ComingSoon title="배송지 관리" />;
+  return <AddressBookPage />;
 }

@@ -1,5 +1,5 @@
-import { ComingSoon } from '@/shared/ui';
+import { AddressRegistration } from '@/features/address';
 
 export default function AddressRegistrationPage() {
-  return <ComingSoon title="배송지 등록" />;
+  return <AddressRegistration />;
 }
