@@ -1,0 +1,77 @@
+import { REGIONS, SIDO_LONG_NAMES, type Region } from './regions';
+
+/** One address as Daum/Kakao postcode's oncomplete describes it. */
+export interface PostcodeAddress {
+  zonecode: string;
+  address: string;
+  addressType: 'R' | 'J';
+  roadAddress: string;
+  jibunAddress: string;
+  buildingName: string;
+  apartment: 'Y' | 'N';
+  bname: string;
+  sido: string;
+  sigungu: string;
+  userSelectedType: 'R' | 'J';
+}
+
+const PER_REGION = 12;
+const SEED = 20261123;
+const APARTMENT_BRANDS = ['래미안', '자이', '푸르지오', '힐스테이트', 'e편한세상', '아이파크', '롯데캐슬', '더샵', 'SK뷰', '한신휴플러스', '현대', '주공'];
+const BUILDINGS = ['빌딩', '타워', '프라자', '오피스텔', '상가', '빌라', '하우스', '센터'];
+
+/** mulberry32: small, seeded, the same numbers on every machine. */
+function random(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+function addressesOf(region: Region, next: () => number): PostcodeAddress[] {
+  const pick = <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)]!;
+  const prefix = [region.sido, region.sigungu].filter(Boolean).join(' ');
+  const out: PostcodeAddress[] = [];
+  for (let i = 0; i < PER_REGION; i += 1) {
+    const place = pick(region.places);
+    const bname = place.split(' ').at(-1)!;
+    const road = pick(region.roads);
+    const roadNo = 1 + Math.floor(next() * 300);
+    const lot = `${1 + Math.floor(next() * 999)}${next() < 0.6 ? `-${1 + Math.floor(next() * 40)}` : ''}`;
+    const zonecode = String(region.zoneFrom + Math.floor(next() * (region.zoneTo - region.zoneFrom + 1))).padStart(5, '0');
+    const kind = next();
+    const apartment = kind < 0.3;
+    const stem = bname.replace(/(동|리|가)$/, '').replace(/\d+$/, '');
+    const buildingName = apartment ? `${stem} ${pick(APARTMENT_BRANDS)}` : kind < 0.55 ? `${stem}${pick(BUILDINGS)}` : '';
+    const roadAddress = `${prefix} ${road} ${roadNo}`;
+    out.push({
+      zonecode,
+      address: roadAddress,
+      addressType: 'R',
+      roadAddress,
+      jibunAddress: `${prefix} ${place} ${lot}`,
+      buildingName,
+      apartment: apartment ? 'Y' : 'N',
+      bname,
+      sido: region.sido,
+      sigungu: region.sigungu,
+      userSelectedType: 'R',
+    });
+  }
+  return out;
+}
+
+/** A few thousand addresses, generated from the region table with a fixed seed. */
+export function generateAddresses(): PostcodeAddress[] {
+  const next = random(SEED);
+  return REGIONS.flatMap((region) => addressesOf(region, next));
+}
+
+/** What a query is matched against: both address forms, the building, the zonecode and the long 시도 name. */
+export function searchTextOf(address: PostcodeAddress): string {
+  return [address.roadAddress, address.jibunAddress, address.buildingName, address.zonecode, SIDO_LONG_NAMES[address.sido] ?? ''].join(' ').toLowerCase();
+}
