@@ -349,8 +349,28 @@ function orderRow(owner: 'member' | 'guest') {
   });
 }
 
+// ---- the address book -------------------------------------------------------------------
+
+const ADDRESSES = '/api/mypage/v1/address';
+const addressNotFound: Outcome = { status: 404, code: ApiCode.NO_DATA };
+const addressBody = { label: '본가', receiverName: '김주인', receiverPhone: '010-3333-4444', zonecode: '06236', address: '서울 강남구 테헤란로 1', addressDetail: '101호', isDefault: false };
+const addressBookOf = async (client: HttpClient) => (await client.get<{ list: unknown[] }>(ADDRESSES)).body.data?.list;
+
+const memberAddress = resource<{ addressSeq: number }>({
+  name: "a member's saved address",
+  owner: 'member',
+  create: async (client) => ({ addressSeq: (await client.post<{ addressSeq: number }>(ADDRESSES, addressBody)).body.data!.addressSeq }),
+  attempts: [
+    tryAs('lists the address book', (c) => c.get(ADDRESSES), memberOnly(ownData(showsNoneOf('김주인', '010-3333-4444')))),
+    tryAs('edits it by addressSeq', (c, { addressSeq }) => c.put(ADDRESSES, { ...addressBody, addressSeq, receiverName: '침입자' }), memberOnly(addressNotFound)),
+    tryAs('deletes it by addressSeq (body)', (c, { addressSeq }) => c.delete(ADDRESSES, { addressSeq }), memberOnly(addressNotFound)),
+    tryAs('deletes it by addressSeq (query)', (c, { addressSeq }) => c.delete(`${ADDRESSES}?addressSeq=${addressSeq}`), memberOnly(addressNotFound)),
+  ],
+  readBack: addressBookOf,
+});
+
 const resources = [memberCartLine, guestCart, productLike, restockAlert, memberProfile, memberBusiness, pendingVerification, completedVerification,
-  sheetRow('member'), sheetRow('guest'), orderRow('member'), orderRow('guest')];
+  sheetRow('member'), sheetRow('guest'), orderRow('member'), orderRow('guest'), memberAddress];
 
 const describeAnswer = ({ status, code }: Outcome) => `${status}/${code}`;
 
