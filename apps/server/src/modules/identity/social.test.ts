@@ -147,7 +147,7 @@ describe('with provider keys set', () => {
       const naver = await real.client().get('/api/oauth/v1/naver/authorize');
       expect(naver.headers.get('location')).toMatch(/^https:\/\/nid\.naver\.com\/oauth2\.0\/authorize\?response_type=code&client_id=real-naver-id&redirect_uri=/);
       const providers = await real.client().get('/api/system/v1/providers');
-      expect(providers.body.data).toEqual({ kakao: { sandbox: false }, naver: { sandbox: false }, portone: { sandbox: true } });
+      expect(providers.body.data).toEqual({ kakao: { sandbox: false }, naver: { sandbox: false }, portone: { sandbox: true }, postcode: { mode: 'auto' } });
       expect((await real.client().post('/sandbox/kakao/oauth/token', {})).status).toBe(404);
     } finally {
       await real.close();

@@ -42,7 +42,7 @@ describe('GET /api/oauth/v1/key/api', () => {
 describe('GET /api/system/v1/providers', () => {
   it('marks every provider as sandbox when no keys are set', async () => {
     const answer = await server.client().get('/api/system/v1/providers');
-    expect(answer.body.data).toEqual({ kakao: { sandbox: true }, naver: { sandbox: true }, portone: { sandbox: true } });
+    expect(answer.body.data).toEqual({ kakao: { sandbox: true }, naver: { sandbox: true }, portone: { sandbox: true }, postcode: { mode: 'auto' } });
   });
 });
 
