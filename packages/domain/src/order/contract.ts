@@ -233,6 +233,10 @@ export const addressView = z.object({
 export type AddressView = z.infer<typeof addressView>;
 export const addressListView = z.object({ list: z.array(addressView), max: z.number().int() });
 
+/** GET /order/v1/orderer: the signed-in member's verified name and phone, unmasked for their own checkout. */
+export const ordererView = z.object({ name: z.string(), phone: z.string(), email: z.string().nullable() });
+export type OrdererView = z.infer<typeof ordererView>;
+
 export const ADDRESS_BOOK_MAX = 10;
 export const SHEET_LIFETIME_MS = 30 * 60 * 1000;
 /** Stock is held this long for a card/transfer/easy-pay window (a virtual account holds until its deadline). */

@@ -1,10 +1,11 @@
 import {
-  ApiCode, completeRequest, guestCheckRequest, orderView, placedOrderView, placeOrderRequest, sheetQuery, sheetRequest, sheetView, webhookNotice,
+  ApiCode, completeRequest, formatPhone, guestCheckRequest, ordererView, orderView, placedOrderView, placeOrderRequest, sheetQuery, sheetRequest, sheetView, webhookNotice,
 } from '@maru/domain';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ApiError, answerOf, ok } from '../../core/errors';
 import { MINUTE } from '../../core/rate-limit/request-limit';
+import { memberOf, requireMember } from '../identity';
 import { orderDeps } from './deps';
 import { lookUpGuestOrder } from './guest-lookup';
 import { orderViewOf } from './order-view';
@@ -38,6 +39,17 @@ const limits = {
 
 export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = orderDeps(app);
+
+  // My page masks the phone; the member's own checkout needs it whole to prefill the orderer.
+  app.get(
+    '/order/v1/orderer',
+    { preHandler: requireMember, schema: { tags, summary: '주문자 정보 (본인인증한 이름과 휴대폰 번호)', response: { 200: answerOf(ordererView) } } },
+    async (request) => {
+      const member = await app.db.selectFrom('member').select(['name', 'phone', 'email']).where('member_id', '=', memberOf(request).memberId).executeTakeFirst();
+      if (!member?.name || !member.phone) throw new ApiError(ApiCode.IDENTITY_NOT_VERIFIED, '본인인증 정보가 없습니다.', 200);
+      return ok({ name: member.name, phone: formatPhone(member.phone), email: member.email });
+    },
+  );
 
   app.post(
     '/order/v1/sheet',

@@ -7,8 +7,7 @@ import {
   type PlaceOrderRequest,
   type PlacedOrderView,
   type SheetRequest,
-  type SheetView,
-} from '@maru/domain';
+  type SheetView, ordererView, type OrdererView } from '@maru/domain';
 import type { z } from 'zod';
 import { ApiError, cachedApi, shopApi } from '@/shared/api';
 
@@ -64,3 +63,8 @@ export async function fetchPaymentSandbox(): Promise<boolean> {
   return answer.data?.portone?.sandbox !== false;
 }
 export const paymentSandboxQueryKey = ['order', 'payment-sandbox'] as const;
+
+/** The member's verified name and whole phone number, for the orderer section (my page shows the phone masked). */
+export async function fetchOrderer(signal?: AbortSignal): Promise<OrdererView> {
+  return ordererView.parse((await shopApi.get('/order/v1/orderer', { signal })).data);
+}

@@ -7,6 +7,7 @@ import { useProfile } from '@/features/auth';
 import { usePageTitle } from '@/shared/browser';
 import { paths } from '@/shared/routing';
 import { EmptyState, LinkButton, Spinner } from '@/shared/ui';
+import { fetchOrderer } from '../api/order-api';
 import { readBuyNowItems } from '../buy-now';
 import { cartPathFor } from '../order-paths';
 import styles from '../Order.module.css';
@@ -24,14 +25,17 @@ interface CheckoutViewProps {
 function MemberCheckout({ sheetNo, pathname }: { sheetNo: string; pathname: string }) {
   const profile = useProfile();
   const addresses = useQuery({ queryKey: addressQueryKey, queryFn: ({ signal }) => fetchAddresses(signal) });
-  if (profile.isLoading || addresses.isLoading) {
+  const orderer = useQuery({ queryKey: ['order', 'orderer'], queryFn: ({ signal }) => fetchOrderer(signal), retry: false });
+  if (profile.isLoading || addresses.isLoading || orderer.isLoading) {
     return (
       <div className={styles.placeholder}>
         <Spinner label="주문서를 불러오는 중" />
       </div>
     );
   }
-  return <CheckoutForm sheetNo={sheetNo} guest={false} pathname={pathname} profile={profile.data} addresses={addresses.data?.list} />;
+  // The profile masks the phone; the orderer call gives the verified one whole.
+  const verified = profile.data && orderer.data ? { ...profile.data, name: orderer.data.name, phone: orderer.data.phone } : profile.data;
+  return <CheckoutForm sheetNo={sheetNo} guest={false} pathname={pathname} profile={verified} addresses={addresses.data?.list} />;
 }
 
 /** /order/checkout, /order/checkout/sample and /order/private/checkout: one page, as Korean shops do. */
