@@ -44,6 +44,8 @@ export default defineConfig({
       DATA_DIR: process.env.E2E_DATA_DIR ?? 'e2e/.data',
       LOG_LEVEL: 'warn',
       HOST: '127.0.0.1',
+      // Never Daum's widget (no network here): the postcode sandbox, as a shopper offline would get.
+      MARU_POSTCODE: 'sandbox',
       ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}),
     },
   },

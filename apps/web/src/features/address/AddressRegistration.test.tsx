@@ -15,7 +15,7 @@ function answer(url: string) {
 }
 
 function renderPage() {
-  const fetchMock = vi.fn(async (input: RequestInfo | URL) => new Response(JSON.stringify(answer(String(input)))));
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, _init?: RequestInit) => new Response(JSON.stringify(answer(String(input)))));
   vi.stubGlobal('fetch', fetchMock);
   const router = createMemoryRouter(
     [
@@ -55,7 +55,7 @@ describe('AddressRegistration', () => {
     expect((screen.getByLabelText('우편번호') as HTMLInputElement).value).toBe('63309');
     await user.click(screen.getByRole('button', { name: '배송지 저장' }));
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/mypage/address'));
-    const saved = fetchMock.mock.calls.find(([, init]) => (init as RequestInit | undefined)?.method === 'POST');
-    expect(JSON.parse(String((saved![1] as RequestInit).body))).toMatchObject({ label: '우리집', zonecode: '63309', receiverPhone: '010-1234-5678' });
+    const saved = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST');
+    expect(JSON.parse(String(saved![1]!.body))).toMatchObject({ label: '우리집', zonecode: '63309', receiverPhone: '010-1234-5678' });
   });
 });

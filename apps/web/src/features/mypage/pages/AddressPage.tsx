@@ -1,5 +1,6 @@
 import { AddressBookPage } from '@/features/address';
+import { withQueryClient } from '@/shared/query';
 
-export default function AddressPage() {
+export default withQueryClient(function AddressPage() {
   return <AddressBookPage />;
-}
+});

@@ -1,5 +1,6 @@
 import { AddressRegistration } from '@/features/address';
+import { withQueryClient } from '@/shared/query';
 
-export default function AddressRegistrationPage() {
+export default withQueryClient(function AddressRegistrationPage() {
   return <AddressRegistration />;
-}
+});
