@@ -23,6 +23,6 @@ export function buildCatalogue(): void {
 }
 
 /** The shop in production mode on the built catalogue; `nodeArgs` as startProcess takes them. */
-export function startCatalogueShop(port: number, nodeArgs: string[] = []): Promise<Started> {
-  return startProcess('apps/server/src/main.ts', port, '/api/health', productionEnv, { nodeArgs });
+export function startCatalogueShop(port: number, nodeArgs: string[] = [], env: Record<string, string> = {}): Promise<Started> {
+  return startProcess('apps/server/src/main.ts', port, '/api/health', { ...productionEnv, ...env }, { nodeArgs });
 }
