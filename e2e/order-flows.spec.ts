@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { call, newMember, signInOnPage } from './support';
@@ -64,6 +65,13 @@ async function fillNewAddress(page: Page, name: string) {
   await page.getByLabel('상세 주소').fill('101동 1001호');
 }
 
+/** axe on the page as it stands: no serious or critical violations. */
+async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+  expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
 async function agreeAndPay(page: Page) {
   await page.getByLabel('[필수] 주문 내용을 확인했으며 결제에 동의합니다').check();
   await page.getByRole('button', { name: /결제하기$/ }).click();
@@ -90,6 +98,7 @@ test('a member pays by card in the sandbox popup from the cart', async ({ page }
   await page.getByRole('radio', { name: '새 배송지' }).check();
   await fillNewAddress(page, '김받음');
   await page.getByRole('radio', { name: /신용\/체크카드/ }).check();
+  await expectAccessible(page);
 
   const popupOpened = page.waitForEvent('popup');
   await agreeAndPay(page);
@@ -101,6 +110,7 @@ test('a member pays by card in the sandbox popup from the cart', async ({ page }
   await expect(page.getByRole('heading', { name: '주문이 완료되었습니다' })).toBeVisible();
   const orderNo = await page.getByTestId('order-no').textContent();
   expect(orderNo).toMatch(/^\d{8,}/);
+  await expectAccessible(page);
 
   const cart = await call<{ list: { itemGroupSeq: number }[] }>(page, 'GET', '/api/cart/v1/list?cartType=PRODUCT');
   expect(cart.data!.list.map((line) => line.itemGroupSeq)).not.toContain(options.products[0]!.itemGroupSeq);
