@@ -1,3 +1,5 @@
+import { loadExternalScript } from '@/shared/browser';
+
 // Daum/Kakao postcode widget, loaded on demand. Without network (or blocked) the script
 // fails or times out and the caller uses the local sandbox search instead.
 
@@ -24,28 +26,6 @@ declare global {
   }
 }
 
-let loading: Promise<DaumPostcodeApi> | undefined;
-
 export function loadDaumPostcode(): Promise<DaumPostcodeApi> {
-  if (window.daum?.Postcode) return Promise.resolve(window.daum);
-  loading ??= new Promise<DaumPostcodeApi>((resolve, reject) => {
-    const script = document.createElement('script');
-    const timer = window.setTimeout(() => fail(new Error('postcode script timed out')), LOAD_TIMEOUT_MS);
-    function fail(error: Error) {
-      window.clearTimeout(timer);
-      script.remove();
-      loading = undefined;
-      reject(error);
-    }
-    script.src = SCRIPT_URL;
-    script.async = true;
-    script.onload = () => {
-      window.clearTimeout(timer);
-      if (window.daum?.Postcode) resolve(window.daum);
-      else fail(new Error('postcode script loaded without daum.Postcode'));
-    };
-    script.onerror = () => fail(new Error('postcode script failed'));
-    document.head.append(script);
-  });
-  return loading;
+  return loadExternalScript({ url: SCRIPT_URL, read: () => (window.daum?.Postcode ? window.daum : undefined), failMessage: 'postcode script unavailable', timeoutMs: LOAD_TIMEOUT_MS });
 }

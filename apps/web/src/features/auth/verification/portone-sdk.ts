@@ -1,3 +1,5 @@
+import { loadExternalScript } from '@/shared/browser';
+
 /**
  * PortOne v1 (아임포트) browser SDK: types for the `IMP` global it defines and a loader that
  * adds its script only when a shopper starts a real verification. The SDK is never part of
@@ -32,32 +34,7 @@ export interface Iamport {
 
 const LOAD_FAILED = '본인인증 모듈을 불러오지 못했습니다. 잠시 후 다시 시도해 주세요.';
 
-const loadedSdk = (): Iamport | undefined => (window as Window & { IMP?: Iamport }).IMP;
-
-let loading: Promise<Iamport> | undefined;
-
 /** Resolves with the SDK's `IMP`, adding its script element on the first call. */
 export function loadPortoneSdk(): Promise<Iamport> {
-  const ready = loadedSdk();
-  if (ready) return Promise.resolve(ready);
-  loading ??= new Promise<Iamport>((resolve, reject) => {
-    const script = document.createElement('script');
-    script.src = PORTONE_SDK_URL;
-    script.async = true;
-    script.addEventListener('load', () => {
-      const sdk = loadedSdk();
-      if (sdk) resolve(sdk);
-      else fail();
-    });
-    script.addEventListener('error', fail);
-    function fail() {
-      // Removed so that the next attempt adds a fresh script element.
-      script.remove();
-      reject(new Error(LOAD_FAILED));
-    }
-    document.head.append(script);
-  }).finally(() => {
-    loading = undefined;
-  });
-  return loading;
+  return loadExternalScript({ url: PORTONE_SDK_URL, read: () => (window as Window & { IMP?: Iamport }).IMP, failMessage: LOAD_FAILED });
 }
