@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { serverSideUrl } from '../../core/self-url';
+import { ownUrl } from './own-url';
 import { payResultPage, payWindowPage, vbankListPage, type WindowResult } from './portone-pay-page';
 import { SandboxPayments, type SandboxPayment } from './portone-payments';
 import type { PortoneSandboxStore } from './portone-store';
@@ -48,18 +49,6 @@ const cancelBody = z.object({
   refund_bank: z.string().max(10).optional(),
   refund_account: z.string().max(40).optional(),
 });
-
-/** Only this site: a path or this host (the sandbox never sends a shopper or a notice elsewhere). */
-function ownUrl(request: FastifyRequest, value: string | undefined): URL | undefined {
-  if (!value) return undefined;
-  try {
-    const origin = `${request.protocol}://${request.host}`;
-    const url = new URL(value, origin);
-    return url.origin === origin && !value.startsWith('//') ? url : undefined;
-  } catch {
-    return undefined;
-  }
-}
 
 /** PortOne posts {imp_uid, merchant_uid, status} after a change, once more after a failure, never inside the request. */
 function sendNotice(app: FastifyInstance, path: string, payment: SandboxPayment): void {

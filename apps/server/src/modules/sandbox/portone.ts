@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { acceptFormBodies } from './form-body';
+import { ownUrl } from './own-url';
 import { sandboxCredentials } from './modes';
 import { certifyFormPage, popupResultPage, popupScript } from './portone-page';
 import { portonePaymentSandbox } from './portone-pay';
@@ -26,17 +26,6 @@ const submitQuery = z.object({
   birthday: z.string().max(100).optional(),
   gender: z.string().max(20).optional(),
 });
-
-/** Where the browser returns after the sandbox page: only this site (a path or this host). */
-function ownReturnUrl(request: FastifyRequest, value: string): URL | undefined {
-  try {
-    const origin = `${request.protocol}://${request.host}`;
-    const url = new URL(value, origin);
-    return url.origin === origin && !value.startsWith('//') ? url : undefined;
-  } catch {
-    return undefined;
-  }
-}
 
 /** PortOne v1 (iamport) identity verification as documented, plus a form page to play the person; payments share its tokens (portone-pay.ts). */
 export const portoneSandbox: FastifyPluginAsyncZod = async (app) => {
@@ -69,13 +58,13 @@ export const portoneSandbox: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/certify', { schema: { ...hide, querystring: certifyQuery } }, async (request, reply) => {
     const { merchant_uid: merchantUid, m_redirect_url: redirectUrl } = request.query;
-    if (redirectUrl && !ownReturnUrl(request, redirectUrl)) return reply.status(400).send(failure('m_redirect_url must be on this site'));
+    if (redirectUrl && !ownUrl(request, redirectUrl)) return reply.status(400).send(failure('m_redirect_url must be on this site'));
     return reply.type('text/html; charset=utf-8').send(certifyFormPage(merchantUid, redirectUrl));
   });
 
   app.get('/certify/submit', { schema: { ...hide, querystring: submitQuery } }, async (request, reply) => {
     const { merchant_uid: merchantUid, m_redirect_url: redirectUrl, cancel } = request.query;
-    const target = redirectUrl ? ownReturnUrl(request, redirectUrl) : undefined;
+    const target = redirectUrl ? ownUrl(request, redirectUrl) : undefined;
     if (redirectUrl && !target) return reply.status(400).send(failure('m_redirect_url must be on this site'));
     let result: { imp_uid: string; merchant_uid: string; success: boolean; error_msg?: string };
     if (cancel) {
