@@ -21,3 +21,23 @@ export {
 export { collapseCategories } from './categoryCollapse';
 export type { CategoryNode } from './categoryCollapse';
 export { matchesFilters } from './filterMatch';
+export {
+  categoryNodeSchema,
+  categoryTreeData,
+  deliveryListData,
+  deliveryMethodsData,
+  deliverySchema,
+  filterGroupSchema,
+  filterItemSchema,
+  filterTreeData,
+  likeData,
+  optionRowSchema,
+  optionRowsData,
+  productCardSchema,
+  productDetailData,
+  searchCountData,
+  searchListData,
+  stockAlimData,
+  tileSpecSchema,
+} from './answers';
+export type { CategoryTreeNode, Delivery, FilterGroupAnswer, FilterItemAnswer, ProductCard, ProductDetail } from './answers';

@@ -1,37 +1,23 @@
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
-import { serializeProductListQuery, type ProductListQuery, type ProductOptionRow } from '@maru/domain';
-import { cachedApi, shopApi } from '@/shared/api';
 import {
-  categorySchema,
-  deliveryMethodSchema,
-  deliverySchema,
-  filterGroupSchema,
-  optionRowSchema,
-  productDetailSchema,
-  productSummarySchema,
-} from './schemas';
+  categoryTreeData,
+  deliveryListData,
+  deliveryMethodsData,
+  filterTreeData,
+  likeData,
+  optionRowsData,
+  productDetailData,
+  type ProductListQuery,
+  type ProductOptionRow,
+  searchCountData,
+  searchListData,
+  serializeProductListQuery,
+  stockAlimData,
+} from '@maru/domain';
+import { cachedApi, shopApi } from '@/shared/api';
 
-/** The list inside an answer: the data itself when it is an array, else its first list field. */
-function listIn(data: unknown, keys: readonly string[]): unknown[] {
-  if (Array.isArray(data)) return data;
-  if (typeof data !== 'object' || data === null) return [];
-  for (const key of keys) {
-    const value = (data as Record<string, unknown>)[key];
-    if (Array.isArray(value)) return value;
-  }
-  return [];
-}
-
-function numberIn(data: unknown, keys: readonly string[]): number {
-  if (typeof data === 'number') return data;
-  if (typeof data !== 'object' || data === null) return 0;
-  for (const key of keys) {
-    const value = (data as Record<string, unknown>)[key];
-    if (typeof value === 'number') return value;
-  }
-  return 0;
-}
+// Every answer is parsed with its declaration in the domain package, the very schema the
+// server answers with: a renamed field fails the typecheck here, not silently on a page.
 
 export const PAGE_SIZE = 24;
 
@@ -51,7 +37,7 @@ export const categoriesQuery = queryOptions({
   queryKey: ['catalogue', 'categories'] as const,
   queryFn: async ({ signal }) => {
     const answer = await cachedApi.get('/category/v1/all', { signal });
-    return z.array(categorySchema).parse(listIn(answer.data, ['categoryList', 'list']));
+    return categoryTreeData.parse(answer.data).categoryList;
   },
   staleTime: 30 * 60_000,
 });
@@ -60,7 +46,7 @@ export const filtersQuery = queryOptions({
   queryKey: ['catalogue', 'filters'] as const,
   queryFn: async ({ signal }) => {
     const answer = await cachedApi.get('/product/v1/filter/list', { signal });
-    return z.array(filterGroupSchema).parse(listIn(answer.data, ['filterList', 'list']));
+    return filterTreeData.parse(answer.data).filterList;
   },
   staleTime: 30 * 60_000,
 });
@@ -73,7 +59,7 @@ export function productListQuery(query: ProductListQuery) {
     queryKey: ['catalogue', 'list', listKey(query)] as const,
     queryFn: async ({ signal }) => {
       const answer = await shopApi.post('/product/v1/search/list', searchCriteria(query), { signal });
-      return z.array(productSummarySchema).parse(listIn(answer.data, ['productList', 'list', 'items']));
+      return searchListData.parse(answer.data).productList;
     },
   });
 }
@@ -83,7 +69,7 @@ export function productCountQuery(query: ProductListQuery) {
     queryKey: ['catalogue', 'count', listKey({ ...query, page: 1 })] as const,
     queryFn: async ({ signal }) => {
       const answer = await shopApi.post('/product/v1/search/cnt', searchCriteria(query), { signal });
-      return numberIn(answer.data, ['count', 'totalCount', 'cnt', 'total']);
+      return searchCountData.parse(answer.data).totalCount;
     },
   });
 }
@@ -93,8 +79,7 @@ export function productDetailQuery(productNo: number) {
     queryKey: ['catalogue', 'product', productNo] as const,
     queryFn: async ({ signal }) => {
       const answer = await shopApi.get('/product/v1', { query: { productNo }, signal });
-      const data = answer.data as Record<string, unknown> | undefined;
-      return productDetailSchema.parse(data && typeof data.product === 'object' ? data.product : data);
+      return productDetailData.parse(answer.data);
     },
   });
 }
@@ -104,7 +89,7 @@ export function optionRowsQuery(productNo: number) {
     queryKey: ['catalogue', 'options', productNo] as const,
     queryFn: async ({ signal }): Promise<ProductOptionRow[]> => {
       const answer = await shopApi.get('/product/v1/option/itemList', { query: { productNo }, signal });
-      return z.array(optionRowSchema).parse(listIn(answer.data, ['optionList', 'itemList', 'list']));
+      return optionRowsData.parse(answer.data).optionList;
     },
   });
 }
@@ -114,7 +99,7 @@ export function deliveriesQuery(productNo: number) {
     queryKey: ['catalogue', 'delivery', productNo] as const,
     queryFn: async ({ signal }) => {
       const answer = await shopApi.get('/product/v1/delivery/list', { query: { productNo }, signal });
-      return z.array(deliverySchema).parse(listIn(answer.data, ['deliveryList', 'list']));
+      return deliveryListData.parse(answer.data).deliveryList;
     },
   });
 }
@@ -123,9 +108,10 @@ export const deliveryMethodsQuery = queryOptions({
   queryKey: ['catalogue', 'delivery-methods'] as const,
   queryFn: async ({ signal }) => {
     const answer = await cachedApi.get('/delivery/v1/method/list', { signal });
-    const methods = z.array(deliveryMethodSchema).parse(listIn(answer.data, ['methodList', 'list']));
-    return new Map(methods.map((method) => [method.code, method.name ?? method.codeName ?? method.code]));
+    // Pairs, not a Map: the cache is sent along with server-rendered pages as JSON.
+    return deliveryMethodsData.parse(answer.data).methodList.map((method): [string, string] => [method.code, method.name]);
   },
+  select: (pairs) => new Map(pairs),
   staleTime: 30 * 60_000,
 });
 
@@ -136,22 +122,14 @@ export function likeQuery(type: LikeType, targetNo: number) {
     queryKey: ['catalogue', 'like', type, targetNo] as const,
     queryFn: async ({ signal }) => {
       const answer = await shopApi.get(`/like/v1/${type}`, { query: { targetNo }, signal });
-      return readLike(answer.data);
+      return likeData.parse(answer.data).like;
     },
   });
 }
 
-// Spec 02 §3: the like check returns `like` (boolean), mapped to likeYn.
-function readLike(data: unknown): boolean {
-  if (typeof data === 'boolean') return data;
-  if (typeof data !== 'object' || data === null) return false;
-  const { like, likeYn } = data as { like?: unknown; likeYn?: unknown };
-  return like === true || likeYn === 'Y';
-}
-
 export async function toggleLike(type: LikeType, targetNo: number): Promise<boolean> {
   const answer = await shopApi.post(`/like/v1/${type}`, { targetNo });
-  return readLike(answer.data);
+  return likeData.parse(answer.data).like;
 }
 
 export function restockAlertQuery(itemGroupSeq: number) {
@@ -159,8 +137,7 @@ export function restockAlertQuery(itemGroupSeq: number) {
     queryKey: ['catalogue', 'stock-alim', itemGroupSeq] as const,
     queryFn: async ({ signal }) => {
       const answer = await shopApi.get('/stock/v1/alim/apply', { query: { itemGroupSeq }, signal });
-      const data = answer.data as { alim?: unknown } | boolean | undefined;
-      return typeof data === 'boolean' ? data : data?.alim === true || data?.alim === 'Y';
+      return stockAlimData.parse(answer.data).alim;
     },
   });
 }

@@ -10,7 +10,7 @@ export function ProductGrid({ products }: { products: readonly ProductSummary[] 
     <ul className={styles.grid}>
       {products.map((product, index) => (
         <li key={product.productNo}>
-          <ProductCard product={product} eager={index < EAGER_CARDS} />
+          <ProductCard product={product} eager={index < EAGER_CARDS} headingLevel={2} />
         </li>
       ))}
     </ul>

@@ -5,39 +5,17 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { cachedApi } from '@/shared/api';
 import { createQueryClient } from '@/shared/query';
+import { category, filterGroup, filterItem, productCard } from '../test/answers';
 import { fakeApi } from '../test/fake-api';
 import { ProductListView } from './ProductListView';
 
-const categoryList = [
-  {
-    categoryNo: 10,
-    categoryNoRef: null,
-    categoryType: 'PRODUCT',
-    categoryName: '타일',
-    categoryList: [{ categoryNo: 11, categoryNoRef: 10, categoryType: 'PRODUCT', categoryName: '욕실 타일', categoryList: [] }],
-  },
-  { categoryNo: 20, categoryNoRef: null, categoryType: 'PRODUCT', categoryName: '수전', categoryList: [] },
-];
+const categoryList = [category(10, '타일', [category(11, '욕실 타일', [], 10)]), category(20, '수전')];
 const filterList = [
-  {
-    filterNo: 1,
-    filterName: '사이즈',
-    itemList: [
-      { itemNo: 101, itemName: '600×600', itemRefList: [{ categoryNo: 11 }] },
-      { itemNo: 102, itemName: '300×600', itemRefList: [{ categoryNo: 11 }] },
-    ],
-  },
-  { filterNo: 2, filterName: '마감', itemList: [{ itemNo: 201, itemName: '크롬', itemRefList: [{ categoryNo: 20 }] }] },
+  filterGroup(1, '사이즈', [filterItem(101, '600×600', [11]), filterItem(102, '300×600', [11])]),
+  filterGroup(2, '마감', [filterItem(201, '크롬', [20])]),
 ];
-const product = (productNo: number) => ({
-  productNo,
-  productName: `상품 ${productNo}`,
-  brandName: '발도로',
-  price: 10_000,
-  priceDiscount: 8_000,
-  soldOutYn: 'N',
-  likeYn: 'N',
-});
+const product = (productNo: number) => productCard(productNo);
+const listPage = (productList: ReturnType<typeof productCard>[]) => ({ productList, page: 1, size: 24, hasNext: false });
 
 function renderList(url: string) {
   const router = createMemoryRouter(
@@ -60,7 +38,7 @@ describe('product list filters in the address', () => {
       '/category/v1/all': { categoryList },
       '/product/v1/filter/list': { filterList },
       '/product/v1/search/list': (_url: URL, body: { filters: number[] }) => ({
-        productList: body.filters.length > 0 ? [product(1)] : [product(1), product(2)],
+        ...listPage(body.filters.length > 0 ? [product(1)] : [product(1), product(2)]),
       }),
       '/product/v1/search/cnt': (_url: URL, body: { filters: number[] }) => ({ totalCount: body.filters.length > 0 ? 1 : 2 }),
     });

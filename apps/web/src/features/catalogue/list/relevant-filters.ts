@@ -30,7 +30,7 @@ export function relevantFilterGroups(
           scope.size === 0 ||
           chosenFilters.includes(item.itemNo) ||
           item.itemRefList.length === 0 ||
-          item.itemRefList.some((categoryNo) => scope.has(categoryNo)),
+          item.itemRefList.some((ref) => scope.has(ref.categoryNo)),
       ),
     }))
     .filter((group) => group.itemList.length > 0);

@@ -1,16 +1,8 @@
-import type { YnFlag } from '@maru/domain';
+import type { ProductCard } from '@maru/domain';
 
-/** What a product card needs: one entry of the product list answer. */
-export interface ProductSummary {
-  productNo: number;
-  productName: string;
-  brandName: string;
-  /** List price in won. */
-  price: number;
-  /** Discounted price in won; 0 when there is no discount. */
-  priceDiscount: number;
-  soldOutYn: YnFlag;
-  likeYn?: YnFlag;
-  /** A picture URL from the server; the card falls back to the rendered product widths. */
-  imageUrl?: string | null;
-}
+/**
+ * What a product card needs: a subset of one entry of the product list answer (declared once,
+ * in the domain package), so any list of products — search, shelves, likes — can show cards.
+ */
+export type ProductSummary = Pick<ProductCard, 'productNo' | 'productName' | 'brandName' | 'price' | 'priceDiscount' | 'soldOutYn'> &
+  Partial<Pick<ProductCard, 'likeYn'>>;
