@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderApp, signIn, signOut } from '@/test/render-app';
 
@@ -104,7 +104,8 @@ describe('layouts', () => {
     await pageHeading();
     await router.navigate('/board/notice');
     await screen.findByRole('heading', { level: 1, name: '공지사항' });
-    expect(document.activeElement).toBe(screen.getByRole('main'));
+    // Focus moves in an effect after the page has rendered.
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('main')));
   });
 
   it('shows 마이페이지 instead of 로그인 to a member', async () => {

@@ -1,29 +1,13 @@
-import { shellPaths } from '@/shared/routing';
-import { matchesAnyRoutePattern } from './route-patterns';
+import { pageAt, shellPaths } from '@/shared/routing';
 
-// Spec 01 §2 route guard. The spec leaves the lists open; these follow §6 ("my page needs
-// sign-in") plus the member checkout and the invitation event, which need a member account.
-
-/** Guests opening these are sent to sign-in. Guest checkout lives under /order/private/*. */
-export const protectedPaths: readonly string[] = [
-  '/mypage',
-  '/mypage/*',
-  '/order/checkout',
-  '/order/checkout/*',
-  '/events/invitation',
-];
-
-/** Signed-in members opening these are sent home. */
-export const signInPages: readonly string[] = ['/login', '/join', '/join/profile', '/join/complete'];
+// Spec 01 §2 route guard, from the access column of the page table: my page (spec §6), the
+// member checkout and the invitation event need a member; sign-in and join are for guests.
 
 export type AccessDecision = 'allow' | { redirect: string };
 
 export function accessDecision(pathname: string, isSignedIn: boolean, search = ''): AccessDecision {
-  if (!isSignedIn && matchesAnyRoutePattern(protectedPaths, pathname)) {
-    return { redirect: shellPaths.login(`${pathname}${search}`) };
-  }
-  if (isSignedIn && matchesAnyRoutePattern(signInPages, pathname)) {
-    return { redirect: shellPaths.home() };
-  }
+  const { access } = pageAt(pathname);
+  if (!isSignedIn && access === 'members') return { redirect: shellPaths.login(`${pathname}${search}`) };
+  if (isSignedIn && access === 'guests') return { redirect: shellPaths.home() };
   return 'allow';
 }

@@ -1,30 +1,17 @@
-import type { RouteObject } from 'react-router';
-import type { RouteHandle } from '@/shared/routing';
-import { lazyPage, type PageModule } from './lazy-page';
-import type { PageName } from './page-files';
+import type { LoaderFunction, RouteObject } from 'react-router';
+import { pageTable, type PageEntry, type RouteHandle } from '@/shared/routing';
+import { lazyPage } from './lazy-page';
+import { importPageFile } from './page-modules';
+import { routeRedirectLoader } from './route-redirect';
 
-const loadPageFiles = () => import('./page-files');
+// Loaders that belong to the app rather than to a page file.
+const appLoaders: Readonly<Record<string, LoaderFunction>> = { route: routeRedirectLoader };
 
-/** Imports a page through the page list (its own chunk, see page-files.ts). */
-export function pageFile(name: PageName): () => Promise<PageModule> {
-  return () => loadPageFiles().then(({ pageFiles }) => pageFiles[name]());
+/** One router entry per page table row: its name is the route id and handle name; its file loads on demand. */
+function pageRoute(entry: PageEntry): RouteObject {
+  const handle: RouteHandle = { name: entry.name };
+  const lazy = lazyPage(importPageFile(entry.file), appLoaders[entry.name]);
+  return entry.path === '/' ? { id: entry.name, index: true, handle, lazy } : { id: entry.name, path: entry.path, handle, lazy };
 }
 
-/** Fetches the page list ahead of the first navigation, once the browser has time for it. */
-export function prefetchPageFiles(): void {
-  loadPageFiles().catch(() => {
-    // The navigation that needs the list fetches it again, with the chunk-reload guard.
-  });
-}
-
-/** One page route: its id doubles as handle.name, and its page file is loaded on demand. */
-export function pageRoute(path: string, name: PageName): RouteObject {
-  const handle: RouteHandle = { name };
-  return { id: name, path, handle, lazy: lazyPage(pageFile(name)) };
-}
-
-/** The index page of a nested group such as /mypage, or the home page with its own import. */
-export function indexRoute(name: string, importPage: () => Promise<PageModule>): RouteObject {
-  const handle: RouteHandle = { name };
-  return { id: name, index: true, handle, lazy: lazyPage(importPage) };
-}
+export const pageRoutes: RouteObject[] = pageTable.map(pageRoute);

@@ -1,6 +1,7 @@
-// The links of the frame every page shows (header, category menu, route guard), apart from
-// the full `paths` table so the first download carries only these. `paths` offers the same
-// builders under its usual names; use this only in code that is part of the shell.
+// The links of the frame every page shows (header, category menu, route guard). `paths`
+// offers the same builders under its usual names; both come from the page table.
+
+import { pathTo } from './page-paths';
 
 export const withQuery = (path: string, query: Record<string, string | undefined>): string => {
   const params = new URLSearchParams();
@@ -11,14 +12,11 @@ export const withQuery = (path: string, query: Record<string, string | undefined
   return search ? `${path}?${search}` : path;
 };
 
-export const optional = (base: string, id?: string | number): string =>
-  id === undefined ? base : `${base}/${encodeURIComponent(String(id))}`;
-
 export const shellPaths = {
-  home: () => '/',
-  login: (redirectUrl?: string) => withQuery('/login', { redirectUrl }),
-  search: (keyword?: string) => withQuery('/search', { keyword }),
-  productList: (categoryId?: string | number) => optional('/product/list', categoryId),
-  cart: () => '/cart',
-  mypageHome: () => '/mypage',
+  home: () => pathTo('home'),
+  login: (redirectUrl?: string) => withQuery(pathTo('login'), { redirectUrl }),
+  search: (keyword?: string) => withQuery(pathTo('search'), { keyword }),
+  productList: (categoryId?: string | number) => pathTo('product-list', { id: categoryId }),
+  cart: () => pathTo('cart'),
+  mypageHome: () => pathTo('mypage'),
 } as const;
