@@ -7,6 +7,7 @@ import { contentModule } from './content';
 import { identityModule } from './identity';
 import { orderModule } from './order';
 import { sandboxModule } from './sandbox';
+import { seoModule } from './seo';
 
 /** Every feature module of the API, in registration order. One line each. */
-export const modules: readonly ServerModule[] = [codeModule, contentModule, identityModule, sandboxModule, catalogueModule, cartModule, addressModule, orderModule];
+export const modules: readonly ServerModule[] = [codeModule, contentModule, identityModule, sandboxModule, catalogueModule, cartModule, addressModule, orderModule, seoModule];

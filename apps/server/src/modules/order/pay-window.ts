@@ -1,15 +1,10 @@
 import { portoneVbankDue, vbankDeadline, type PlacedOrderView, type PlaceOrderRequest } from '@maru/domain';
 import type { FastifyRequest } from 'fastify';
+import { publicOrigin } from '../../core/public-origin';
 import type { OrderDeps } from './deps';
 import type { OrderOwner } from './owner';
 import { requestPayParams, SANDBOX_PAY_WINDOW_PATH } from './payment';
 import type { SheetLine } from './tables';
-
-/** The public origin PortOne returns the shopper to and posts its notices to (MARU_PUBLIC_URL, else the request's). */
-function publicOrigin(request: FastifyRequest): string {
-  const configured = request.server.config.env.MARU_PUBLIC_URL;
-  return (configured || `${request.protocol}://${request.host}`).replace(/\/+$/, '');
-}
 
 /** What the payment window shows as the goods: '오크 식탁 외 2건'. */
 export function windowName(lines: readonly SheetLine[]): string {
