@@ -23,6 +23,22 @@ describe('formatNumber', () => {
       }),
     );
   });
+
+  it('writes every safe integer, negative too, exactly as Intl does for ko-KR', () => {
+    const intl = new Intl.NumberFormat('ko-KR');
+    fc.assert(
+      fc.property(fc.integer({ min: Number.MIN_SAFE_INTEGER, max: Number.MAX_SAFE_INTEGER }), (value) => {
+        expect(formatNumber(value)).toBe(intl.format(value));
+        expect(formatKrw(value)).toBe(`${intl.format(value)}원`);
+      }),
+    );
+  });
+
+  it('leaves what is not a safe integer to Intl', () => {
+    expect(formatNumber(Number.NaN)).toBe('NaN');
+    expect(formatNumber(1.23456)).toBe('1.235');
+    expect(formatNumber(2 ** 60)).toBe(new Intl.NumberFormat('ko-KR').format(2 ** 60));
+  });
 });
 
 describe('formatKrw', () => {

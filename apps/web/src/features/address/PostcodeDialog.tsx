@@ -1,3 +1,4 @@
+import { formatNumber } from '@maru/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Button, Dialog, Spinner } from '@/shared/ui';
@@ -56,7 +57,7 @@ function SandboxSearch({ onPick }: { onPick: (picked: PickedPostcode) => void })
       {data && !isFetching ? (
         <>
           <p className={styles.hint} aria-live="polite">
-            검색 결과 {data.total.toLocaleString('ko-KR')}건
+            검색 결과 {formatNumber(data.total)}건
           </p>
           <ul className={styles.results} aria-label="주소 검색 결과">
             {data.items.map((item) => (
