@@ -1,12 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, type ReactNode } from 'react';
-import { clearFilters, removeFilter, setPage, setSorted, toggleFilter, type ProductListSort } from '@maru/domain';
+import { formatNumber, clearFilters, removeFilter, setPage, setSorted, toggleFilter, type ProductListSort } from '@maru/domain';
 import { EmptyState } from '@/shared/ui';
 import { categoriesQuery, filtersQuery, PAGE_SIZE, productCountQuery, productListQuery } from '../api/catalogue-api';
 import type { FilterItem } from '../api/schemas';
 import { CategoryNav } from './CategoryNav';
 import { FilterChips } from './FilterChips';
 import { FilterPanel } from './FilterPanel';
+import { FilterSheet } from './FilterSheet';
 import { Pagination } from './Pagination';
 import { ProductGrid, ProductGridSkeleton } from './ProductGrid';
 import { categoriesInScope, findCategory, relevantFilterGroups } from './relevant-filters';
@@ -46,22 +47,31 @@ export function ProductListView({ title, header, emptyHint, showCategories = tru
     [filters.data],
   );
   const pageCount = Math.max(1, Math.ceil((count.data ?? 0) / PAGE_SIZE));
+  // One set of controls, in the side column on wide screens and in the sheet on phones.
+  const filterControls = (
+    <>
+      {showCategories ? <CategoryNav tree={tree} current={currentCategory} /> : null}
+      <FilterPanel groups={groups} chosen={query.filters} onToggle={(itemNo) => go(toggleFilter(query, itemNo), { replace: true })} />
+    </>
+  );
 
   return (
     <div className={styles.page}>
       <h1 className={styles.title}>{title(categoryName)}</h1>
       {header}
       <div className={styles.layout}>
-        <aside className={styles.side}>
-          {showCategories ? <CategoryNav tree={tree} current={currentCategory} /> : null}
-          <FilterPanel groups={groups} chosen={query.filters} onToggle={(itemNo) => go(toggleFilter(query, itemNo), { replace: true })} />
-        </aside>
+        <aside className={styles.side}>{filterControls}</aside>
         <section className={styles.results} aria-labelledby="result-count" aria-busy={list.isFetching}>
           <div className={styles.toolbar}>
             <p id="result-count" className={styles.count} aria-live="polite">
-              {count.data === undefined ? '상품 수를 세는 중' : `상품 ${count.data.toLocaleString('ko-KR')}개`}
+              {count.data === undefined ? '상품 수를 세는 중' : `상품 ${formatNumber(count.data)}개`}
             </p>
-            <SortSelect value={effective.sorted ?? DEFAULT_SORT} onChange={(sorted) => go(setSorted(query, sorted))} />
+            <div className={styles.toolbarActions}>
+              <FilterSheet activeCount={query.filters.length} resultCount={count.data} onClear={() => go(clearFilters(query), { replace: true })}>
+                {filterControls}
+              </FilterSheet>
+              <SortSelect value={effective.sorted ?? DEFAULT_SORT} onChange={(sorted) => go(setSorted(query, sorted))} />
+            </div>
           </div>
           <FilterChips
             chosen={query.filters}

@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { startTransition, useCallback, useMemo, useOptimistic } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { parseProductListQuery, serializeProductListQuery, withPremiumSort, type ProductListQuery } from '@maru/domain';
 
@@ -16,27 +16,39 @@ export interface ListAddress {
   go: (next: ProductListQuery, how?: { replace?: boolean }) => void;
 }
 
+/** The category named in /product/list/:id, if the segment is a number. */
+export const pathCategoryOf = (id: string | undefined): number | undefined => (id !== undefined && /^\d+$/.test(id) ? Number(id) : undefined);
+
+/** What the list asks the server for: the path's category joined in and the premium default sort applied. */
+export function effectiveListQuery(query: ProductListQuery, pathCategory: number | undefined): ProductListQuery {
+  return withPremiumSort(pathCategory === undefined ? query : { ...query, categorys: [...new Set([pathCategory, ...query.categorys])] });
+}
+
 export function useListAddress(): ListAddress {
   const location = useLocation();
   const navigate = useNavigate();
   const { id } = useParams();
-  const pathCategory = id !== undefined && /^\d+$/.test(id) ? Number(id) : undefined;
+  const pathCategory = pathCategoryOf(id);
+  // The router commits a new address in a transition, after the route's loader; until then a
+  // ticked box would spring back unticked. The address being navigated to shows at once.
+  const [search, showSearch] = useOptimistic(location.search);
 
-  const query = useMemo(() => parseProductListQuery(location.search), [location.search]);
-  const effective = useMemo(
-    () => withPremiumSort(pathCategory === undefined ? query : { ...query, categorys: [...new Set([pathCategory, ...query.categorys])] }),
-    [query, pathCategory],
-  );
+  const query = useMemo(() => parseProductListQuery(search), [search]);
+  const effective = useMemo(() => effectiveListQuery(query, pathCategory), [query, pathCategory]);
 
   const go = useCallback(
     (next: ProductListQuery, how: { replace?: boolean } = {}) => {
-      const search = serializeProductListQuery(next);
-      void navigate(
-        { pathname: location.pathname, search: search ? `?${search}` : '' },
-        { replace: how.replace ?? false, preventScrollReset: how.replace ?? false },
-      );
+      const serialized = serializeProductListQuery(next);
+      const nextSearch = serialized ? `?${serialized}` : '';
+      startTransition(async () => {
+        showSearch(nextSearch);
+        await navigate(
+          { pathname: location.pathname, search: nextSearch },
+          { replace: how.replace ?? false, preventScrollReset: how.replace ?? false },
+        );
+      });
     },
-    [navigate, location.pathname],
+    [navigate, location.pathname, showSearch],
   );
 
   return { query, effective, pathCategory, go };
