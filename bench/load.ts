@@ -1,4 +1,4 @@
-import autocannon from 'autocannon';
+import autocannon, { type Request } from 'autocannon';
 
 export interface LoadResult {
   name: string;
@@ -9,9 +9,20 @@ export interface LoadResult {
   non2xx: number;
 }
 
-/** autocannon with 50 connections: a short warm-up, then the measured run. */
-export async function load(name: string, options: { url: string; method?: 'GET' | 'POST'; body?: string; headers?: Record<string, string>; seconds?: number; connections?: number }): Promise<LoadResult> {
-  const base = { url: options.url, method: options.method ?? 'GET', body: options.body, headers: options.headers, connections: options.connections ?? 50 };
+/**
+ * autocannon with 50 connections: a short warm-up, then the measured run. With `paths`, each
+ * request takes the next path of the list in turn (on the url's origin).
+ */
+export async function load(
+  name: string,
+  options: { url: string; method?: 'GET' | 'POST'; body?: string; headers?: Record<string, string>; seconds?: number; connections?: number; paths?: readonly string[] },
+): Promise<LoadResult> {
+  let next = 0;
+  const cycle = options.paths;
+  const requests = cycle
+    ? [{ setupRequest: (request: Request): Request => ({ ...request, path: cycle[next++ % cycle.length] ?? request.path }) }]
+    : undefined;
+  const base = { url: options.url, method: options.method ?? 'GET', body: options.body, headers: options.headers, connections: options.connections ?? 50, requests };
   await autocannon({ ...base, duration: 2 });
   const result = await autocannon({ ...base, duration: options.seconds ?? 10 });
   return {
