@@ -10,6 +10,7 @@ import { ok } from './core/errors';
 import type { ServerModule } from './core/module';
 import type { Database } from './db/database';
 import { answerClientError } from './plugins/client-errors';
+import { compressionPlugin } from './plugins/compression';
 import { errorsPlugin } from './plugins/errors';
 import { inputGuardPlugin } from './plugins/input-guard';
 import { jobQueuePlugin } from './plugins/job-queue';
@@ -86,6 +87,7 @@ export async function buildApp({ config, db, searchDb = db, modules, logStream }
   });
 
   await app.register(errorsPlugin);
+  await app.register(compressionPlugin);
   // PortOne's SDK and hosts are allowed only while its keys are set; the sandbox is our own origin.
   const portoneReal = !identitySettings(config).portone.sandbox;
   await app.register(securityPlugin, { production: config.production, extraSources: portoneReal ? PORTONE_CSP_SOURCES : undefined });
