@@ -61,7 +61,9 @@ test.describe('top banner', () => {
         },
       }),
     );
-    await page.goto('/');
+    // A page the browser renders itself, so the list comes from the (mocked) API call; a
+    // server-rendered page brings the server's list with it, cleaned by the same rules.
+    await page.goto('/login');
     await expect(topBanner(page)).toContainText('안전한 배너 문구');
     await expect(topBanner(page).locator('img, script')).toHaveCount(0);
     expect(await page.evaluate(() => (window as unknown as { __bannerHacked?: number }).__bannerHacked)).toBeUndefined();

@@ -6,6 +6,8 @@ cd "$(dirname "$0")/.."
 
 echo "▸ typecheck"; npm run --silent typecheck
 echo "▸ lint"; npm run --silent lint
+# The API tests read server-rendered pages, so the web app and its renderer are built first.
+echo "▸ web build"; npm run --silent build -w @maru/web > /dev/null
 echo "▸ unit and API tests"; npx vitest run
 echo "▸ fuzzing every API operation"; npm run --silent test:fuzz
 echo "▸ browser tests"; npm run --silent test:e2e

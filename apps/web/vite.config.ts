@@ -1,11 +1,14 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './build/precompress';
 
 const apiServer = 'http://localhost:3000';
 
-export default defineConfig({
-  plugins: [react()],
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: [react(), precompress()],
+  // The renderer needs no copy of the public files; the client build serves them.
+  publicDir: isSsrBuild ? false : 'public',
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
@@ -18,8 +21,13 @@ export default defineConfig({
       '/media': apiServer,
     },
   },
+  // The server-rendering build (entry-server.tsx) bundles the domain package, which is
+  // TypeScript source; the other dependencies are loaded from node_modules by Node.
+  ssr: { noExternal: ['@maru/domain'] },
   build: {
     outDir: 'dist',
+    // The server reads it to preload each rendered page's chunks and inline its styles.
+    manifest: true,
     emptyOutDir: true,
     target: 'es2022',
     // The server's CSP forbids inline scripts, so the module preload polyfill (an inline
@@ -33,10 +41,11 @@ export default defineConfig({
         moduleSideEffects: (id: string) => (/\/src\/shared\/.+\.tsx?$/.test(id) ? false : undefined),
       },
       output: {
-        entryFileNames: 'assets/[name]-[hash].js',
+        // The server loads the renderer by a fixed name (dist-ssr/entry-server.js).
+        entryFileNames: isSsrBuild ? '[name].js' : 'assets/[name]-[hash].js',
         chunkFileNames: 'assets/[name]-[hash].js',
         assetFileNames: 'assets/[name]-[hash][extname]',
       },
     },
   },
-});
+}));

@@ -4,6 +4,14 @@ import fastifyStatic from '@fastify/static';
 import { ApiCode, findInjectedQueryValue } from '@maru/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { publicOrigin } from '../core/public-origin';
+import { type PreparedHtml, prepareHtml, renderedDocument, sendHtml, shellDocument, withAppPreloads } from './pages/html-document';
+import { inProcessFetch, renderingFor } from './pages/in-process-fetch';
+import { pageAssetReader } from './pages/page-assets';
+import { type CachedPage, pageCache } from './pages/page-cache';
+import { LRUCache } from 'lru-cache';
+import { loadPageRenderer, type PageRenderer, type RenderOutcome } from './pages/page-renderer';
+import { escapeJsonForScript } from './pages/script-json';
 
 export interface WebOptions {
   /** The built web app (apps/web/dist); absent when only the API runs. */
@@ -16,15 +24,20 @@ export interface WebOptions {
 // writes Cache-Control itself, so the lifetime is given through its own options.
 const IMMUTABLE = { maxAge: '365d', immutable: true } as const;
 
+/** The head of a shell page when the renderer gives none (not built, or it failed). */
+const DEFAULT_HEAD = '<title>MARU 마루 — 가구 · 타일 · 인테리어</title>';
+
 /** Shown when the web app is not built (API-only runs). */
 const sqlErrorPage = `<!doctype html><html lang="ko"><head><meta charset="utf-8"><title>오류 | 마루</title>
 <meta name="viewport" content="width=device-width, initial-scale=1"></head>
 <body><main><h1>페이지로 이동할 수 없습니다</h1><p>SQL Injection Detected</p><p><a href="/">홈으로</a></p></main></body></html>`;
 
 /**
- * Serves the single-page app and the media files. Page requests whose query string holds
- * SQL keywords are answered 500 with the error page (spec 01 §5 validInjection); the API
- * itself only ever runs parameterised SQL, so it does not refuse such words.
+ * Serves the web app: public pages rendered on the server with their data (apps/web's
+ * entry-server), the rest as the shell the browser renders, the built assets (precompressed)
+ * and the media files. Page requests whose query string holds SQL keywords are answered 500
+ * with the error page (spec 01 §5 validInjection); the API itself only ever runs
+ * parameterised SQL, so it does not refuse such words.
  */
 export const webPlugin = fp(async (app: FastifyInstance, options: WebOptions) => {
   // Images are generated into it by the seed; it must exist before anything is served from it.
@@ -42,29 +55,100 @@ export const webPlugin = fp(async (app: FastifyInstance, options: WebOptions) =>
       root: path.join(webDist, 'assets'),
       prefix: '/assets/',
       decorateReply: false,
+      // The build writes .br and .gz beside each asset (apps/web/build/precompress.ts).
+      preCompressed: true,
       ...IMMUTABLE,
     });
-    await app.register(fastifyStatic, { root: webDist, prefix: '/', index: false, wildcard: false, decorateReply: false });
+    // The top-level public files (favicon and the like). Assets are left to the plugin above:
+    // a route of this one would win over its wildcard and lose the immutable lifetime.
+    await app.register(fastifyStatic, {
+      root: webDist,
+      prefix: '/',
+      index: false,
+      wildcard: false,
+      globIgnore: ['assets/**', 'index.html'],
+      decorateReply: false,
+      preCompressed: true,
+    });
   }
-  const indexHtml = webDist ? readFileSync(path.join(webDist, 'index.html'), 'utf8') : undefined;
+  const assets = webDist ? pageAssetReader(webDist) : undefined;
+  const template = webDist ? readFileSync(path.join(webDist, 'index.html'), 'utf8') : undefined;
+  const shellTemplate = template && assets ? withAppPreloads(template, assets) : template;
+  const renderer: PageRenderer | undefined = webDist ? await loadPageRenderer(webDist) : undefined;
+  const fetchApi = inProcessFetch(app, app.config.secret);
 
-  app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
+  const cache = pageCache();
+  // Shell documents differ only by their head (a few kinds of page): prepared once each.
+  const shells = new LRUCache<string, PreparedHtml>({ max: 50 });
+  const shellPage = (shell: string, head: string) => {
+    let prepared = shells.get(head);
+    if (!prepared) {
+      prepared = prepareHtml(200, shellDocument(shell, head));
+      shells.set(head, prepared);
+    }
+    return prepared;
+  };
+
+  const render = (request: FastifyRequest, origin: string) =>
+    renderingFor.run(request.ip, () =>
+      (renderer as PageRenderer).render(new Request(`${origin}${request.url}`, { headers: { accept: 'text/html' } }), { fetchApi, origin }),
+    );
+
+  async function page(request: FastifyRequest, reply: FastifyReply, html: string, shell: string) {
+    const origin = publicOrigin(request);
+    if (!renderer || !assets) return sendHtml(request, reply, shellPage(shell, DEFAULT_HEAD));
+    let other: RenderOutcome | undefined;
+    let rendered: CachedPage | undefined;
+    try {
+      rendered = await cache.get(`${origin}${request.url}`, async () => {
+        const outcome = await render(request, origin);
+        if (outcome.kind !== 'page') {
+          other = outcome;
+          return undefined;
+        }
+        const pageAssets = assets.forPage(outcome.file);
+        const document = renderedDocument(html, {
+          head: outcome.head,
+          html: outcome.html,
+          stateJson: escapeJsonForScript(outcome.state),
+          pageModules: [...assets.appPreloads, ...pageAssets.modulePreloads],
+          inlineCss: pageAssets.inlineCss,
+          inlinedSheets: pageAssets.inlinedSheets,
+          lcpImage: outcome.lcpImage,
+        });
+        return prepareHtml(outcome.status, document);
+      });
+      // Joined another visitor's render of a page that is not server-rendered: ask again.
+      if (!rendered && !other) other = await render(request, origin);
+    } catch (error) {
+      // A page that cannot be rendered here still works: the browser renders it from the shell.
+      request.log.error({ err: error }, 'server rendering failed');
+      return sendHtml(request, reply, shellPage(shell, DEFAULT_HEAD));
+    }
+    if (rendered) return sendHtml(request, reply, rendered);
+    if (other?.kind === 'redirect') return reply.redirect(other.location, other.status);
+    return sendHtml(request, reply, shellPage(shell, other?.kind === 'shell' ? other.head : DEFAULT_HEAD));
+  }
+
+  async function answerPage(request: FastifyRequest, reply: FastifyReply) {
     const pathname = request.url.split('?')[0] ?? '/';
     if (pathname === '/api' || pathname.startsWith('/api/')) {
       return reply.status(404).send({ code: ApiCode.NO_DATA, message: '요청한 API를 찾을 수 없습니다.' });
     }
-    if (request.method !== 'GET' && request.method !== 'HEAD') {
-      return reply.status(404).send({ code: ApiCode.NO_DATA, message: '찾을 수 없는 경로입니다.' });
-    }
     const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
     if (query && findInjectedQueryValue(query) !== null) {
       // The app's own guard then renders its designed error page for the same query.
-      return reply.status(500).type('text/html; charset=utf-8').send(indexHtml ?? sqlErrorPage);
+      return reply.status(500).type('text/html; charset=utf-8').send(shellTemplate ? shellDocument(shellTemplate, DEFAULT_HEAD) : sqlErrorPage);
     }
-    if (!indexHtml) {
+    if (!template || !shellTemplate) {
       return reply.status(404).send({ code: ApiCode.NO_DATA, message: '웹 앱이 빌드되지 않았습니다. npm run build를 실행해 주세요.' });
     }
-    // The shell itself must never be cached, or a deploy would strand old chunk names.
-    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
+    return page(request, reply, template, shellTemplate);
+  }
+
+  // Pages are whatever no route answers: the API, assets and media keep their own errors.
+  app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
+    if (request.method === 'GET' || request.method === 'HEAD') return answerPage(request, reply);
+    return reply.status(404).send({ code: ApiCode.NO_DATA, message: '찾을 수 없는 경로입니다.' });
   });
 });

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { ToastProvider } from '@/shared/ui';
 
 /**
@@ -6,5 +6,11 @@ import { ToastProvider } from '@/shared/ui';
  * added per page with withQueryClient (see @/shared/query) to keep it out of the shell.
  */
 export function AppProviders({ children }: { children: ReactNode }) {
+  // Marks the page as the app's (hydrated, or rendered by the browser), error pages included:
+  // server-rendered HTML is readable before, but its buttons answer only from here on. The
+  // browser tests wait for it.
+  useEffect(() => {
+    document.documentElement.dataset.app = 'ready';
+  }, []);
   return <ToastProvider>{children}</ToastProvider>;
 }

@@ -1,8 +1,8 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
-import { Outlet, useLocation } from 'react-router';
+import { lazy, Suspense, useMemo, useState } from 'react';
+import { Outlet, useLoaderData, useLocation } from 'react-router';
 import { OfflineBanner, SiteLayout } from '@/shared/layout';
 import { layoutFor } from './layout-routes';
-import { prefetchPageFiles } from './route-table';
+import type { RootData } from './root-loader';
 import { ScrollManager } from './scroll-behaviour';
 import { useFocusMainOnNavigation } from './use-focus-main';
 import { useIdle } from './use-idle';
@@ -17,22 +17,23 @@ const TopBanner = lazy(() => import('@/features/banner/TopBanner').catch(renderN
 // The cart alarm waits until the browser is idle: a late badge shifts nothing.
 const CartCountSource = lazy(() => import('./CartCountSource').catch(renderNothing));
 
-const topBanner = (
-  <Suspense fallback={null}>
-    <TopBanner />
-  </Suspense>
-);
-
 export function RootLayout() {
   const { pathname } = useLocation();
   useFocusMainOnNavigation(pathname);
   const idle = useIdle();
-  // The first click elsewhere then waits for one chunk (its page), not two.
-  useEffect(() => {
-    if (idle) prefetchPageFiles();
-  }, [idle]);
   const [cartCount, setCartCount] = useState(0);
   const layout = layoutFor(pathname);
+  const { origin } = useLoaderData() as RootData;
+  // The same element on every render: the banner's server HTML is adopted only when its chunk
+  // has come, and a new element before then would make React drop that HTML (a shift).
+  const topBanner = useMemo(
+    () => (
+      <Suspense fallback={null}>
+        <TopBanner origin={origin} />
+      </Suspense>
+    ),
+    [origin],
+  );
   return (
     <>
       <ScrollManager />

@@ -1,18 +1,28 @@
+import type { LoaderFunctionArgs } from 'react-router';
 import { redirect } from 'react-router';
+import { topBannersQuery } from '@/features/banner/banner-query';
+import { preloadQueries } from '@/shared/query';
 import { isSignedIn } from '@/shared/session';
 import { assertCleanQuery } from './query-guard';
 import { accessDecision } from './route-access';
 import { scheduleSessionStart } from './session-start';
 
+export interface RootData {
+  /** The page's origin, which the server knows from the request and the browser from its window. */
+  origin: string;
+}
+
 /**
  * Runs on every navigation (the root route always revalidates): the query-string guard
- * first, then the sign-in guard. The first run also schedules the session start-up.
+ * first, then the sign-in guard. The first run also schedules the session start-up. On the
+ * server it also fetches the top banners, so the banner's place is in the first HTML.
  */
-export function rootLoader({ request }: { request: Request }): null {
+export async function rootLoader({ request, context }: LoaderFunctionArgs): Promise<RootData> {
   scheduleSessionStart();
   const url = new URL(request.url);
   assertCleanQuery(url.search);
   const decision = accessDecision(url.pathname, isSignedIn(), url.search);
   if (decision !== 'allow') throw redirect(decision.redirect);
-  return null;
+  if (typeof window === 'undefined') await preloadQueries(context, [topBannersQuery]);
+  return { origin: url.origin };
 }

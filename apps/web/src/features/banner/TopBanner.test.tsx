@@ -1,10 +1,17 @@
 import { StorageKey } from '@maru/domain';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { createQueryClient, queryClient } from '@/shared/query';
+import { topBannersQuery } from './banner-query';
 import type { TopBannerData } from './banner-storage';
 import TopBanner from './TopBanner';
+
+const ORIGIN = 'http://localhost:3000';
+const TopBannerHere = () => <TopBanner origin={ORIGIN} />;
 
 const everywhere: TopBannerData = { bannerSeq: 101, contents: '<strong>무료배송</strong>', periodeDate: '1d' };
 const productsOnly: TopBannerData = {
@@ -15,10 +22,13 @@ const productsOnly: TopBannerData = {
 
 function renderAt(url: string, banners: TopBannerData[]) {
   sessionStorage.setItem(StorageKey.banners, JSON.stringify(banners));
-  const router = createMemoryRouter([{ path: '*', Component: TopBanner }], { initialEntries: [url] });
+  const router = createMemoryRouter([{ path: '*', Component: TopBannerHere }], { initialEntries: [url] });
   render(<RouterProvider router={router} />);
   return router;
 }
+
+// The list is kept for the page's life in the app's query cache; each test starts afresh.
+beforeEach(() => queryClient.clear());
 
 describe('TopBanner', () => {
   it('shows the first matching banner and re-evaluates on navigation', async () => {
@@ -49,5 +59,18 @@ describe('TopBanner', () => {
     expect(link.getAttribute('target')).toBe('_blank');
     expect(link.getAttribute('rel')).toContain('noopener');
     expect(screen.queryByRole('button', { name: '닫기' })).toBeNull();
+  });
+
+  it('is in the server-rendered HTML with its cleaned text, so nothing moves when the page hydrates', () => {
+    const client = createQueryClient();
+    client.setQueryData(topBannersQuery.queryKey, [productsOnly, everywhere]);
+    const router = createMemoryRouter([{ path: '*', Component: TopBannerHere }], { initialEntries: ['/product/list'] });
+    const html = renderToString(
+      <QueryClientProvider client={client}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>,
+    );
+    expect(html).toContain('data-banner-seq="102"');
+    expect(html).toContain('샘플 이벤트');
   });
 });

@@ -1,6 +1,7 @@
 import { BannerDefaults } from '@maru/domain';
 import type { CSSProperties, ReactNode } from 'react';
 import { Link } from 'react-router';
+import { withQueryClient } from '@/shared/query';
 import { isInternalPath } from '@/features/board';
 import { sanitizeBannerHtml } from './banner-html';
 import type { TopBannerData } from './banner-storage';
@@ -33,12 +34,9 @@ function BannerLink({ banner, children }: { banner: TopBannerData; children: Rea
 }
 
 /** Spec 01 §3: the dismissible bar above the header. Loaded lazily, so it never delays the page. */
-export default function TopBanner() {
-  const { banner, close } = useTopBanner();
+function TopBanner({ origin }: { origin: string }) {
+  const { banner, close } = useTopBanner(origin);
   if (!banner) return null;
-
-  const html = sanitizeBannerHtml(banner.contents, Boolean(banner.pcLink?.bannerLink));
-  if (html.trim() === '') return null;
 
   const colours = {
     '--banner-bg': banner.bgColor || BannerDefaults.bgColor,
@@ -46,6 +44,8 @@ export default function TopBanner() {
     '--banner-height': `${BannerDefaults.heightPx}px`,
   } as CSSProperties;
   const showClose = banner.closeYn !== 'N' && BannerDefaults.showCloseButton;
+  const html = sanitizeBannerHtml(banner.contents, Boolean(banner.pcLink?.bannerLink));
+  if (html.trim() === '') return null;
 
   return (
     <aside className={styles.banner} style={colours} aria-label="알림 배너" data-banner-seq={banner.bannerSeq}>
@@ -63,3 +63,5 @@ export default function TopBanner() {
     </aside>
   );
 }
+
+export default withQueryClient(TopBanner);

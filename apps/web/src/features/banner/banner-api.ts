@@ -20,17 +20,17 @@ let pending: Promise<TopBannerData[]> | null = null;
  * reloads read sessionStorage. A failed call shows no banner and is not stored, so the
  * next page load tries again.
  */
-export function loadTopBanners(storage: Storage = sessionStorage): Promise<TopBannerData[]> {
-  const stored = readSessionBanners(storage);
+export function loadTopBanners(storage?: Storage): Promise<TopBannerData[]> {
+  const stored = storage ? readSessionBanners(storage) : null;
   if (stored) return Promise.resolve(stored);
   pending ??= api
     .get('/banner/v1/list', { query: { bannerType: BannerDefaults.listType, sortType: BannerDefaults.sortType } })
     .then((answer) => {
       const banners = bannerListOf(answer.data);
-      saveSessionBanners(storage, banners);
+      if (storage) saveSessionBanners(storage, banners);
       return banners;
     })
-    .catch(() => [])
+    .catch((): TopBannerData[] => [])
     .finally(() => {
       pending = null;
     });

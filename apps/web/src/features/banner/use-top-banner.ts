@@ -1,40 +1,38 @@
 import { firstVisibleBanner, type BannerLocation } from '@maru/domain';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useCallback, useMemo, useState } from 'react';
 import { useLocation } from 'react-router';
-import { loadTopBanners } from './banner-api';
+import { useHydrated } from '@/shared/browser';
+import { topBannersQuery } from './banner-query';
 import { closeBanner, readClosedBanners, type TopBannerData } from './banner-storage';
+
+export interface TopBannerState {
+  banner: TopBannerData | null;
+  close: (banner: TopBannerData) => void;
+}
+
+const NO_BANNERS: TopBannerData[] = [];
 
 /**
  * The one banner to show for the current address, re-evaluated on every navigation and
  * after a close; plus the close action itself.
  */
-export function useTopBanner(): { banner: TopBannerData | null; close: (banner: TopBannerData) => void } {
+export function useTopBanner(origin: string): TopBannerState {
   const { pathname, search, hash } = useLocation();
-  const [banners, setBanners] = useState<TopBannerData[]>([]);
+  const banners = useQuery(topBannersQuery).data ?? NO_BANNERS;
+  const ready = useHydrated();
   const [closeCount, setCloseCount] = useState(0);
 
-  useEffect(() => {
-    let mounted = true;
-    void loadTopBanners().then((list) => {
-      if (mounted) setBanners(list);
-    });
-    return () => {
-      mounted = false;
-    };
-  }, []);
-
   const banner = useMemo(() => {
-    // The router's location is what the page shows; host and origin come from the window.
-    const address: BannerLocation = {
-      href: `${window.location.origin}${pathname}${search}${hash}`,
-      pathname,
-      search,
-      hostname: window.location.hostname,
-    };
+    const address: BannerLocation = { href: `${origin}${pathname}${search}${hash}`, pathname, search, hostname: new URL(origin).hostname };
     const now = new Date();
-    return firstVisibleBanner(banners, address, readClosedBanners(localStorage, now), now);
+    // Close records live in the browser's storage: the server renders the banner as for a
+    // first visit (it fills its place from the first paint); a visitor who closed it sees it
+    // go once the page is hydrated.
+    const closed = ready ? readClosedBanners(localStorage, now) : [];
+    return firstVisibleBanner(banners, address, closed, now);
     // closeCount only forces a fresh read of the close records.
-  }, [banners, pathname, search, hash, closeCount]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [banners, origin, pathname, search, hash, ready, closeCount]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const close = useCallback((closing: TopBannerData) => {
     closeBanner(localStorage, closing, new Date());

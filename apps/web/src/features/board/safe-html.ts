@@ -1,4 +1,4 @@
-import DOMPurify from 'dompurify';
+import DOMPurify, { type DOMPurify as Purifier, type WindowLike } from 'dompurify';
 
 /** What one kind of rich text may contain; anything else is removed (its text is kept). */
 export interface HtmlAllowList {
@@ -15,12 +15,25 @@ export const isInternalPath = (value: string): boolean => /^\/(?![/\\])[^\s"'<>\
 
 const refuse = () => false;
 
+// The server renders pages without a browser: it lends a DOM window (jsdom) for the same
+// cleaning, so server and browser produce the very same markup.
+let serverContext: { purify: Purifier; document: Document } | undefined;
+
+export function setServerHtmlWindow(window: WindowLike & { document: Document }): void {
+  serverContext = { purify: DOMPurify(window), document: window.document };
+}
+
+function htmlContext(): { purify: Purifier; document: Document } {
+  return serverContext ?? { purify: DOMPurify, document: window.document };
+}
+
 /**
  * Server HTML is already filtered by the content module; this is the browser's own line of
  * defence (spec 01 §3), so markup from an admin or a tampered answer never runs script.
  */
 export function sanitizeHtml(html: string, allow: HtmlAllowList): string {
-  const fragment = DOMPurify.sanitize(html, {
+  const { purify, document } = htmlContext();
+  const fragment = purify.sanitize(html, {
     ALLOWED_TAGS: [...allow.tags],
     ALLOWED_ATTR: [...allow.attributes],
     RETURN_DOM_FRAGMENT: true,

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { HeroSlide } from './home-api';
+import type { HeroSlide } from './home-queries';
 import { HeroCarousel } from './HeroCarousel';
 
 const slide = (slideNo: number): HeroSlide => ({

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import type { HeroSlide } from './home-api';
+import type { HeroSlide } from './home-queries';
 import { shouldRotate, wrapIndex } from './carousel-state';
 import styles from './HeroCarousel.module.css';
 import { useReducedMotion } from './use-reduced-motion';

@@ -2,11 +2,11 @@ import { Link } from 'react-router';
 import { paths } from '@/shared/routing';
 import { ProductShelf } from './ProductShelf';
 import styles from './pages/HomePage.module.css';
-import { BRAND_STRIP_KEY, BRAND_STRIP_MAX_AGE_MS, fetchBrandStrip } from './shelf-api';
-import { useCachedRequest } from './use-cached-request';
+import { useQuery } from '@tanstack/react-query';
+import { brandStripQuery } from './home-queries';
 
 function BrandStrip() {
-  const data = useCachedRequest(BRAND_STRIP_KEY, BRAND_STRIP_MAX_AGE_MS, fetchBrandStrip);
+  const { data } = useQuery(brandStripQuery);
   if (!data || data.length === 0) return null;
   return (
     <section className={styles.section} aria-labelledby="home-brands">

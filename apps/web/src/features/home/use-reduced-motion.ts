@@ -8,6 +8,11 @@ function subscribe(onChange: () => void) {
   return () => list.removeEventListener?.('change', onChange);
 }
 
+/** The visitor's reduced-motion wish; on the server (and while hydrating) motion is assumed allowed. */
 export function useReducedMotion(): boolean {
-  return useSyncExternalStore(subscribe, () => window.matchMedia(QUERY).matches);
+  return useSyncExternalStore(
+    subscribe,
+    () => window.matchMedia(QUERY).matches,
+    () => false,
+  );
 }

@@ -3,6 +3,7 @@ import { ApiError } from './api-error';
 import { isEnvelope, type ApiResponse } from './envelope';
 import { buildRequestHeaders } from './request-headers';
 import { createResponseCache } from './response-cache';
+import { apiFetch } from './server-fetch';
 
 export type QueryValue = string | number | boolean | null | undefined;
 
@@ -102,7 +103,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     let response: Response;
     let payload: unknown;
     try {
-      const fetchFn = options.fetch ?? globalThis.fetch;
+      const fetchFn = options.fetch ?? apiFetch;
       response = await fetchFn(url, {
         method,
         headers,

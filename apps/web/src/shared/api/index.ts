@@ -1,4 +1,5 @@
 import { CacheMaxAgeMs, TimeoutMs } from '@maru/domain';
+import { config as zodConfig } from 'zod/v4/core';
 import { navigateFromApi } from './api-navigation';
 import { createForbiddenRedirect } from './forbidden-redirect';
 import { createHttpClient } from './http-client';
@@ -7,6 +8,12 @@ export { ApiError, isApiError, type ApiErrorCode, type ApiErrorResult, type ApiF
 export { setApiNavigator } from './api-navigation';
 export type { ApiResponse } from './envelope';
 export { createHttpClient, type HttpClient, type RequestOptions } from './http-client';
+export { setServerFetch } from './server-fetch';
+
+// zod compiles fast parsers with new Function unless told not to; the CSP (no eval) refuses
+// it and the browser reports each refusal as a security issue. Every answer the app parses
+// comes through these clients, so this runs before any parse, outside the first download.
+zodConfig({ jitless: true });
 
 // The clients are marked pure so a bundle that only needs ApiError leaves them out.
 // The token check must not itself trigger the 403 rule, so it uses a client without it.

@@ -3,3 +3,4 @@ export { HIDE_HEADER_AT_PX, isPastHideThreshold, useHideOnScroll } from './use-h
 export { useOnlineStatus } from './use-online-status';
 export { HOME_TITLE, usePageTitle } from './use-page-title';
 export { loadExternalScript } from './external-script';
+export { useHydrated } from './use-hydrated';

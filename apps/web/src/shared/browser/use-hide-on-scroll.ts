@@ -8,7 +8,8 @@ export function isPastHideThreshold(scrollY: number, thresholdPx: number = HIDE_
 }
 
 export function useHideOnScroll(thresholdPx: number = HIDE_HEADER_AT_PX): boolean {
-  const [hidden, setHidden] = useState(() => isPastHideThreshold(window.scrollY, thresholdPx));
+  // Shown at first, as the server rendered it; the first frame then reads the real position.
+  const [hidden, setHidden] = useState(false);
 
   useEffect(() => {
     let frame = 0;
@@ -21,6 +22,7 @@ export function useHideOnScroll(thresholdPx: number = HIDE_HEADER_AT_PX): boolea
       frame ||= requestAnimationFrame(update);
     };
     window.addEventListener('scroll', onScroll, { passive: true });
+    frame = requestAnimationFrame(update);
     return () => {
       window.removeEventListener('scroll', onScroll);
       cancelAnimationFrame(frame);

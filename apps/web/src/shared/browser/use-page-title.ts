@@ -1,11 +1,11 @@
 import { useEffect } from 'react';
-import { BRAND_NAME } from '@/shared/config';
+import { fullTitle } from '@/shared/seo';
 
-export const HOME_TITLE = `${BRAND_NAME} — 가구 · 타일 · 인테리어`;
+export { HOME_TITLE } from '@/shared/seo';
 
 /** Each page names itself; without a title the tab shows the shop's home title. */
 export function usePageTitle(title?: string): void {
-  const text = title ? `${title} | ${BRAND_NAME}` : HOME_TITLE;
+  const text = fullTitle(title);
   useEffect(() => {
     document.title = text;
   }, [text]);

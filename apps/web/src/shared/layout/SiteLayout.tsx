@@ -12,6 +12,19 @@ const renderNothing = (): { default: ComponentType } => ({ default: () => null }
 const Footer = lazy(() => import('./Footer').then((module) => ({ default: module.Footer }), renderNothing));
 const ShareButton = lazy(() => import('./ShareButton').then((module) => ({ default: module.ShareButton }), renderNothing));
 
+// Elements made once: the layout re-renders (the cart count) before these lazy parts have
+// hydrated, and a new element there would make React drop their server HTML and redo it.
+const footer = (
+  <Suspense fallback={null}>
+    <Footer />
+  </Suspense>
+);
+const shareButton = (
+  <Suspense fallback={null}>
+    <ShareButton />
+  </Suspense>
+);
+
 interface SiteLayoutProps {
   layout: LayoutName;
   children: ReactNode;
@@ -37,14 +50,8 @@ export function SiteLayout({ layout, children, cartCount, banner }: SiteLayoutPr
       <main id={MAIN_ID} tabIndex={-1} className={styles.main}>
         {children}
       </main>
-      <Suspense fallback={null}>
-        <Footer />
-      </Suspense>
-      {layout === 'shop' ? (
-        <Suspense fallback={null}>
-          <ShareButton />
-        </Suspense>
-      ) : null}
+      {footer}
+      {layout === 'shop' ? shareButton : null}
     </>
   );
 }

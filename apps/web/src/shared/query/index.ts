@@ -1,2 +1,3 @@
 export { createQueryClient, queryClient, shouldRetry } from './query-client';
 export { withQueryClient } from './with-query-client';
+export { loaderQueryClient, preloadQueries, type ServerLoadContext } from './preload';

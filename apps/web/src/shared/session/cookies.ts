@@ -1,5 +1,5 @@
 /** Reads one cookie by name; the source is injectable so callers and tests need no real document. */
-export function readCookie(name: string, cookieString: string = document.cookie): string | undefined {
+export function readCookie(name: string, cookieString: string = typeof document === 'undefined' ? '' : document.cookie): string | undefined {
   for (const pair of cookieString.split(';')) {
     const separator = pair.indexOf('=');
     if (separator === -1) continue;

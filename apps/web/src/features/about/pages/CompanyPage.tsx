@@ -4,6 +4,9 @@ import { withQueryClient } from '@/shared/query';
 import { AboutFrame, Facts, Sections } from '../AboutFrame';
 import { aboutQuery } from '../about-api';
 import styles from '../About.module.css';
+import { aboutPage } from '../about-seo';
+
+export const { loader, meta } = aboutPage('company');
 
 function CompanyPage() {
   const query = useQuery(aboutQuery('company'));

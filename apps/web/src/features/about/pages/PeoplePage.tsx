@@ -3,6 +3,9 @@ import { withQueryClient } from '@/shared/query';
 import { AboutFrame, Sections } from '../AboutFrame';
 import { aboutQuery } from '../about-api';
 import styles from '../About.module.css';
+import { aboutPage } from '../about-seo';
+
+export const { loader, meta } = aboutPage('people');
 
 function PeoplePage() {
   const query = useQuery(aboutQuery('people'));

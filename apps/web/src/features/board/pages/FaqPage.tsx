@@ -1,9 +1,10 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { useSearchParams } from 'react-router';
-import { usePageTitle } from '@/shared/browser';
+import { type LoaderFunctionArgs, useSearchParams } from 'react-router';
+import { useHydrated, usePageTitle } from '@/shared/browser';
 import { commonCodesQuery, useCodeGroup } from '@/shared/codes';
-import { queryClient, withQueryClient } from '@/shared/query';
+import { loaderQueryClient, preloadQueries, withQueryClient } from '@/shared/query';
+import type { PageMeta } from '@/shared/seo';
 import { Button, EmptyState, Spinner } from '@/shared/ui';
 import { faqListQuery, type Faq } from '../board-api';
 import { FAQ_CATEGORY_GROUP } from '../faq-codes';
@@ -12,7 +13,18 @@ import { LoadFailed } from '../LoadFailed';
 import styles from './FaqPage.module.css';
 
 // The route loader fills the query cache; the page reads the same query without a spinner.
-export const loader = () => queryClient.ensureQueryData(commonCodesQuery);
+// On the server the answers come along, so the first HTML holds them.
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const keyword = new URL(request.url).searchParams.get('keyword') ?? '';
+  await Promise.all([loaderQueryClient(context).ensureQueryData(commonCodesQuery), preloadQueries(context, [faqListQuery(keyword)])]);
+  return null;
+}
+
+export const meta = (): PageMeta => ({
+  title: '자주 묻는 질문',
+  description: '주문, 배송, 샘플 신청, 교환·반품, 쇼룸 방문까지 마루 이용에 대해 자주 묻는 질문과 답을 모았습니다.',
+  canonicalPath: '/board/faq',
+});
 
 const TITLE = '자주 묻는 질문';
 
@@ -34,8 +46,12 @@ function FaqPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const category = searchParams.get('category') ?? '';
   const keyword = searchParams.get('keyword') ?? '';
-  // A link to #faq-109 (the sample-apply answer) arrives with that answer open.
-  const [openFaqs, setOpenFaqs] = useState<ReadonlySet<number>>(() => new Set(/^#faq-(\d+)$/.test(window.location.hash) ? [Number(window.location.hash.slice(5))] : []));
+  // A link to #faq-109 (the sample-apply answer) arrives with that answer open. The server
+  // never sees the fragment, so it is read once the page is hydrated; null means untouched.
+  const hydrated = useHydrated();
+  const [toggled, setOpenFaqs] = useState<ReadonlySet<number> | null>(null);
+  const linked = hydrated && /^#faq-(\d+)$/.test(window.location.hash) ? [Number(window.location.hash.slice(5))] : [];
+  const openFaqs = toggled ?? new Set(linked);
 
   const { data, isPending, isError, refetch } = useQuery({ ...faqListQuery(keyword), placeholderData: keepPreviousData });
   const faqs = data ?? [];
@@ -58,7 +74,7 @@ function FaqPage() {
 
   const toggle = (faqNo: number) =>
     setOpenFaqs((open) => {
-      const next = new Set(open);
+      const next = new Set(open ?? openFaqs);
       if (!next.delete(faqNo)) next.add(faqNo);
       return next;
     });

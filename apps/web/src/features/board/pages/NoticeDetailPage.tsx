@@ -11,6 +11,8 @@ import { RichText } from '../RichText';
 import { boardHtml } from '../safe-html';
 import styles from './Board.module.css';
 
+export { noticeDetailLoader as loader, noticeDetailMeta as meta } from '../board-seo';
+
 function Neighbours({ prev, next }: Pick<NoticeDetail, 'prev' | 'next'>) {
   const rows = [
     { label: '이전글', notice: prev },

@@ -9,6 +9,8 @@ import { LoadFailed } from '../LoadFailed';
 import { Pagination } from '../Pagination';
 import styles from './Board.module.css';
 
+export { noticeListLoader as loader, noticeListMeta as meta } from '../board-seo';
+
 const TITLE = '공지사항';
 
 function NoticeListPage() {

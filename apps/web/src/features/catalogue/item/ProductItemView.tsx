@@ -49,7 +49,7 @@ export function ProductItemView({ product }: { product: ProductDetail }) {
           <p className={styles.brand}>{product.brandName}</p>
           <h1 className={styles.name}>{product.productName}</h1>
           <PriceBlock price={product.price} priceDiscount={product.priceDiscount} vatRate={product.vatRate} />
-          <LikeButton productNo={product.productNo} initiallyLiked={product.liked} />
+          <LikeButton productNo={product.productNo} initiallyLiked={product.like} />
           {options.isPending ? (
             <p className={styles.muted}>옵션을 불러오는 중이에요.</p>
           ) : options.isError ? (

@@ -1,18 +1,44 @@
 import { useQuery } from '@tanstack/react-query';
-import { useParams } from 'react-router';
+import { data, type LoaderFunctionArgs, useParams } from 'react-router';
 import { isApiError } from '@/shared/api';
-import { withQueryClient } from '@/shared/query';
+import { preloadQueries, withQueryClient } from '@/shared/query';
 import { paths } from '@/shared/routing';
 import { EmptyState, LinkButton, Spinner } from '@/shared/ui';
-import { productDetailQuery } from '../api/catalogue-api';
+import { categoriesQuery, deliveriesQuery, deliveryMethodsQuery, optionRowsQuery, productDetailQuery } from '../api/catalogue-api';
 import { ProductItemView } from '../item/ProductItemView';
+import { productPageMeta } from '../seo/product-page-meta';
+
+const productNoOf = (id: string | undefined): number => (id && /^\d{1,10}$/.test(id) ? Number(id) : 0);
+
+const isMissing = (error: unknown) => isApiError(error) && (error.status === 404 || error.kind === 'code');
+
+/**
+ * Everything the first screen shows: the product, its options, delivery and the category
+ * trail. On the server it is awaited and an unknown product answers 404; in the browser the
+ * page shows at once and fills in.
+ */
+export async function loader({ params, context }: LoaderFunctionArgs) {
+  const productNo = productNoOf(params.id);
+  if (productNo === 0) return null;
+  const errors = await preloadQueries(context, [
+    productDetailQuery(productNo),
+    optionRowsQuery(productNo),
+    deliveriesQuery(productNo),
+    deliveryMethodsQuery,
+    categoriesQuery,
+  ]);
+  if (errors.some(isMissing)) throw data('상품을 찾을 수 없습니다', { status: 404 });
+  return null;
+}
+
+export const meta = productPageMeta;
 
 function ProductItemPage() {
-  const { id = '' } = useParams();
-  const productNo = /^\d{1,10}$/.test(id) ? Number(id) : 0;
+  const { id } = useParams();
+  const productNo = productNoOf(id);
   const product = useQuery({ ...productDetailQuery(productNo), enabled: productNo > 0 });
 
-  if (productNo === 0 || (product.isError && isApiError(product.error) && (product.error.status === 404 || product.error.kind === 'code'))) {
+  if (productNo === 0 || (product.isError && isMissing(product.error))) {
     return (
       <EmptyState
         headingLevel={1}

@@ -1,6 +1,8 @@
 import { withQueryClient } from '@/shared/query';
 import { ProductListView } from '../list/ProductListView';
 
+export { listPageLoader as loader, listPageMeta as meta } from '../seo/list-page';
+
 function ProductListPage() {
   return (
     <ProductListView

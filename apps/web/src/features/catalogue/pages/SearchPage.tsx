@@ -4,6 +4,8 @@ import { ProductListView } from '../list/ProductListView';
 import { SearchBox } from '../search/SearchBox';
 import styles from '../list/ProductList.module.css';
 
+export { listPageLoader as loader, searchPageMeta as meta } from '../seo/list-page';
+
 function SearchPage() {
   const [params] = useSearchParams();
   const keyword = params.get('keyword')?.trim() ?? '';

@@ -1,16 +1,25 @@
+import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, type ComponentType } from 'react';
-import { Link, useLoaderData } from 'react-router';
+import { type LoaderFunctionArgs, Link } from 'react-router';
 import { usePageTitle } from '@/shared/browser';
 import { mainCategories } from '@/shared/config';
+import { preloadQueries, withQueryClient } from '@/shared/query';
+import type { PageMeta, PageMetaArgs } from '@/shared/seo';
 import { LinkButton, Skeleton } from '@/shared/ui';
-import { fetchHomeDisplay, HOME_DISPLAY_KEY, type HomeDisplay } from '../home-api';
 import { HeroCarousel } from '../HeroCarousel';
-import { cachedValue, useSettled } from '../request-cache';
+import { brandStripQuery, homeDisplayQuery, type HomeDisplay, productShelfQuery } from '../home-queries';
 import styles from './HomePage.module.css';
 
 // Below the first screen, so fetched after the first render. Without its chunk the page
 // simply has no shelves, as when the catalogue does not answer.
 const HomeShelves = lazy<ComponentType>(() => import('../HomeShelves').catch(() => ({ default: () => null })));
+// One element for every render, so a re-render before the shelves' chunk has come does not
+// make React drop their server HTML.
+const shelves = (
+  <Suspense fallback={null}>
+    <HomeShelves />
+  </Suspense>
+);
 
 function CategoryShortcuts({ shortcuts }: { shortcuts: { label: string; path: string }[] }) {
   return (
@@ -79,26 +88,23 @@ function ShowroomInvitation({ invitation }: { invitation: HomeDisplay['showroomI
 
 const fallbackShortcuts = mainCategories.map((category) => ({ label: category.label, path: category.to }));
 
-interface HomeLoaderData {
-  /**
-   * Never rejects: when the display data cannot be read it settles to the last answer, or to
-   * undefined and the page shows its defaults.
-   */
-  home: Promise<HomeDisplay | undefined>;
+/** The display data and the shelves; awaited on the server so the first HTML has them. */
+export async function loader({ context }: LoaderFunctionArgs) {
+  await preloadQueries(context, [homeDisplayQuery, productShelfQuery('NE'), productShelfQuery('PO'), brandStripQuery]);
+  return null;
 }
 
-/**
- * Starts reading the display data as the route loads, without waiting for it: the page
- * renders at once with a placeholder where the hero goes.
- */
-export function loader(): HomeLoaderData {
-  return { home: fetchHomeDisplay().catch(() => cachedValue<HomeDisplay>(HOME_DISPLAY_KEY)) };
+export function meta({ queryClient }: PageMetaArgs): PageMeta {
+  const hero = queryClient.getQueryData(homeDisplayQuery.queryKey)?.heroSlides[0]?.image;
+  return {
+    canonicalPath: '/',
+    ...(hero ? { image: { url: hero.src, width: hero.width, height: hero.height, alt: '마루' }, lcpImage: { href: hero.src, srcset: hero.srcSet, sizes: '100vw' } } : {}),
+  };
 }
 
-export default function HomePage() {
+function HomePage() {
   usePageTitle();
-  const { home } = useLoaderData() as HomeLoaderData;
-  const { data, pending: isPending } = useSettled(home, cachedValue<HomeDisplay>(HOME_DISPLAY_KEY));
+  const { data, isPending } = useQuery(homeDisplayQuery);
   return (
     <>
       <h1 className={styles.visuallyHidden}>오래 머무는 공간을 위한 가구와 타일, 그리고 작은 것들</h1>
@@ -110,9 +116,7 @@ export default function HomePage() {
       {data && data.heroSlides.length > 0 ? <HeroCarousel slides={data.heroSlides} /> : null}
       <div className={styles.inner}>
         <CategoryShortcuts shortcuts={data?.categoryShortcuts.length ? data.categoryShortcuts : fallbackShortcuts} />
-        <Suspense fallback={null}>
-          <HomeShelves />
-        </Suspense>
+        {shelves}
         {data ? (
           <div className={styles.features}>
             <SamplePromotion promotion={data.samplePromotion} />
@@ -123,3 +127,5 @@ export default function HomePage() {
     </>
   );
 }
+
+export default withQueryClient(HomePage);

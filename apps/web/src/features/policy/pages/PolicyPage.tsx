@@ -9,6 +9,8 @@ import { effectiveDateText, policyQuery, type PolicyHeading } from '../policy-ap
 import { policyHtml } from '../policy-html';
 import styles from './PolicyPage.module.css';
 
+export { policyPageLoader as loader, policyPageMeta as meta } from '../policy-seo';
+
 /** The table of contents; each entry is a hash link, so the router scrolls (smoothly, unless motion is reduced). */
 function PolicyContents({ headings }: { headings: PolicyHeading[] }) {
   if (headings.length === 0) return null;

@@ -1,0 +1,93 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+  isEntry?: boolean;
+}
+
+// Page files are loaded only when their route opens; any other lazy part (the top banner,
+// the footer, the home shelves) is rendered on the server with the page, so its styles
+// must be in the first HTML or it would move once they load.
+const isPageFile = (key: string) => /^src\/features\/[^/]+\/pages\//.test(key) || key === 'src/app/errors/NotFoundPage.tsx';
+
+/** The app itself (React, the router, the shell): the entry imports it once the first screen is painted. */
+const APP_CHUNK = 'src/app/start.tsx';
+
+export interface PageAssets {
+  /** Chunks the page's first render needs besides the entry, to fetch in parallel with it. */
+  modulePreloads: string[];
+  /** The page's styles and the entry's, to inline: no render-blocking stylesheet request. */
+  inlineCss: string;
+  /** The stylesheets inlineCss holds, by address. */
+  inlinedSheets: string[];
+}
+
+export interface PageAssetReader {
+  /** What a server-rendered page of this page file needs. */
+  forPage(pageFile: string): PageAssets;
+  /** The app chunk and its imports, which every page loads: the shell's template preloads them (withAppPreloads). */
+  appPreloads: readonly string[];
+  /** The app chunk's stylesheets, which the shell's template links. */
+  appStyles: readonly string[];
+}
+
+/**
+ * What each page file needs from the client build, read from Vite's manifest
+ * (dist/.vite/manifest.json) once at start-up and kept per page file.
+ */
+export function pageAssetReader(webDist: string): PageAssetReader {
+  const manifestPath = path.join(webDist, '.vite/manifest.json');
+  const manifest = existsSync(manifestPath) ? (JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, ManifestChunk>) : {};
+  const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+  const cssText = new Map<string, string>();
+  const readCss = (file: string) => {
+    let text = cssText.get(file);
+    if (text === undefined) {
+      text = readFileSync(path.join(webDist, file), 'utf8');
+      cssText.set(file, text);
+    }
+    return text;
+  };
+  // A chunk's own file, the chunks it imports statically, and all their styles, in load order.
+  const collect = (key: string, seen: Set<string>, files: string[], css: string[]) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    const chunk = manifest[key];
+    if (!chunk) return;
+    for (const imported of chunk.imports ?? []) collect(imported, seen, files, css);
+    files.push(chunk.file);
+    for (const sheet of chunk.css ?? []) if (!css.includes(sheet)) css.push(sheet);
+  };
+  // The entry's own file is in the template already; the app chunk and what it imports are not.
+  const entrySeen = new Set<string>();
+  if (entryKey) collect(entryKey, entrySeen, [], []);
+  const appPreloads: string[] = [];
+  const appStyles: string[] = [];
+  collect(APP_CHUNK, entrySeen, appPreloads, appStyles);
+
+  const byPage = new Map<string, PageAssets>();
+  const forPage = (pageFile: string): PageAssets => {
+    const known = byPage.get(pageFile);
+    if (known) return known;
+    const css: string[] = [];
+    const seen = new Set<string>();
+    for (const key of [entryKey, APP_CHUNK]) if (key) collect(key, seen, [], css);
+    const pageFiles: string[] = [];
+    const pageKey = `src/${pageFile}.tsx`;
+    collect(pageKey, seen, pageFiles, css);
+    const lazyParts = [APP_CHUNK, pageKey].flatMap((key) => manifest[key]?.dynamicImports ?? []).filter((key) => !isPageFile(key));
+    for (const part of lazyParts) collect(part, seen, [], css);
+    const assets = {
+      modulePreloads: pageFiles.map((file) => `/${file}`),
+      inlineCss: css.map(readCss).join('\n'),
+      inlinedSheets: css.map((file) => `/${file}`),
+    };
+    byPage.set(pageFile, assets);
+    return assets;
+  };
+  return { forPage, appPreloads: appPreloads.map((file) => `/${file}`), appStyles: appStyles.map((file) => `/${file}`) };
+}

@@ -1,0 +1,13 @@
+import { queryOptions } from '@tanstack/react-query';
+import { loadTopBanners } from './banner-api';
+
+/**
+ * The TOP banner list as a query, so a server-rendered page carries it and the browser
+ * starts from the same list (the banner's place is then kept from the first paint). In the
+ * browser the list still comes from sessionStorage once fetched (banner-api.ts).
+ */
+export const topBannersQuery = queryOptions({
+  queryKey: ['banner', 'top'] as const,
+  queryFn: () => loadTopBanners(typeof sessionStorage === 'undefined' ? undefined : sessionStorage),
+  staleTime: Infinity,
+});

@@ -1,0 +1,3 @@
+export type { PageMeta, PageMetaArgs, PageMetaFunction } from './page-meta';
+export { escapeJsonForScript, fullTitle, HOME_TITLE, renderHeadTags } from './head-tags';
+export { SHOP_DESCRIPTION } from './shop-description';
