@@ -27,11 +27,30 @@ function htmlContext(): { purify: Purifier; document: Document } {
   return serverContext ?? { purify: DOMPurify, document: window.document };
 }
 
+// The server cleans the same texts for render after render (the top banner is on every page),
+// and on jsdom that was the costliest step of rendering a product page (CPU profile under
+// npm run bench:pages): it keeps what it cleaned, the oldest dropped past the limit.
+const SERVER_KEPT_PER_LIST = 500;
+const serverKept = new WeakMap<HtmlAllowList, Map<string, string>>();
+
 /**
  * Server HTML is already filtered by the content module; this is the browser's own line of
  * defence (spec 01 §3), so markup from an admin or a tampered answer never runs script.
  */
 export function sanitizeHtml(html: string, allow: HtmlAllowList): string {
+  if (!serverContext) return clean(html, allow);
+  let kept = serverKept.get(allow);
+  if (!kept) serverKept.set(allow, (kept = new Map()));
+  let cleaned = kept.get(html);
+  if (cleaned === undefined) {
+    cleaned = clean(html, allow);
+    if (kept.size >= SERVER_KEPT_PER_LIST) kept.delete(kept.keys().next().value ?? '');
+    kept.set(html, cleaned);
+  }
+  return cleaned;
+}
+
+function clean(html: string, allow: HtmlAllowList): string {
   const { purify, document } = htmlContext();
   const fragment = purify.sanitize(html, {
     ALLOWED_TAGS: [...allow.tags],
