@@ -3,6 +3,7 @@ import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, isRouteErrorResponse, StaticRouterProvider } from 'react-router';
 import { JSDOM } from 'jsdom';
+import type { RenderOutcome } from '@maru/domain';
 import { AppProviders } from '@/app/App';
 import { importPageFile } from '@/app/page-modules';
 import { routes } from '@/app/router';
@@ -11,26 +12,10 @@ import { setServerFetch } from '@/shared/api';
 import { createQueryClient, type ServerLoadContext } from '@/shared/query';
 import { pageAt } from '@/shared/routing';
 import { type PageMeta, renderHeadTags } from '@/shared/seo';
-import type { RenderedState } from './app/hydration-state';
 
 // Server rendering of the public pages (the page table's `ssr` column), called by the API
 // server for each page request. The data comes through the same loaders and queries the
 // browser uses, answered in-process; the browser then hydrates from the state sent along.
-
-export type RenderOutcome =
-  | { kind: 'shell'; head: string }
-  | { kind: 'redirect'; status: number; location: string }
-  | {
-      kind: 'page';
-      status: number;
-      /** The page table file whose chunk and styles the HTML should preload. */
-      file: string;
-      head: string;
-      html: string;
-      state: RenderedState;
-      /** The image that is the page's largest paint, to preload with high priority. */
-      lcpImage?: { href: string; srcset?: string; sizes?: string };
-    };
 
 export interface RenderOptions {
   /** Answers '/api/…' requests in-process. */

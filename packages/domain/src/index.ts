@@ -12,3 +12,4 @@ export * from './identity';
 export * from './banner';
 export * from './content';
 export * from './order';
+export * from './rendering';

@@ -1,21 +1,8 @@
+import type { RenderedState } from '@maru/domain';
 import { type DehydratedState, hydrate } from '@tanstack/react-query';
 import { type HydrationState, UNSAFE_ErrorResponseImpl as ErrorResponse } from 'react-router';
 import { queryClient } from '@/shared/query';
 import { RENDERED_STATE_ID } from './first-screen';
-
-
-interface SerializedRouteError {
-  status: number;
-  statusText: string;
-  data: unknown;
-}
-
-/** What the server rendered the page from: the router's loader data and errors, and the query cache. */
-export interface RenderedState {
-  loaderData: Record<string, unknown>;
-  errors: Record<string, SerializedRouteError> | null;
-  queries: DehydratedState;
-}
 
 /**
  * Reads the state a server-rendered page came with, fills the app's query cache from it and
@@ -26,7 +13,7 @@ export function takeRenderedState(): HydrationState | undefined {
   if (!element?.textContent) return undefined;
   const state = JSON.parse(element.textContent) as RenderedState;
   element.remove();
-  hydrate(queryClient, state.queries);
+  hydrate(queryClient, state.queries as DehydratedState);
   const errors = state.errors
     ? Object.fromEntries(Object.entries(state.errors).map(([id, error]) => [id, new ErrorResponse(error.status, error.statusText, error.data)]))
     : null;

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { negotiate } from '@fastify/accept-negotiator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FirstScreenImage } from '@maru/domain';
 import { COMPRESS_THRESHOLD_BYTES } from '../compression';
 
 const HEAD = '<!--app-head-->';
@@ -21,7 +22,7 @@ export interface RenderedDocument {
   inlineCss: string;
   /** The stylesheets inlineCss holds, by address. */
   inlinedSheets: readonly string[];
-  lcpImage?: { href: string; srcset?: string; sizes?: string };
+  lcpImage?: FirstScreenImage;
 }
 
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="[^"]+"><\/script>/;

@@ -1,29 +1,12 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type { RenderOutcome } from '@maru/domain';
 
 // The server-rendering module the web build writes (apps/web/src/entry-server.tsx, built to
-// dist-ssr beside dist). Declared here rather than imported: the server does not compile
-// the web app, it loads what the web build produced.
+// dist-ssr beside dist); its answer is the domain package's RenderOutcome.
 
-export interface RenderedState {
-  loaderData: Record<string, unknown>;
-  errors: Record<string, unknown> | null;
-  queries: unknown;
-}
-
-export type RenderOutcome =
-  | { kind: 'shell'; head: string }
-  | { kind: 'redirect'; status: number; location: string }
-  | {
-      kind: 'page';
-      status: number;
-      file: string;
-      head: string;
-      html: string;
-      state: RenderedState;
-      lcpImage?: { href: string; srcset?: string; sizes?: string };
-    };
+export type { RenderOutcome };
 
 export interface PageRenderer {
   render(request: Request, options: { fetchApi: typeof fetch; origin: string }): Promise<RenderOutcome>;

@@ -1,3 +1,4 @@
+import type { FirstScreenImage } from '@maru/domain';
 import type { QueryClient } from '@tanstack/react-query';
 import type { Params } from 'react-router';
 
@@ -18,7 +19,7 @@ export interface PageMeta {
   /** Keep the page out of search engines (search results, personal pages). */
   noindex?: boolean;
   /** The first screen's largest image, preloaded from the HTML with high priority. */
-  lcpImage?: { href: string; srcset?: string; sizes?: string };
+  lcpImage?: FirstScreenImage;
   /** HTTP status when the page itself says the thing is missing (a sold-out or unknown product: 404). */
   status?: number;
 }
