@@ -121,7 +121,8 @@ describe('PostgreSQL stopped under load and started again', () => {
     await load.stop();
     const { observed } = load;
 
-    const before = observed.filter((answer) => answer.endedAt < outageStartedAt);
+    // Inclusive: the warm-up counted answers that may have ended in the very millisecond the outage began.
+    const before = observed.filter((answer) => answer.endedAt <= outageStartedAt);
     const during = observed.filter((answer) => answer.startedAt >= outageStartedAt && answer.endedAt < restartedAt);
     const afterRecovery = observed.filter((answer) => answer.startedAt >= recoveredAt);
     const outcome = (answer: Observed) => answer.failure ?? `${answer.status} ${JSON.stringify(answer.body).slice(0, 120)}`;
