@@ -1,7 +1,7 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { ApiCode, findInjectedQueryValue } from '@maru/domain';
+import { ApiCode, CLOSED_BANNERS_COOKIE, closedRecordsCookieValue, findInjectedQueryValue, readClosedRecordsCookie } from '@maru/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { publicOrigin } from '../core/public-origin';
@@ -89,10 +89,15 @@ export const webPlugin = fp(async (app: FastifyInstance, options: WebOptions) =>
     return prepared;
   };
 
-  const render = (request: FastifyRequest, origin: string) =>
-    renderingFor.run(request.ip, () =>
-      (renderer as PageRenderer).render(new Request(`${origin}${request.url}`, { headers: { accept: 'text/html' } }), { fetchApi, origin }),
-    );
+  // The one cookie a rendered page depends on: the banners this visitor closed (rendered
+  // without them, so none vanishes after the first paint). It is part of the page cache's key.
+  const closedBanners = (request: FastifyRequest) => readClosedRecordsCookie(request.cookies[CLOSED_BANNERS_COOKIE]);
+  const render = (request: FastifyRequest, origin: string) => {
+    const closed = closedRecordsCookieValue(closedBanners(request));
+    const headers: Record<string, string> = { accept: 'text/html' };
+    if (closed) headers.cookie = `${CLOSED_BANNERS_COOKIE}=${closed}`;
+    return renderingFor.run(request.ip, () => (renderer as PageRenderer).render(new Request(`${origin}${request.url}`, { headers }), { fetchApi, origin }));
+  };
 
   async function page(request: FastifyRequest, reply: FastifyReply, html: string, shell: string) {
     const origin = publicOrigin(request);
@@ -100,7 +105,7 @@ export const webPlugin = fp(async (app: FastifyInstance, options: WebOptions) =>
     let other: RenderOutcome | undefined;
     let rendered: CachedPage | undefined;
     try {
-      rendered = await cache.get(`${origin}${request.url}`, async () => {
+      rendered = await cache.get(`${origin}${request.url}#${closedRecordsCookieValue(closedBanners(request))}`, async () => {
         const outcome = await render(request, origin);
         if (outcome.kind !== 'page') {
           other = outcome;

@@ -23,16 +23,16 @@ export function RootLayout() {
   const idle = useIdle();
   const [cartCount, setCartCount] = useState(0);
   const layout = layoutFor(pathname);
-  const { origin } = useLoaderData() as RootData;
+  const { origin, closedBanners } = useLoaderData() as RootData;
   // The same element on every render: the banner's server HTML is adopted only when its chunk
   // has come, and a new element before then would make React drop that HTML (a shift).
   const topBanner = useMemo(
     () => (
       <Suspense fallback={null}>
-        <TopBanner origin={origin} />
+        <TopBanner origin={origin} closedBanners={closedBanners} />
       </Suspense>
     ),
-    [origin],
+    [origin, closedBanners],
   );
   return (
     <>

@@ -1,8 +1,9 @@
 import type { LoaderFunctionArgs } from 'react-router';
+import { CLOSED_BANNERS_COOKIE, type ClosedBannerRecord, readClosedRecordsCookie } from '@maru/domain';
 import { redirect } from 'react-router';
 import { topBannersQuery } from '@/features/banner/banner-query';
 import { preloadQueries } from '@/shared/query';
-import { isSignedIn } from '@/shared/session';
+import { isSignedIn, readCookie } from '@/shared/session';
 import { assertCleanQuery } from './query-guard';
 import { accessDecision } from './route-access';
 import { scheduleSessionStart } from './session-start';
@@ -10,6 +11,8 @@ import { scheduleSessionStart } from './session-start';
 export interface RootData {
   /** The page's origin, which the server knows from the request and the browser from its window. */
   origin: string;
+  /** The banners this visitor closed, from their cookie: the server renders without them too. */
+  closedBanners: ClosedBannerRecord[];
 }
 
 /**
@@ -24,5 +27,6 @@ export async function rootLoader({ request, context }: LoaderFunctionArgs): Prom
   const decision = accessDecision(url.pathname, isSignedIn(), url.search);
   if (decision !== 'allow') throw redirect(decision.redirect);
   if (typeof window === 'undefined') await preloadQueries(context, [topBannersQuery]);
-  return { origin: url.origin };
+  const cookies = typeof document === 'undefined' ? (request.headers.get('cookie') ?? '') : document.cookie;
+  return { origin: url.origin, closedBanners: readClosedRecordsCookie(readCookie(CLOSED_BANNERS_COOKIE, cookies)) };
 }

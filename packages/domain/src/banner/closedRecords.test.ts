@@ -1,7 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { closedRecordFor } from './closePeriod';
-import { isClosed, isRecordLive, pruneExpired, readClosedRecords, withClosedRecord } from './closedRecords';
+import {
+  closedRecordsCookieValue, isClosed, isRecordLive, mergeClosedRecords, pruneExpired, readClosedRecords, readClosedRecordsCookie, withClosedRecord,
+} from './closedRecords';
 import type { ClosedBannerRecord } from './types';
 
 const may = (day: number, hour = 12) => new Date(2024, 4, day, hour);
@@ -112,5 +114,40 @@ describe('readClosedRecords', () => {
 
   it.each([null, undefined, 'none', {}, 42])('reads %j as no records', (stored) => {
     expect(readClosedRecords(stored)).toEqual([]);
+  });
+});
+
+describe('the close records cookie', () => {
+  const record = fc.record({ bannerSeq: fc.integer({ min: 1, max: 999_999_999 }), periodeDate: fc.date({ min: new Date('2000-01-01'), max: new Date('2099-12-31'), noInvalidDate: true }).map((date) => date.toISOString().slice(0, 10)) });
+
+  it('reads back what it wrote, in characters a cookie value may hold', () => {
+    fc.assert(
+      fc.property(fc.array(record, { maxLength: 20 }), (records) => {
+        const value = closedRecordsCookieValue(records);
+        expect(value).toMatch(/^[0-9.~-]*$/);
+        expect(readClosedRecordsCookie(value)).toEqual(records);
+      }),
+    );
+  });
+
+  it('skips what is malformed and reads at most 20 records', () => {
+    expect(readClosedRecordsCookie('101.2026-11-22~x~102.2026-1-1~<script>~103.2026-12-01')).toEqual([
+      { bannerSeq: 101, periodeDate: '2026-11-22' },
+      { bannerSeq: 103, periodeDate: '2026-12-01' },
+    ]);
+    expect(readClosedRecordsCookie(undefined)).toEqual([]);
+    expect(readClosedRecordsCookie(Array.from({ length: 50 }, (_, index) => `${index + 1}.2026-11-22`).join('~'))).toHaveLength(20);
+  });
+
+  it('merges storage and cookie, one record per banner, the later day kept', () => {
+    const merged = mergeClosedRecords(
+      [{ bannerSeq: 1, periodeDate: '2026-11-22' }, { bannerSeq: 2, periodeDate: '2026-12-01' }],
+      [{ bannerSeq: 1, periodeDate: '2026-11-30' }, { bannerSeq: 3, periodeDate: '2026-11-23' }],
+    );
+    expect(merged).toEqual([
+      { bannerSeq: 1, periodeDate: '2026-11-30' },
+      { bannerSeq: 2, periodeDate: '2026-12-01' },
+      { bannerSeq: 3, periodeDate: '2026-11-23' },
+    ]);
   });
 });

@@ -80,9 +80,12 @@ export function pageAssetReader(webDist: string): PageAssetReader {
     const pageKey = `src/${pageFile}.tsx`;
     collect(pageKey, seen, pageFiles, css);
     const lazyParts = [APP_CHUNK, pageKey].flatMap((key) => manifest[key]?.dynamicImports ?? []).filter((key) => !isPageFile(key));
-    for (const part of lazyParts) collect(part, seen, [], css);
+    // Their code too: a part rendered on the server stays inert (its buttons do nothing) until
+    // its chunk has come, so it should come with the page's, not after the app asks for it.
+    const partFiles: string[] = [];
+    for (const part of lazyParts) collect(part, seen, partFiles, css);
     const assets = {
-      modulePreloads: pageFiles.map((file) => `/${file}`),
+      modulePreloads: [...pageFiles, ...partFiles].map((file) => `/${file}`),
       inlineCss: css.map(readCss).join('\n'),
       inlinedSheets: css.map((file) => `/${file}`),
     };

@@ -119,6 +119,18 @@ describe('the other public pages are rendered with their content', () => {
     expect(headOf(page.text)).toContain('<link rel="canonical"');
   });
 
+  it('leaves out the top banners the visitor closed (their cookie), and only those', async () => {
+    const open = await rawGet(`${server.url}/`);
+    const seqs = [...open.text.matchAll(/data-banner-seq="(\d+)"/g)].map((match) => match[1]);
+    expect(seqs.length).toBe(1);
+    const closed = await rawGet(`${server.url}/`, { cookie: `tms_banner_closed=${seqs[0]}.2099-12-31` });
+    expect(closed.text).not.toContain(`data-banner-seq="${seqs[0]}"`);
+    // An expired or garbled record hides nothing.
+    for (const value of [`${seqs[0]}.2020-01-01`, '<script>', 'x'.repeat(300)]) {
+      expect((await rawGet(`${server.url}/`, { cookie: `tms_banner_closed=${value}` })).text).toContain(`data-banner-seq="${seqs[0]}"`);
+    }
+  });
+
   it('answers 404 for an address no page has, with the not-found page and noindex', async () => {
     const page = await rawGet(`${server.url}/no/such/page`);
     expect(page.status).toBe(404);

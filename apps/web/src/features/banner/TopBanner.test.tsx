@@ -11,7 +11,7 @@ import type { TopBannerData } from './banner-storage';
 import TopBanner from './TopBanner';
 
 const ORIGIN = 'http://localhost:3000';
-const TopBannerHere = () => <TopBanner origin={ORIGIN} />;
+const TopBannerHere = () => <TopBanner origin={ORIGIN} closedBanners={[]} />;
 
 const everywhere: TopBannerData = { bannerSeq: 101, contents: '<strong>무료배송</strong>', periodeDate: '1d' };
 const productsOnly: TopBannerData = {
@@ -45,6 +45,8 @@ describe('TopBanner', () => {
     expect(screen.queryByText('샘플 이벤트')).toBeNull();
     expect(await screen.findByText('무료배송')).toBeTruthy();
     expect(localStorage.getItem(StorageKey.closedBanners)).toContain('"bannerSeq":102');
+    // The same record in a cookie, for the server to render the next page without it.
+    expect(document.cookie).toMatch(/tms_banner_closed=102\.\d{4}-\d{2}-\d{2}/);
   });
 
   it('renders nothing for empty contents', async () => {
@@ -72,5 +74,19 @@ describe('TopBanner', () => {
     );
     expect(html).toContain('data-banner-seq="102"');
     expect(html).toContain('샘플 이벤트');
+  });
+
+  it("is rendered without the banners the visitor's cookie says were closed, server and browser alike", () => {
+    const client = createQueryClient();
+    client.setQueryData(topBannersQuery.queryKey, [productsOnly, everywhere]);
+    const ClosedHere = () => <TopBanner origin={ORIGIN} closedBanners={[{ bannerSeq: 102, periodeDate: '2099-12-31' }]} />;
+    const router = createMemoryRouter([{ path: '*', Component: ClosedHere }], { initialEntries: ['/product/list'] });
+    const html = renderToString(
+      <QueryClientProvider client={client}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>,
+    );
+    expect(html).not.toContain('샘플 이벤트');
+    expect(html).toContain('data-banner-seq="101"');
   });
 });

@@ -1,4 +1,4 @@
-import { BannerDefaults } from '@maru/domain';
+import { BannerDefaults, type ClosedBannerRecord } from '@maru/domain';
 import type { CSSProperties, ReactNode } from 'react';
 import { Link } from 'react-router';
 import { withQueryClient } from '@/shared/query';
@@ -34,8 +34,8 @@ function BannerLink({ banner, children }: { banner: TopBannerData; children: Rea
 }
 
 /** Spec 01 §3: the dismissible bar above the header. Loaded lazily, so it never delays the page. */
-function TopBanner({ origin }: { origin: string }) {
-  const { banner, close } = useTopBanner(origin);
+function TopBanner({ origin, closedBanners }: { origin: string; closedBanners: readonly ClosedBannerRecord[] }) {
+  const { banner, close } = useTopBanner(origin, closedBanners);
   if (!banner) return null;
 
   const colours = {

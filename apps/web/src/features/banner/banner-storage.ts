@@ -1,5 +1,7 @@
 import {
+  CLOSED_BANNERS_COOKIE,
   closedRecordFor,
+  closedRecordsCookieValue,
   NO_BANNERS_MARKER,
   pruneExpired,
   readClosedRecords,
@@ -64,11 +66,20 @@ export function readClosedBanners(storage: Storage, now: Date): ClosedBannerReco
   return live;
 }
 
-/** Remembers the close until today + the banner's close period and tells listeners. */
+// The cookie lives as long as the longest close; the server renders the page without these banners.
+function writeClosedBannersCookie(records: readonly ClosedBannerRecord[]): void {
+  const lastDay = records.reduce((latest, record) => (record.periodeDate > latest ? record.periodeDate : latest), '');
+  const expires = lastDay ? new Date(`${lastDay}T23:59:59`) : new Date(0);
+  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
+  document.cookie = `${CLOSED_BANNERS_COOKIE}=${closedRecordsCookieValue(records)}; Path=/; Expires=${expires.toUTCString()}; SameSite=Lax${secure}`;
+}
+
+/** Remembers the close until today + the banner's close period (in storage and a cookie) and tells listeners. */
 export function closeBanner(storage: Storage, banner: TopBannerData, now: Date): ClosedBannerRecord[] {
   const record = closedRecordFor(banner.bannerSeq, banner.periodeDate ?? banner.closePeriod, now);
   const records = withClosedRecord(readClosedBanners(storage, now), record, now);
   writeSafely(storage, StorageKey.closedBanners, JSON.stringify(records));
+  writeClosedBannersCookie(records);
   window.dispatchEvent(new CustomEvent<BannerCloseDetail>(BANNER_CLOSE_EVENT, { detail: { bannerSeq: banner.bannerSeq } }));
   return records;
 }
