@@ -13,3 +13,5 @@ export * from './banner';
 export * from './content';
 export * from './order';
 export * from './rendering';
+export * from './aftersale';
+export * from './staff';

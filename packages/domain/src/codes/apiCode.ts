@@ -51,6 +51,24 @@ export const MaruApiCode = {
   ADDRESS_BOOK_FULL: 5009,
   ORDER_ALREADY_PLACED: 5010,
   PAYMENT_PROVIDER_UNAVAILABLE: 5011,
+  // 501x: after the sale (line states, cancels, returns, refunds).
+  LINE_STATE_REFUSED: 5012,
+  RETURN_WINDOW_CLOSED: 5013,
+  REFUND_ACCOUNT_REQUIRED: 5014,
+  CLAIM_NOT_FOUND: 5015,
+  WHOLE_ORDER_ONLY: 5016,
+  INVALID_TRACKING_NO: 5017,
+  REFUND_REFUSED: 5018,
+  // 6xxx: the operator console (staff sign-in, roles and their decisions).
+  STAFF_NOT_SIGNED_IN: 6001,
+  STAFF_SESSION_EXPIRED: 6002,
+  STAFF_ROLE_REFUSED: 6003,
+  STAFF_BAD_CREDENTIALS: 6004,
+  STAFF_EMAIL_TAKEN: 6005,
+  STAFF_LAST_ADMIN: 6006,
+  STAFF_SELF_CHANGE: 6007,
+  STAFF_NOT_FOUND: 6008,
+  BUSINESS_REQUEST_DECIDED: 6009,
 } as const;
 
 export const ApiCode = { ...SpecApiCode, ...MaruApiCode } as const;

@@ -44,6 +44,22 @@ export const apiMessages: Readonly<Record<ApiCodeValue, string>> = {
   [ApiCode.ADDRESS_BOOK_FULL]: '배송지는 10개까지 저장할 수 있습니다.',
   [ApiCode.ORDER_ALREADY_PLACED]: '이미 주문이 접수된 주문서입니다.',
   [ApiCode.PAYMENT_PROVIDER_UNAVAILABLE]: '결제 서비스에 연결할 수 없습니다. 잠시 후 다시 시도해 주세요.',
+  [ApiCode.LINE_STATE_REFUSED]: '현재 주문 상태에서는 할 수 없는 요청입니다.',
+  [ApiCode.RETURN_WINDOW_CLOSED]: '반품 신청 기간이 지났습니다.',
+  [ApiCode.REFUND_ACCOUNT_REQUIRED]: '가상계좌로 결제한 주문은 환불받을 계좌를 입력해 주세요.',
+  [ApiCode.CLAIM_NOT_FOUND]: '취소·반품 내역을 찾을 수 없습니다.',
+  [ApiCode.WHOLE_ORDER_ONLY]: '입금 전 가상계좌 주문은 전체 취소만 할 수 있습니다.',
+  [ApiCode.INVALID_TRACKING_NO]: '송장번호 형식을 확인해 주세요.',
+  [ApiCode.REFUND_REFUSED]: '결제 서비스에서 환불을 처리하지 못했습니다. 잠시 후 다시 시도해 주세요.',
+  [ApiCode.STAFF_NOT_SIGNED_IN]: '직원 로그인이 필요합니다.',
+  [ApiCode.STAFF_SESSION_EXPIRED]: '로그인 시간이 지났습니다. 다시 로그인해 주세요.',
+  [ApiCode.STAFF_ROLE_REFUSED]: '이 작업을 할 권한이 없습니다.',
+  [ApiCode.STAFF_BAD_CREDENTIALS]: '이메일 또는 비밀번호가 일치하지 않습니다.',
+  [ApiCode.STAFF_EMAIL_TAKEN]: '이미 등록된 직원 이메일입니다.',
+  [ApiCode.STAFF_LAST_ADMIN]: '활성 관리자가 한 명뿐이라 역할을 바꾸거나 비활성화할 수 없습니다.',
+  [ApiCode.STAFF_SELF_CHANGE]: '본인의 역할이나 상태는 바꿀 수 없습니다.',
+  [ApiCode.STAFF_NOT_FOUND]: '직원을 찾을 수 없습니다.',
+  [ApiCode.BUSINESS_REQUEST_DECIDED]: '이미 처리된 사업자 회원 신청입니다.',
 };
 
 // Unknown codes can arrive from older servers; they fall back to the generic text so

@@ -1,0 +1,250 @@
+import { z } from 'zod';
+import { ORDER_STATUSES, orderLineView, orderView, PAY_METHODS } from '../order';
+import { CANCEL_REASONS, RETURN_REASONS } from './claim-rules';
+import { LINE_STATUSES } from './line-status';
+import { ORDER_PERIODS } from './periods';
+
+// The after-sale API's shapes, declared once for the server's routes, the shop's my page
+// and the operator console (like ../order/contract.ts).
+
+const id = z.coerce.number().int().positive().max(2_147_483_647);
+const won = z.number().int().nonnegative();
+const lineNo = z.coerce.number().int().min(1).max(999);
+const lineNos = z
+  .array(lineNo)
+  .min(1)
+  .max(100)
+  .refine((list) => new Set(list).size === list.length, '같은 상품을 두 번 고를 수 없습니다.');
+const optionalText = (max: number) => z.string().trim().max(max).optional();
+
+/** Lines named in a query string: `lineNos=1,2,3`. */
+const lineNosParam = z
+  .string()
+  .max(400)
+  .transform((text, context) => {
+    const parsed = text.split(',').map((part) => Number(part.trim()));
+    if (parsed.some((value) => !Number.isInteger(value) || value < 1 || value > 999)) {
+      context.addIssue({ code: 'custom', message: '상품 번호를 확인해 주세요.' });
+      return z.NEVER;
+    }
+    return parsed;
+  })
+  .pipe(
+    z
+      .array(z.number().int())
+      .min(1)
+      .max(100)
+      .refine((list) => new Set(list).size === list.length, '같은 상품을 두 번 고를 수 없습니다.'),
+  );
+
+export const CLAIM_KINDS = ['CANCEL', 'RETURN'] as const;
+export type ClaimKindName = (typeof CLAIM_KINDS)[number];
+export const CLAIM_STATUSES = ['REQUESTED', 'PICKED_UP', 'COMPLETED', 'REJECTED'] as const;
+export const REFUND_STATUSES = ['NONE', 'PENDING', 'DONE'] as const;
+
+/** Where a paid virtual account's money goes back (PortOne needs it for the refund). */
+export const refundAccountInput = z.strictObject({
+  bankCode: z.string().trim().regex(/^\d{3}$/, '은행을 선택해 주세요.'),
+  holder: z.string().trim().min(1).max(30),
+  accountNo: z.string().trim().regex(/^[0-9-]{6,20}$/, '계좌번호를 확인해 주세요.'),
+});
+export type RefundAccountInput = z.infer<typeof refundAccountInput>;
+
+// ---- the shopper's requests ----
+
+export const cancelRequest = z.strictObject({
+  lineNos,
+  reason: z.enum(CANCEL_REASONS),
+  reasonText: optionalText(500),
+  refundAccount: refundAccountInput.optional(),
+});
+export type CancelRequest = z.infer<typeof cancelRequest>;
+
+export const returnRequest = z.strictObject({
+  lineNos,
+  reason: z.enum(RETURN_REASONS),
+  reasonText: optionalText(500),
+  refundAccount: refundAccountInput.optional(),
+});
+export type ReturnRequest = z.infer<typeof returnRequest>;
+
+export const confirmRequest = z.strictObject({ lineNos });
+
+export const refundQuoteQuery = z.strictObject({
+  kind: z.enum(CLAIM_KINDS),
+  lineNos: lineNosParam,
+  reason: z.string().max(40).optional(),
+});
+
+export const ORDER_LIST_FILTERS = ['ALL', 'WAITING_DEPOSIT', 'PAID', 'PREPARING', 'SHIPPING', 'DELIVERED', 'CONFIRMED', 'CLAIMS'] as const;
+export type OrderListFilter = (typeof ORDER_LIST_FILTERS)[number];
+export const orderListQuery = z.strictObject({
+  status: z.enum(ORDER_LIST_FILTERS).default('ALL'),
+  period: z.enum(ORDER_PERIODS).default('3M'),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+});
+export type OrderListQuery = z.infer<typeof orderListQuery>;
+
+export const claimListQuery = z.strictObject({
+  period: z.enum(ORDER_PERIODS).default('6M'),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+});
+
+// ---- answers ----
+
+export const trackingView = z.object({ carrierCode: z.string(), carrierName: z.string(), trackingNo: z.string(), trackingUrl: z.string().nullable() });
+
+export const shopperActionsView = z.object({ cancel: z.boolean(), requestReturn: z.boolean(), confirm: z.boolean(), track: z.boolean() });
+
+export const afterSaleLineView = orderLineView.extend({
+  status: z.enum(LINE_STATUSES).nullable(),
+  statusLabel: z.string(),
+  statusChangedAt: z.string().nullable(),
+  tracking: trackingView.nullable(),
+  shippedAt: z.string().nullable(),
+  deliveredAt: z.string().nullable(),
+  confirmedAt: z.string().nullable(),
+  /** The cancel or return the line is in. */
+  claimNo: z.string().nullable(),
+  actions: shopperActionsView,
+});
+export type AfterSaleLineView = z.infer<typeof afterSaleLineView>;
+
+export const claimView = z.object({
+  claimNo: z.string(),
+  orderNo: z.string(),
+  kind: z.enum(CLAIM_KINDS),
+  kindLabel: z.string(),
+  status: z.enum(CLAIM_STATUSES),
+  statusLabel: z.string(),
+  reason: z.string(),
+  reasonLabel: z.string(),
+  reasonText: z.string().nullable(),
+  lines: z.array(z.object({ lineNo: z.number().int(), productName: z.string(), optionName: z.string(), imageUrl: z.string(), qty: z.number().int(), status: z.enum(LINE_STATUSES).nullable(), statusLabel: z.string() })),
+  returnShippingPayer: z.enum(['SHOPPER', 'SHOP']).nullable(),
+  returnShippingFee: won,
+  refundAmount: won.nullable(),
+  refundStatus: z.enum(REFUND_STATUSES),
+  refundStatusLabel: z.string(),
+  /** Masked (•••• 1234) once given; never the whole number. */
+  refundAccount: z.object({ bankCode: z.string(), holder: z.string(), accountNo: z.string() }).nullable(),
+  rejectReason: z.string().nullable(),
+  requestedBy: z.enum(['SHOPPER', 'STAFF']),
+  createdAt: z.string(),
+  completedAt: z.string().nullable(),
+  refundedAt: z.string().nullable(),
+});
+export type ClaimView = z.infer<typeof claimView>;
+
+export const myOrderView = orderView.extend({
+  lines: z.array(afterSaleLineView),
+  /** The order's state in one word, from its lines (결제완료, 배송중, 부분취소 …). */
+  displayStatus: z.string(),
+  refundedAmount: won,
+  claims: z.array(claimView),
+  /** A virtual-account payment: a refund needs the shopper's account. */
+  refundNeedsAccount: z.boolean(),
+});
+export type MyOrderView = z.infer<typeof myOrderView>;
+
+export const orderSummaryView = z.object({
+  orderNo: z.string(),
+  orderType: z.enum(['PRODUCT', 'SAMPLE']),
+  status: z.enum(ORDER_STATUSES),
+  displayStatus: z.string(),
+  createdAt: z.string(),
+  payAmount: won,
+  refundedAmount: won,
+  payMethod: z.enum(PAY_METHODS),
+  lines: z.array(
+    z.object({
+      lineNo: z.number().int(),
+      productNo: z.number().int(),
+      productName: z.string(),
+      brandName: z.string(),
+      optionName: z.string(),
+      imageUrl: z.string(),
+      qty: z.number().int(),
+      sellingPrice: won,
+      status: z.enum(LINE_STATUSES).nullable(),
+      statusLabel: z.string(),
+    }),
+  ),
+});
+export type OrderSummaryView = z.infer<typeof orderSummaryView>;
+
+export const pageOf = <T extends z.ZodType>(item: T) => z.object({ list: z.array(item), page: z.number().int(), size: z.number().int(), total: z.number().int() });
+export const orderListView = pageOf(orderSummaryView);
+export const claimListView = pageOf(claimView);
+
+export const refundQuoteView = z.object({
+  refund: won,
+  itemsAmount: won,
+  deliveryAdjustment: z.number().int(),
+  returnShippingFee: won,
+  returnShippingPayer: z.enum(['SHOPPER', 'SHOP']).nullable(),
+  remainingAfter: won,
+  /** Nothing was paid yet (a virtual account not deposited): cancelling refunds nothing. */
+  unpaid: z.boolean(),
+  refundNeedsAccount: z.boolean(),
+  /** The refund reaches the shopper within this many business days (spec 02 §9). */
+  refundBusinessDays: z.number().int(),
+});
+export type RefundQuoteView = z.infer<typeof refundQuoteView>;
+
+/** My page home: how many lines of the member's orders are in each state. */
+export const orderCountsView = z.object({
+  counts: z.object(Object.fromEntries(LINE_STATUSES.map((status) => [status, z.number().int()])) as Record<(typeof LINE_STATUSES)[number], z.ZodNumber>),
+  openClaims: z.number().int(),
+});
+export type OrderCountsView = z.infer<typeof orderCountsView>;
+
+export const claimParams = z.strictObject({ claimNo: z.string().min(1).max(40) });
+export const orderNoParams = z.strictObject({ orderNo: z.string().min(1).max(40) });
+
+// ---- the operator console ----
+
+export const ADMIN_ORDER_FILTERS = ['ALL', ...LINE_STATUSES, 'OPEN_CLAIMS', 'REFUND_PENDING'] as const;
+export const adminOrderQuery = z.strictObject({
+  status: z.enum(ADMIN_ORDER_FILTERS).default('ALL'),
+  from: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional(),
+  to: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional(),
+  orderNo: z.string().trim().max(40).optional(),
+  /** The orderer's name, or phone number (digits). */
+  orderer: z.string().trim().max(40).optional(),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  size: z.coerce.number().int().min(1).max(100).default(30),
+});
+export type AdminOrderQuery = z.infer<typeof adminOrderQuery>;
+
+export const adminOrderRow = z.object({
+  orderNo: z.string(),
+  createdAt: z.string(),
+  ordererName: z.string(),
+  ordererPhone: z.string(),
+  member: z.boolean(),
+  payMethodLabel: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  displayStatus: z.string(),
+  payAmount: won,
+  refundedAmount: won,
+  lineCount: z.number().int(),
+  firstProductName: z.string(),
+  openClaims: z.number().int(),
+});
+export const adminOrderListView = z.object({ list: z.array(adminOrderRow), page: z.number().int(), size: z.number().int(), total: z.number().int() });
+
+export const adminOrderView = myOrderView.extend({
+  memberId: z.number().int().nullable(),
+  /** Which staff actions each line accepts now. */
+  lineEvents: z.array(z.object({ lineNo: z.number().int(), events: z.array(z.string()) })),
+  payment: myOrderView.shape.payment.extend({ paidAmount: won, refundedAmount: won }),
+});
+export type AdminOrderView = z.infer<typeof adminOrderView>;
+
+export const shipRequest = z.strictObject({ lineNos, carrierCode: z.string().trim().min(1).max(20), trackingNo: z.string().trim().min(1).max(30) });
+export const staffLinesRequest = z.strictObject({ lineNos });
+export const staffCancelRequest = z.strictObject({ lineNos, reason: z.enum(CANCEL_REASONS), reasonText: optionalText(500), refundAccount: refundAccountInput.optional() });
+export const rejectClaimRequest = z.strictObject({ reason: z.string().trim().min(1).max(500) });
+export const stockChangeRequest = z.strictObject({ stockCnt: z.number().int().min(0).max(1_000_000) });
+export const optionParams = z.strictObject({ itemGroupSeq: id });

@@ -1,0 +1,100 @@
+// What the audit log records. A feature adds its staff actions and target kinds here, one
+// line each with the Korean label the console shows; the server only accepts codes listed
+// here (recordAudit's types, the log's filter), so a new action cannot go unlabelled.
+
+export const AUDIT_ACTIONS = {
+  'staff.sign_in': '로그인',
+  'staff.sign_out': '로그아웃',
+  'staff.create': '직원 등록',
+  'staff.role_change': '역할 변경',
+  'staff.deactivate': '직원 비활성화',
+  'business.approve': '사업자 회원 승인',
+  'business.reject': '사업자 회원 반려',
+  'order.prepare': '상품준비중 처리',
+  'order.ship': '배송 시작 (송장 입력)',
+  'order.deliver': '배송완료 처리',
+  'order.cancel': '주문 취소 (판매자)',
+  'claim.approve_cancel': '취소 요청 승인',
+  'claim.reject_cancel': '취소 요청 반려',
+  'claim.pick_up': '반품 수거 완료',
+  'claim.complete_return': '반품 완료 (환불)',
+  'claim.reject_return': '반품 반려',
+  'refund.retry': '환불 다시 보내기',
+  'stock.change': '재고 변경',
+} as const satisfies Record<string, string>;
+export type AuditAction = keyof typeof AUDIT_ACTIONS;
+export const AUDIT_ACTION_CODES = Object.keys(AUDIT_ACTIONS) as [AuditAction, ...AuditAction[]];
+
+export const AUDIT_TARGETS = {
+  staff: '직원',
+  business_request: '사업자 회원 신청',
+  order: '주문',
+  claim: '취소·반품',
+  product_option: '상품 옵션',
+} as const satisfies Record<string, string>;
+export type AuditTargetType = keyof typeof AUDIT_TARGETS;
+export const AUDIT_TARGET_TYPES = Object.keys(AUDIT_TARGETS) as [AuditTargetType, ...AuditTargetType[]];
+
+/** Korean names of the fields actions put in before/after, for the console's diff; a feature adds its own. */
+export const AUDIT_FIELDS: Readonly<Record<string, string>> = {
+  status: '상태',
+  authNo: '회원 등급 번호(authNo)',
+  reason: '사유',
+  companyName: '상호',
+  bizNo: '사업자등록번호',
+  email: '이메일',
+  name: '이름',
+  role: '역할',
+  active: '활성',
+  sessionsEnded: '끝낸 로그인 수',
+  createdBy: '만든 방법',
+};
+
+/** The label of a code, or the code itself for one an older or newer server wrote. */
+export const auditActionLabel = (action: string): string => (AUDIT_ACTIONS as Record<string, string>)[action] ?? action;
+export const auditTargetLabel = (type: string): string => (AUDIT_TARGETS as Record<string, string>)[type] ?? type;
+/** A dotted path's label from its last field (`company.name` → 이름), or the path itself. */
+export const auditFieldLabel = (path: string): string => AUDIT_FIELDS[path.split('.').at(-1) ?? path] ?? path;
+
+/** A JSON object as the log stores it (before and after). */
+export type AuditState = Readonly<Record<string, unknown>>;
+
+/** One field that differs between before and after, named by its dotted path (`address.city`). */
+export interface AuditChange {
+  path: string;
+  /** Absent: the field was added. */
+  before?: unknown;
+  /** Absent: the field was removed. */
+  after?: unknown;
+}
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** Leaves of a JSON value by dotted path; arrays and empty objects are leaves (compared whole). */
+function leaves(value: unknown, prefix: string, into: Map<string, unknown>): Map<string, unknown> {
+  if (isPlainObject(value) && Object.keys(value).length > 0) {
+    for (const [key, child] of Object.entries(value)) leaves(child, prefix ? `${prefix}.${key}` : key, into);
+  } else if (prefix) {
+    into.set(prefix, value);
+  }
+  return into;
+}
+
+const sameJson = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * The fields an action changed, for a readable diff: every leaf whose value differs, in the
+ * order of `before` then the fields only `after` has. A null or absent side (creation,
+ * sign-in) shows every field of the other as added or removed.
+ */
+export function auditChanges(before: AuditState | null | undefined, after: AuditState | null | undefined): AuditChange[] {
+  const old = leaves(before ?? {}, '', new Map());
+  const now = leaves(after ?? {}, '', new Map());
+  const changes: AuditChange[] = [];
+  for (const [path, value] of old) {
+    if (!now.has(path)) changes.push({ path, before: value });
+    else if (!sameJson(value, now.get(path))) changes.push({ path, before: value, after: now.get(path) });
+  }
+  for (const [path, value] of now) if (!old.has(path)) changes.push({ path, after: value });
+  return changes;
+}
