@@ -32,3 +32,6 @@ export function withCookie(client: HttpClient, name: string, value: string): Htt
 }
 
 export { buyNowSheet, orderBody, place, sandboxPay } from '../src/modules/order/order-test-kit';
+
+/** Staff of the operator console, signed in over HTTP as the console does, and the audit log they leave. */
+export { auditEntriesOf, createStaff, signedInStaff, type SignedInStaff } from '../src/modules/staff/staff-test-kit';

@@ -4,10 +4,12 @@ import type { CatalogueTables } from '../modules/catalogue/tables';
 import type { CodeTables } from '../modules/code/tables';
 import type { ContentTables } from '../modules/content/tables';
 import type { IdentityTables } from '../modules/identity/tables';
+import type { MessageTables } from '../modules/message/tables';
 import type { OrderTables } from '../modules/order/tables';
+import type { StaffTables } from '../modules/staff/tables';
 
 /**
  * Every table of every module. Each module declares its own tables in its tables.ts;
  * this type only joins them (`& OtherTables`) so one Kysely instance sees them all.
  */
-export type Database = CodeTables & IdentityTables & ContentTables & CatalogueTables & CartTables & AddressTables & OrderTables;
+export type Database = CodeTables & IdentityTables & ContentTables & CatalogueTables & CartTables & AddressTables & OrderTables & MessageTables & StaffTables;

@@ -7,7 +7,9 @@ import { contentModule } from './content';
 import { identityModule } from './identity';
 import { orderModule } from './order';
 import { sandboxModule } from './sandbox';
+import { messageModule } from './message';
 import { seoModule } from './seo';
+import { staffModule } from './staff';
 
 /** Every feature module of the API, in registration order. One line each. */
-export const modules: readonly ServerModule[] = [codeModule, contentModule, identityModule, sandboxModule, catalogueModule, cartModule, addressModule, orderModule, seoModule];
+export const modules: readonly ServerModule[] = [codeModule, contentModule, identityModule, sandboxModule, catalogueModule, cartModule, addressModule, orderModule, messageModule, staffModule, seoModule];

@@ -8,6 +8,12 @@ export type { Profile } from './schemas';
 export { identitySettings } from './settings';
 /** argon2id as for members' passwords: the order module keeps guest order passwords the same way. */
 export { hashPassword, passwordMatches } from './passwords';
+/** Business-member decisions, for the operator console (staff module), which logs each in the same transaction. */
+export { approveBusinessIn } from './approve-business';
+export { listBusinessRequests, lockBusinessRequest, rejectBusinessRequest, type BusinessRequestRow } from './queries/business';
+export type { BusinessStatus } from './tables';
+/** Tamper-proof, expiring values (the order module's guest order grant). */
+export { readState, signState } from './signed-state';
 
 export const identityModule: ServerModule = {
   name: 'identity',

@@ -6,8 +6,8 @@ import { sitemapIndex, type SitemapEntry, urlset } from './xml';
 
 // robots.txt and the sitemaps, at the site's root where crawlers look for them.
 
-/** Personal and transient pages, and the API: nothing there for a search engine. */
-const DISALLOWED = ['/api/', '/sandbox/', '/cart', '/order/', '/mypage', '/login', '/join', '/verify', '/auth/', '/route'];
+/** Personal and transient pages, the API and the operator console: nothing there for a search engine. */
+const DISALLOWED = ['/api/', '/sandbox/', '/cart', '/order/', '/mypage', '/login', '/join', '/verify', '/auth/', '/route', '/admin'];
 
 // The public pages that are always there; the server-rendered ones carry their own canonical URL.
 const FIXED_PAGES = ['/', '/product/list', '/board/notice', '/board/faq', '/about/brand', '/about/company', '/about/people', '/showroom', '/styling/list'];

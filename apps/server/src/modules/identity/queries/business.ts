@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../../db/database';
 import type { BusinessStatus } from '../tables';
 
@@ -65,4 +65,69 @@ export async function approveBusinessRequest(db: Kysely<Database>, memberId: num
 
 export async function deleteBusinessRequest(db: Kysely<Database>, memberId: number): Promise<void> {
   await db.deleteFrom('business_request').where('member_id', '=', memberId).execute();
+}
+
+/** Decides a pending request as rejected; false when there is none. The member keeps their authNo. */
+export async function rejectBusinessRequest(db: Kysely<Database>, memberId: number, now: Date): Promise<boolean> {
+  const result = await db
+    .updateTable('business_request')
+    .set({ status: 'REJECTED', decided_at: now })
+    .where('member_id', '=', memberId)
+    .where('status', '=', 'PENDING')
+    .executeTakeFirst();
+  return result.numUpdatedRows === 1n;
+}
+
+/** A request as the operator console shows it: with who asked and their current authNo. */
+export interface BusinessRequestRow extends BusinessRequest {
+  memberId: number;
+  /** Null once the member has withdrawn. */
+  memberName: string | null;
+  memberEmail: string | null;
+  authNo: number;
+}
+
+function requestsWithMembers(db: Kysely<Database>) {
+  return db
+    .selectFrom('business_request')
+    .innerJoin('member', 'member.member_id', 'business_request.member_id')
+    .select([
+      'business_request.member_id as memberId',
+      'member.name as memberName',
+      'member.email as memberEmail',
+      'member.auth_no as authNo',
+      'business_request.company_name as companyName',
+      'business_request.biz_no as bizNo',
+      'business_request.ceo_name as ceoName',
+      'business_request.biz_type as bizType',
+      'business_request.biz_item as bizItem',
+      'business_request.status',
+      'business_request.requested_at as requestedAt',
+      'business_request.decided_at as decidedAt',
+    ]);
+}
+
+/**
+ * One page of the requests in a status, and how many there are. Pending ones oldest first
+ * (a queue worked from the front), decided ones latest decision first.
+ */
+export async function listBusinessRequests(
+  db: Kysely<Database>,
+  status: BusinessStatus,
+  page: { offset: number; limit: number },
+): Promise<{ rows: BusinessRequestRow[]; total: number }> {
+  const ordered =
+    status === 'PENDING'
+      ? requestsWithMembers(db).orderBy('business_request.requested_at').orderBy('business_request.member_id')
+      : requestsWithMembers(db).orderBy('business_request.decided_at', 'desc').orderBy('business_request.member_id');
+  const [rows, count] = await Promise.all([
+    ordered.where('business_request.status', '=', status).offset(page.offset).limit(page.limit).execute(),
+    db.selectFrom('business_request').select(sql<number>`count(*)::int`.as('total')).where('status', '=', status).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: count.total };
+}
+
+/** The member's request, locked until the transaction ends, so two decisions on it run one after the other. */
+export function lockBusinessRequest(db: Kysely<Database>, memberId: number): Promise<BusinessRequestRow | undefined> {
+  return requestsWithMembers(db).where('business_request.member_id', '=', memberId).forUpdate('business_request').executeTakeFirst();
 }

@@ -1,0 +1,65 @@
+import type { ServerModule } from '../../core/module';
+import * as staffMigration from './migrations/2026112502_staff';
+import { deleteDeadSessions } from './queries/sessions';
+import { staffRoutes } from './routes';
+
+/**
+ * The operator console's server side: staff accounts and roles (ADMIN, OPERATOR), their own
+ * sign-in and session cookie (`maru_staff`, Path=/api/admin, SameSite=Strict; 2 hours idle,
+ * 12 hours at most), the append-only audit log, and the first section, business-member
+ * approval. The console app is apps/web/admin.html (apps/web/src/admin).
+ *
+ * ## Adding a console section (orders, catalogue, coupons…)
+ *
+ * A feature module keeps its console routes in its own folder and registers them from its
+ * own `routes` plugin, wrapped in `consoleSection`:
+ *
+ * ```ts
+ * // modules/order/routes.ts
+ * import { auditActor, consoleSection, recordAudit, requireStaff } from '../staff';
+ * await app.register(consoleSection({ feature: 'orders' }, orderConsoleRoutes));
+ *
+ * // modules/order/console/routes.ts → /api/admin/v1/orders/…
+ * export const orderConsoleRoutes: FastifyPluginAsyncZod = async (app) => {
+ *   app.get('/', { schema: { tags: ['admin'], querystring: …, response: { 200: answerOf(…) } } }, …);
+ *   app.post('/:orderNo/refund', { preHandler: requireStaff('ADMIN'), config: { requestLimit: … }, schema: … }, async (request) =>
+ *     app.db.transaction().execute(async (trx) => {
+ *       // …lock, check and change the order…
+ *       await recordAudit(trx, { ...auditActor(request), action: 'order.refund', targetType: 'order', targetId: orderNo, before, after });
+ *     }));
+ * };
+ * ```
+ *
+ * - The section answers under /api/admin/v1/<feature> only for a signed-in staff member of
+ *   its `roles` (omitted: every role), checked before the body is read; `cache-control:
+ *   no-store` on every answer. A route narrows the roles with `preHandler: requireStaff('ADMIN')`.
+ * - `staffOf(request)` is the staff member; `auditActor(request)` is who and from where.
+ * - Every change is logged with `recordAudit(trx, entry)` inside the transaction that makes
+ *   it (it throws outside one); before/after hold the fields the action changes and enough
+ *   to tell the record apart, never secrets. New action codes and target kinds are added,
+ *   with their Korean labels, to AUDIT_ACTIONS / AUDIT_TARGETS in packages/domain/src/staff/audit.ts.
+ * - Refusals: 403 with 6001 (no staff cookie), 6002 (session ended), 6003 (role); the
+ *   section's own business outcomes take codes of the feature's range.
+ * - Requests and answers are zod schemas in packages/domain (as src/staff/contract.ts), so
+ *   the console parses answers with the same declarations.
+ * - The web side is one entry in apps/web/src/admin/app/sections.tsx (label, path, roles,
+ *   lazy page); see that file.
+ * - Access: staff-access.test.ts calls every /api/admin operation of the OpenAPI document as
+ *   every kind of stranger (so a new section is covered at once); a route narrower than its
+ *   section's roles adds a row to its `roleRules`.
+ *
+ * The business section is registered by this module itself (routes/index.ts) only because
+ * identity, whose table it decides on, sits below staff (staff hashes passwords with
+ * identity's argon2id).
+ */
+export const staffModule: ServerModule = {
+  name: 'staff',
+  migrations: { '2026112502_staff': staffMigration },
+  routes: staffRoutes,
+  jobs: [{ name: 'purge-dead-staff-sessions', everyMs: 60 * 60 * 1000, run: deleteDeadSessions }],
+};
+
+export { auditActor, recordAudit, type AuditActor, type AuditEntry } from './audit';
+export { CONSOLE_API_PREFIX, consoleSection, type ConsoleSectionOptions } from './console-section';
+export { requireStaff, staffOf, type StaffContext } from './require-staff';
+export { STAFF_COOKIE, STAFF_COOKIE_PATH } from './staff-cookie';

@@ -1,0 +1,89 @@
+import type { StaffRole } from '@maru/domain';
+import { type Kysely, sql } from 'kysely';
+import type { Database } from '../../../db/database';
+
+export interface StaffRow {
+  staffId: number;
+  email: string;
+  name: string;
+  role: StaffRole;
+  active: boolean;
+  createdAt: Date;
+  lastSignedInAt: Date | null;
+}
+
+const columns = [
+  'staff_id as staffId',
+  'email',
+  'name',
+  'role',
+  'active',
+  'created_at as createdAt',
+  'last_signed_in_at as lastSignedInAt',
+] as const;
+
+export interface SignInAccount {
+  staffId: number;
+  active: boolean;
+  passwordHash: string;
+}
+
+export function findAccountByEmail(db: Kysely<Database>, email: string): Promise<SignInAccount | undefined> {
+  return db
+    .selectFrom('staff')
+    .select(['staff_id as staffId', 'active', 'password_hash as passwordHash'])
+    .where(sql`lower(email)`, '=', email.trim().toLowerCase())
+    .executeTakeFirst();
+}
+
+export function findStaff(db: Kysely<Database>, staffId: number): Promise<StaffRow | undefined> {
+  return db.selectFrom('staff').select(columns).where('staff_id', '=', staffId).executeTakeFirst();
+}
+
+/** Active staff first, then in the order they joined. */
+export function listStaff(db: Kysely<Database>): Promise<StaffRow[]> {
+  return db.selectFrom('staff').select(columns).orderBy('active', 'desc').orderBy('staff_id').execute();
+}
+
+export interface NewStaff {
+  email: string;
+  name: string;
+  role: StaffRole;
+  passwordHash: string;
+}
+
+/** Undefined when the address is taken: the unique index on lower(email) decides, races included. */
+export async function insertStaff(db: Kysely<Database>, staff: NewStaff): Promise<StaffRow | undefined> {
+  return db
+    .insertInto('staff')
+    .values({ email: staff.email.trim().toLowerCase(), name: staff.name, role: staff.role, password_hash: staff.passwordHash })
+    .onConflict((oc) => oc.doNothing())
+    .returning(columns)
+    .executeTakeFirst();
+}
+
+/**
+ * The ids of the active admins, locked until the transaction ends. Every change that could
+ * leave no admin takes this lock first, so two admins demoting each other at the same moment
+ * run one after the other and the second sees the first's result.
+ */
+export async function lockActiveAdmins(db: Kysely<Database>): Promise<number[]> {
+  const rows = await db.selectFrom('staff').select('staff_id').where('role', '=', 'ADMIN').where('active', '=', true).orderBy('staff_id').forUpdate().execute();
+  return rows.map((row) => row.staff_id);
+}
+
+export function lockStaff(db: Kysely<Database>, staffId: number): Promise<StaffRow | undefined> {
+  return db.selectFrom('staff').select(columns).where('staff_id', '=', staffId).forUpdate().executeTakeFirst();
+}
+
+export async function updateStaff(db: Kysely<Database>, staffId: number, change: { role?: StaffRole; active?: boolean; lastSignedInAt?: Date }): Promise<void> {
+  await db
+    .updateTable('staff')
+    .set({
+      ...(change.role === undefined ? {} : { role: change.role }),
+      ...(change.active === undefined ? {} : { active: change.active }),
+      ...(change.lastSignedInAt === undefined ? {} : { last_signed_in_at: change.lastSignedInAt }),
+    })
+    .where('staff_id', '=', staffId)
+    .execute();
+}

@@ -1,0 +1,74 @@
+import { ApiCode, roleAllows, staffSessionNeedsTouch, type StaffRole } from '@maru/domain';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { ApiError } from '../../core/errors';
+import { findLiveSession, touchSession } from './queries/sessions';
+import { clearStaffCookie, readStaffToken, tokenHash } from './staff-cookie';
+
+/** The signed-in staff member of a request that passed `requireStaff`. */
+export interface StaffContext {
+  staffId: number;
+  sessionId: number;
+  email: string;
+  name: string;
+  role: StaffRole;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    staff?: StaffContext;
+  }
+}
+
+const notSignedIn = () => new ApiError(ApiCode.STAFF_NOT_SIGNED_IN, '직원 로그인이 필요합니다.', 403);
+const sessionEnded = () => new ApiError(ApiCode.STAFF_SESSION_EXPIRED, '로그인 시간이 지났습니다. 다시 로그인해 주세요.', 403);
+export const roleRefused = () => new ApiError(ApiCode.STAFF_ROLE_REFUSED, '이 작업을 할 권한이 없습니다.', 403);
+
+type StaffCheck = { status: 'none' } | { status: 'ended' } | { status: 'live'; staff: StaffContext };
+
+/**
+ * The staff member the console cookie names, read once per request. Only `maru_staff`
+ * counts: a shopper's session cookies or headers are never looked at. A cookie that opens
+ * no live session (forged, signed out, past its limits, its staff member deactivated) is
+ * cleared, so the browser stops sending it.
+ */
+export async function checkStaff(request: FastifyRequest, reply: FastifyReply): Promise<StaffCheck> {
+  if (request.staff) return { status: 'live', staff: request.staff };
+  const token = readStaffToken(request);
+  if (!token) return { status: 'none' };
+  const now = new Date();
+  const session = await findLiveSession(request.server.db, tokenHash(token), now);
+  if (!session) {
+    clearStaffCookie(request, reply);
+    return { status: 'ended' };
+  }
+  if (staffSessionNeedsTouch(session, now)) await touchSession(request.server.db, session.sessionId, now);
+  const { sessionId, staffId, email, name, role } = session;
+  request.staff = { sessionId, staffId, email, name, role };
+  return { status: 'live', staff: request.staff };
+}
+
+async function authenticate(request: FastifyRequest, reply: FastifyReply): Promise<StaffContext> {
+  const check = await checkStaff(request, reply);
+  if (check.status === 'none') throw notSignedIn();
+  if (check.status === 'ended') throw sessionEnded();
+  return check.staff;
+}
+
+/**
+ * Fastify hook for console routes: 403 with 6001 without the staff cookie, 6002 for a
+ * cookie that opens no live session, 6003 when the staff member's role is not among
+ * `roles` (none given: any role). Sets `request.staff`. Use it as `preValidation` (refused
+ * before the body is read, as `consoleSection` does) or as a route's `preHandler`.
+ */
+export function requireStaff(...roles: StaffRole[]) {
+  return async function requireStaffHook(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+    const staff = await authenticate(request, reply);
+    if (!roleAllows(staff.role, roles)) throw roleRefused();
+  };
+}
+
+/** The staff member after `requireStaff`; a route without the hook is a programming error. */
+export function staffOf(request: FastifyRequest): StaffContext {
+  if (!request.staff) throw new Error('staffOf used on a route without requireStaff');
+  return request.staff;
+}

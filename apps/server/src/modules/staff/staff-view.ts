@@ -1,0 +1,15 @@
+import type { StaffMe, StaffView } from '@maru/domain';
+import type { StaffContext } from './require-staff';
+import type { StaffRow } from './queries/staff';
+
+export const meOf = ({ staffId, email, name, role }: StaffContext | StaffRow): StaffMe => ({ staffId, email, name, role });
+
+export const staffViewOf = (row: StaffRow): StaffView => ({
+  ...meOf(row),
+  active: row.active,
+  createdAt: row.createdAt.toISOString(),
+  lastSignedInAt: row.lastSignedInAt?.toISOString() ?? null,
+});
+
+/** What the audit log keeps of an account: never its password hash. */
+export const auditedStaff = (row: Pick<StaffRow, 'email' | 'name' | 'role' | 'active'>) => ({ email: row.email, name: row.name, role: row.role, active: row.active });

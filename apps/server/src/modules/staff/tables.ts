@@ -1,0 +1,53 @@
+import type { AuditState, StaffRole } from '@maru/domain';
+import type { ColumnType, Generated } from 'kysely';
+
+type CreatedAt = ColumnType<Date, Date | undefined, never>;
+/** Written once, never changed: Kysely refuses an update of such a column at compile time. */
+type Fixed<T> = ColumnType<T, T, never>;
+/** jsonb: read as the value, written as its JSON text. */
+type Json<T> = ColumnType<T, string | null, never>;
+
+export interface StaffTable {
+  staff_id: Generated<number>;
+  /** Lower-cased on the way in; a unique index on lower(email) holds anyway. */
+  email: string;
+  name: string;
+  role: StaffRole;
+  /** argon2id, as members' passwords (identity/passwords.ts). */
+  password_hash: string;
+  /** Staff are deactivated, never deleted: the audit log names them for as long as it is kept. */
+  active: Generated<boolean>;
+  created_at: CreatedAt;
+  last_signed_in_at: Date | null;
+}
+
+export interface StaffSessionTable {
+  session_id: Generated<number>;
+  staff_id: number;
+  /** SHA-256 of the cookie's token; the token itself lives only in the staff member's browser. */
+  token_hash: string;
+  ip: string;
+  user_agent: string;
+  created_at: CreatedAt;
+  last_seen_at: Date;
+  revoked_at: Date | null;
+}
+
+/** Append-only: no column can be updated (types), and a trigger refuses UPDATE, DELETE and TRUNCATE. */
+export interface AuditLogTable {
+  audit_id: Generated<number>;
+  staff_id: Fixed<number>;
+  action: Fixed<string>;
+  target_type: Fixed<string>;
+  target_id: Fixed<string | null>;
+  before: Json<AuditState | null>;
+  after: Json<AuditState | null>;
+  ip: Fixed<string>;
+  created_at: CreatedAt;
+}
+
+export interface StaffTables {
+  staff: StaffTable;
+  staff_session: StaffSessionTable;
+  audit_log: AuditLogTable;
+}
