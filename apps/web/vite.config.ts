@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
@@ -32,8 +33,19 @@ export default defineConfig(({ isSsrBuild }) => ({
     target: 'es2022',
     // The server's CSP forbids inline scripts, so the module preload polyfill (an inline
     // helper in older setups) stays off; every supported browser preloads natively.
-    modulePreload: { polyfill: false },
+    modulePreload: {
+      polyfill: false,
+      // With the console as a second entry, the shop's entry statically imports two tiny
+      // chunks both entries share (the bundler's runtime and Vite's preload helper), which
+      // would otherwise be preloaded by the shop's page. Its pages still name only the entry
+      // (plugins/pages): the first screen is in the HTML, and the entry only waits for it.
+      resolveDependencies: (_file, dependencies, { hostId, hostType }) => (hostType === 'html' && path.basename(hostId) === 'index.html' ? [] : dependencies),
+    },
     rollupOptions: {
+      // The client build has two pages: the shop (index.html) and the operator console
+      // (admin.html), each its own entry and chunks; the server-rendering build keeps its
+      // single entry (--ssr src/entry-server.tsx).
+      ...(isSsrBuild ? {} : { input: { index: fileURLToPath(new URL('./index.html', import.meta.url)), admin: fileURLToPath(new URL('./admin.html', import.meta.url)) } }),
       // The shared folder has no import-time side effects (its HTTP clients are marked pure).
       // Saying so lets a module that the shell reaches only through a barrel (@/shared/ui and
       // the like) but never uses stay out of the entry chunk, in the chunks that do use it.

@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { ApiCode, CLOSED_BANNERS_COOKIE, closedRecordsCookieValue, findInjectedQueryValue, readClosedRecordsCookie } from '@maru/domain';
@@ -66,7 +66,7 @@ export const webPlugin = fp(async (app: FastifyInstance, options: WebOptions) =>
       prefix: '/',
       index: false,
       wildcard: false,
-      globIgnore: ['assets/**', 'index.html'],
+      globIgnore: ['assets/**', 'index.html', 'admin.html'],
       decorateReply: false,
       preCompressed: true,
     });
@@ -150,6 +150,19 @@ export const webPlugin = fp(async (app: FastifyInstance, options: WebOptions) =>
     }
     return page(request, reply, template, shellTemplate);
   }
+
+  // The operator console (apps/web/admin.html): one page for all its paths, rendered by the
+  // browser only, revalidated on every visit like the shop's shell, and kept out of search
+  // engines (robots.txt disallows it too; this covers a crawler that ignores robots.txt).
+  const consoleFile = webDist ? path.join(webDist, 'admin.html') : undefined;
+  const consolePage = consoleFile && existsSync(consoleFile) ? prepareHtml(200, readFileSync(consoleFile, 'utf8')) : undefined;
+  const answerConsole = async (request: FastifyRequest, reply: FastifyReply) => {
+    reply.header('x-robots-tag', 'noindex, nofollow');
+    if (!consolePage) return reply.status(404).send({ code: ApiCode.NO_DATA, message: '운영 콘솔이 빌드되지 않았습니다. npm run build를 실행해 주세요.' });
+    return sendHtml(request, reply, consolePage);
+  };
+  app.get('/admin', { schema: { hide: true } }, answerConsole);
+  app.get('/admin/*', { schema: { hide: true } }, answerConsole);
 
   // Pages are whatever no route answers: the API, assets and media keep their own errors.
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {

@@ -42,7 +42,8 @@ export interface PageAssetReader {
 export function pageAssetReader(webDist: string): PageAssetReader {
   const manifestPath = path.join(webDist, '.vite/manifest.json');
   const manifest = existsSync(manifestPath) ? (JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, ManifestChunk>) : {};
-  const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+  // The shop's entry; the build has a second one, the operator console (admin.html).
+  const entryKey = manifest['index.html'] ? 'index.html' : Object.keys(manifest).find((key) => manifest[key]?.isEntry);
   const cssText = new Map<string, string>();
   const readCss = (file: string) => {
     let text = cssText.get(file);
@@ -62,11 +63,12 @@ export function pageAssetReader(webDist: string): PageAssetReader {
     files.push(chunk.file);
     for (const sheet of chunk.css ?? []) if (!css.includes(sheet)) css.push(sheet);
   };
-  // The entry's own file is in the template already; the app chunk and what it imports are not.
-  const entrySeen = new Set<string>();
-  if (entryKey) collect(entryKey, entrySeen, [], []);
+  // The entry's own file is in the template already; what it imports (the bundler's runtime,
+  // shared with the console) and the app chunk with its imports are not.
+  const entrySeen = new Set<string>(entryKey ? [entryKey] : []);
   const appPreloads: string[] = [];
   const appStyles: string[] = [];
+  for (const imported of (entryKey && manifest[entryKey]?.imports) || []) collect(imported, entrySeen, appPreloads, appStyles);
   collect(APP_CHUNK, entrySeen, appPreloads, appStyles);
 
   const byPage = new Map<string, PageAssets>();

@@ -1,0 +1,61 @@
+import { roleAllows, STAFF_ROLES, type StaffRole } from '@maru/domain';
+import type { ComponentType } from 'react';
+import type { RouteObject } from 'react-router';
+
+/**
+ * One console section: its place in the side navigation and its routes under /admin/<path>.
+ * The route table and the navigation are both made from `sections` below, so a feature
+ * adds itself here, once:
+ *
+ *     { path: 'orders', label: '주문 관리', roles: EVERY_ROLE,
+ *       page: () => import('../features/orders/OrdersPage').then((m) => ({ Component: m.OrdersPage })),
+ *       children: [{ path: ':orderNo', lazy: () => import('../features/orders/OrderDetailPage').then((m) => ({ Component: m.OrderDetailPage })) }] }
+ *
+ * The server guards the same section with `consoleSection({ feature, roles })` (modules/staff):
+ * roles here only decide what is shown, the server decides what is allowed.
+ */
+export interface ConsoleSection {
+  /** The path segment under /admin. */
+  path: string;
+  /** The navigation's and the page's Korean name. */
+  label: string;
+  /** Who sees the section. */
+  roles: readonly StaffRole[];
+  /** The section's first page, loaded when the section is opened (its own chunk). */
+  page: () => Promise<{ Component: ComponentType }>;
+  /** Further pages of the section (detail views), relative to its path. */
+  children?: RouteObject[];
+}
+
+const EVERY_ROLE = STAFF_ROLES;
+
+export const sections: readonly ConsoleSection[] = [
+  {
+    path: 'orders',
+    label: '주문 관리',
+    roles: EVERY_ROLE,
+    page: () => import('../features/orders/OrdersPage').then((module) => ({ Component: module.OrdersPage })),
+    children: [{ path: ':orderNo', lazy: () => import('../features/orders/OrderDetailPage').then((module) => ({ Component: module.OrderDetailPage })) }],
+  },
+  {
+    path: 'business',
+    label: '사업자 회원 승인',
+    roles: EVERY_ROLE,
+    page: () => import('../features/business/BusinessRequestsPage').then((module) => ({ Component: module.BusinessRequestsPage })),
+  },
+  {
+    path: 'audit',
+    label: '감사 로그',
+    roles: EVERY_ROLE,
+    page: () => import('../features/audit/AuditLogPage').then((module) => ({ Component: module.AuditLogPage })),
+  },
+  {
+    path: 'staff',
+    label: '직원 관리',
+    roles: ['ADMIN'],
+    page: () => import('../features/staff/StaffPage').then((module) => ({ Component: module.StaffPage })),
+  },
+];
+
+/** The sections a staff member of `role` sees, in navigation order. */
+export const sectionsFor = (role: StaffRole): ConsoleSection[] => sections.filter((section) => roleAllows(role, section.roles));

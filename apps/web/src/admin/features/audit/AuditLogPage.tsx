@@ -1,0 +1,110 @@
+import { auditActionLabel, auditTargetLabel } from '@maru/domain';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { Spinner } from '@/shared/ui/Spinner';
+import { useMe } from '../../app/use-me';
+import styles from '../../ui/console.module.css';
+import { formatDateTime } from '../../ui/format';
+import { PageHeader } from '../../ui/PageHeader';
+import { Pager } from '../../ui/Pager';
+import { QueryFailure } from '../../ui/QueryFailure';
+import { staffListQuery } from '../staff/staff-api';
+import { AUDIT_PAGE_SIZE, type AuditFilters, auditLogQuery } from './audit-api';
+import { AuditDiff } from './AuditDiff';
+import { AuditFilterForm } from './AuditFilterForm';
+
+const FILTERS = ['staffId', 'action', 'targetType', 'targetId', 'from', 'to'] as const;
+
+function filtersOf(params: URLSearchParams): AuditFilters {
+  const filters: AuditFilters = {};
+  for (const name of FILTERS) {
+    const value = params.get(name)?.trim();
+    if (value) filters[name] = value;
+  }
+  return filters;
+}
+
+/** 감사 로그: every staff action, newest first, filtered by who, what, which record and when (all in the address). */
+export function AuditLogPage() {
+  const me = useMe();
+  const [params, setParams] = useSearchParams();
+  const applied = filtersOf(params);
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const log = useQuery(auditLogQuery(applied, page));
+  // Only admins may list staff; others narrow to a staff member by picking a name in the log.
+  const staff = useQuery({ ...staffListQuery, enabled: me.role === 'ADMIN' });
+  const [pickedName, setPickedName] = useState<string>();
+
+  const apply = (filters: AuditFilters, nextPage = 1) => {
+    const next = new URLSearchParams();
+    for (const name of FILTERS) {
+      const value = filters[name];
+      if (value) next.set(name, value);
+    }
+    if (nextPage > 1) next.set('page', String(nextPage));
+    setParams(next);
+  };
+  const byStaff = (staffId: number, name: string) => {
+    setPickedName(name);
+    apply({ ...applied, staffId: String(staffId) });
+  };
+  const chosenStaff = applied.staffId ? (staff.data?.list.find((row) => String(row.staffId) === applied.staffId)?.name ?? pickedName ?? `#${applied.staffId}`) : undefined;
+
+  return (
+    <>
+      <PageHeader title="감사 로그" description="직원이 콘솔에서 한 모든 작업: 누가, 무엇을, 언제 했고 무엇이 어떻게 바뀌었는지." />
+      <section className={styles.panel} aria-label="감사 로그">
+        <AuditFilterForm key={params.toString()} applied={applied} onApply={apply} staffOptions={me.role === 'ADMIN' ? (staff.data?.list ?? []) : undefined} chosenStaff={chosenStaff} />
+        {log.isPending ? (
+          <Spinner label="감사 로그를 불러오는 중" />
+        ) : log.isError ? (
+          <QueryFailure error={log.error} retry={() => void log.refetch()} />
+        ) : log.data.list.length === 0 ? (
+          <p className={styles.empty}>조건에 맞는 기록이 없습니다.</p>
+        ) : (
+          <>
+            <div className={styles.tableWrap}>
+              <table className={styles.table}>
+                <thead>
+                  <tr>
+                    <th scope="col">시각</th>
+                    <th scope="col">직원</th>
+                    <th scope="col">작업</th>
+                    <th scope="col">대상</th>
+                    <th scope="col">변경 내용</th>
+                    <th scope="col">접속 주소</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {log.data.list.map((entry) => (
+                    <tr key={entry.auditId}>
+                      <td className={styles.nowrap}>{formatDateTime(entry.createdAt)}</td>
+                      <td className={styles.person}>
+                        <button type="button" className={styles.linkButton} onClick={() => byStaff(entry.staff.staffId, entry.staff.name)} title="이 직원의 기록만 보기">
+                          {entry.staff.name}
+                        </button>
+                        <br />
+                        <span className={styles.muted}>{entry.staff.email}</span>
+                      </td>
+                      <td className={styles.nowrap}>{auditActionLabel(entry.action)}</td>
+                      <td className={styles.nowrap}>
+                        {auditTargetLabel(entry.targetType)}
+                        {entry.targetId ? ` #${entry.targetId}` : ''}
+                      </td>
+                      <td className={styles.changes}>
+                        <AuditDiff before={entry.before} after={entry.after} />
+                      </td>
+                      <td className={`${styles.muted} ${styles.nowrap}`}>{entry.ip}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+            <Pager page={page} size={AUDIT_PAGE_SIZE} total={log.data.total} onPage={(next) => apply(applied, next)} />
+          </>
+        )}
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,104 @@
+import { CANCEL_REASONS, cancelReasonLabels, type CancelReason } from '@maru/domain';
+import { useQuery } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { Button } from '@/shared/ui/Button';
+import { Dialog } from '@/shared/ui/Dialog';
+import styles from '../../ui/console.module.css';
+import { cancelLines, carriersQuery, moveLines, shipLines } from './orders-api';
+
+export type LineAction = 'prepare' | 'ship' | 'deliver' | 'cancel';
+
+const TITLES: Record<LineAction, string> = { prepare: '상품준비중으로', ship: '배송 시작', deliver: '배송완료로', cancel: '판매자 취소' };
+
+interface LineActionDialogProps {
+  action: LineAction;
+  orderNo: string;
+  lineNos: readonly number[];
+  pending: boolean;
+  onCancel: () => void;
+  /** Runs the call; the page shows its outcome. */
+  onConfirm: (run: () => Promise<unknown>) => void;
+}
+
+/**
+ * The confirmation each line action needs, with what it needs besides: the carrier and
+ * tracking number for 배송 시작 (the shopper gets them in a message), the reason for a
+ * 판매자 취소 (which refunds at once).
+ */
+export function LineActionDialog({ action, orderNo, lineNos, pending, onCancel, onConfirm }: LineActionDialogProps) {
+  const carriers = useQuery({ ...carriersQuery, enabled: action === 'ship' });
+  const [carrierCode, setCarrierCode] = useState('');
+  const [trackingNo, setTrackingNo] = useState('');
+  const [reason, setReason] = useState<CancelReason>('OTHER');
+  const [reasonText, setReasonText] = useState('');
+  const ids = { carrier: useId(), tracking: useId(), reason: useId(), text: useId() };
+  const ready = action === 'ship' ? carrierCode !== '' && trackingNo.trim() !== '' : action === 'cancel' ? reasonText.trim() !== '' : true;
+
+  const run = () => {
+    if (action === 'ship') return shipLines(orderNo, { lineNos, carrierCode, trackingNo: trackingNo.trim() });
+    if (action === 'cancel') return cancelLines(orderNo, { lineNos, reason, reasonText: reasonText.trim() });
+    return moveLines(orderNo, action, lineNos);
+  };
+
+  return (
+    <Dialog
+      open
+      onClose={onCancel}
+      title={TITLES[action]}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onCancel} disabled={pending}>
+            닫기
+          </Button>
+          <Button onClick={() => onConfirm(run)} disabled={!ready || pending}>
+            {TITLES[action]}
+          </Button>
+        </>
+      }
+    >
+      <div className={styles.form}>
+        <p>
+          선택한 상품 {lineNos.length}개를 {action === 'cancel' ? '취소하고 결제 금액 중 해당 금액을 바로 환불합니다.' : `${TITLES[action]} 처리합니다.`}
+        </p>
+        {action === 'ship' ? (
+          <>
+            <label className={styles.field} htmlFor={ids.carrier}>
+              택배사
+              <select id={ids.carrier} value={carrierCode} onChange={(event) => setCarrierCode(event.target.value)}>
+                <option value="">선택해 주세요</option>
+                {(carriers.data ?? []).map((carrier) => (
+                  <option key={carrier.code} value={carrier.code}>
+                    {carrier.name}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <label className={styles.field} htmlFor={ids.tracking}>
+              송장번호
+              <input id={ids.tracking} value={trackingNo} inputMode="numeric" autoComplete="off" onChange={(event) => setTrackingNo(event.target.value)} />
+              <span className={styles.hint}>고객에게 택배사와 송장번호가 알림톡으로 발송됩니다.</span>
+            </label>
+          </>
+        ) : null}
+        {action === 'cancel' ? (
+          <>
+            <label className={styles.field} htmlFor={ids.reason}>
+              취소 사유
+              <select id={ids.reason} value={reason} onChange={(event) => setReason(event.target.value as CancelReason)}>
+                {CANCEL_REASONS.map((code) => (
+                  <option key={code} value={code}>
+                    {cancelReasonLabels[code]}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <label className={styles.field} htmlFor={ids.text}>
+              고객에게 알릴 내용 (필수)
+              <textarea id={ids.text} value={reasonText} maxLength={500} onChange={(event) => setReasonText(event.target.value)} />
+            </label>
+          </>
+        ) : null}
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,140 @@
+import { ADMIN_ORDER_FILTERS, formatKrw, formatNumber, lineStatusLabels, type LineStatus } from '@maru/domain';
+import { useQuery } from '@tanstack/react-query';
+import type { FormEvent } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { Button } from '@/shared/ui/Button';
+import { Spinner } from '@/shared/ui/Spinner';
+import { VisuallyHidden } from '@/shared/ui/VisuallyHidden';
+import styles from '../../ui/console.module.css';
+import { formatDateTime } from '../../ui/format';
+import { PageHeader } from '../../ui/PageHeader';
+import { Pager } from '../../ui/Pager';
+import { QueryFailure } from '../../ui/QueryFailure';
+import { ORDERS_PAGE_SIZE, ordersQuery, type OrderFilters } from './orders-api';
+
+type StatusFilter = (typeof ADMIN_ORDER_FILTERS)[number];
+
+const statusLabel = (status: StatusFilter) =>
+  status === 'ALL' ? '전체' : status === 'OPEN_CLAIMS' ? '취소·반품 요청' : status === 'REFUND_PENDING' ? '환불 대기' : lineStatusLabels[status as LineStatus];
+
+/** The filters as the address holds them, so a search can be shared, reloaded and gone back to. */
+function filtersOf(params: URLSearchParams): OrderFilters {
+  const status = ADMIN_ORDER_FILTERS.find((value) => value === params.get('status')) ?? 'ALL';
+  const text = (name: string) => params.get(name)?.trim() || undefined;
+  return { status, from: text('from'), to: text('to'), orderNo: text('orderNo'), orderer: text('orderer'), page: Math.max(1, Number(params.get('page')) || 1) };
+}
+
+/** 주문 관리: every order, searched by state, period (Korean days), number or orderer. */
+export function OrdersPage() {
+  const [params, setParams] = useSearchParams();
+  const filters = filtersOf(params);
+  const orders = useQuery(ordersQuery(filters));
+
+  const apply = (next: Partial<OrderFilters>) => {
+    const merged = { ...filters, page: 1, ...next };
+    setParams(Object.fromEntries(Object.entries(merged).filter(([, value]) => value !== undefined && value !== '' && !(value === 'ALL')).map(([key, value]) => [key, String(value)])));
+  };
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const value = (name: string) => String(form.get(name) ?? '').trim() || undefined;
+    apply({ status: (value('status') as StatusFilter | undefined) ?? 'ALL', from: value('from'), to: value('to'), orderNo: value('orderNo'), orderer: value('orderer') });
+  };
+
+  return (
+    <>
+      <PageHeader title="주문 관리" description="주문을 찾아 상품준비중·배송중·배송완료로 처리하고, 취소·반품 요청과 환불을 다룹니다." />
+      <section className={styles.panel} aria-label="주문 검색">
+        <form className={styles.toolbar} onSubmit={submit} key={params.toString()}>
+          <label className={styles.field}>
+            상태
+            <select name="status" defaultValue={filters.status}>
+              {ADMIN_ORDER_FILTERS.map((status) => (
+                <option key={status} value={status}>
+                  {statusLabel(status)}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className={styles.field}>
+            주문일 시작
+            <input type="date" name="from" defaultValue={filters.from} />
+          </label>
+          <label className={styles.field}>
+            주문일 끝
+            <input type="date" name="to" defaultValue={filters.to} />
+          </label>
+          <label className={styles.field}>
+            주문번호
+            <input name="orderNo" defaultValue={filters.orderNo} inputMode="numeric" autoComplete="off" />
+          </label>
+          <label className={styles.field}>
+            주문자 (이름 또는 휴대폰)
+            <input name="orderer" defaultValue={filters.orderer} autoComplete="off" />
+          </label>
+          <Button type="submit">검색</Button>
+        </form>
+
+        {orders.isPending ? (
+          <Spinner label="주문을 찾는 중" />
+        ) : orders.isError ? (
+          <QueryFailure error={orders.error} retry={() => void orders.refetch()} />
+        ) : orders.data.list.length === 0 ? (
+          <p className={styles.empty}>조건에 맞는 주문이 없습니다.</p>
+        ) : (
+          <>
+            <div className={styles.tableWrap}>
+              <table className={styles.table}>
+                <caption>
+                  <VisuallyHidden>주문 {formatNumber(orders.data.total)}건</VisuallyHidden>
+                </caption>
+                <thead>
+                  <tr>
+                    <th scope="col">주문일시</th>
+                    <th scope="col">주문번호</th>
+                    <th scope="col">주문자</th>
+                    <th scope="col">상품</th>
+                    <th scope="col">결제</th>
+                    <th scope="col">환불</th>
+                    <th scope="col">상태</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {orders.data.list.map((order) => (
+                    <tr key={order.orderNo}>
+                      <td className={styles.nowrap}>{formatDateTime(order.createdAt)}</td>
+                      <td>
+                        <Link to={order.orderNo}>{order.orderNo}</Link>
+                      </td>
+                      <td>
+                        {order.ordererName}
+                        <span className={styles.muted}> {order.member ? '회원' : '비회원'}</span>
+                        <br />
+                        <span className={styles.small}>{order.ordererPhone}</span>
+                      </td>
+                      <td>
+                        {order.firstProductName}
+                        {order.lineCount > 1 ? ` 외 ${order.lineCount - 1}건` : ''}
+                      </td>
+                      <td className={styles.nowrap}>
+                        {formatKrw(order.payAmount)}
+                        <br />
+                        <span className={styles.small}>{order.payMethodLabel}</span>
+                      </td>
+                      <td className={styles.nowrap}>{order.refundedAmount > 0 ? formatKrw(order.refundedAmount) : '—'}</td>
+                      <td>
+                        {order.displayStatus}
+                        {order.openClaims > 0 ? <span className={styles.badge}> 요청 {order.openClaims}</span> : null}
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+            <Pager page={filters.page} size={ORDERS_PAGE_SIZE} total={orders.data.total} onPage={(page) => apply({ page })} />
+          </>
+        )}
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,46 @@
+import { adminOrderListView, adminOrderView, type AdminOrderQuery, type CancelReason } from '@maru/domain';
+import { queryOptions } from '@tanstack/react-query';
+import { z } from 'zod';
+import { consoleApi } from '../../api/console-api';
+
+// The console's order calls (/api/admin/v1/orders), parsed with the domain's contract.
+
+export const ordersKey = ['console', 'orders'] as const;
+export const ORDERS_PAGE_SIZE = 30;
+
+export type OrderFilters = Omit<AdminOrderQuery, 'size'>;
+
+export const ordersQuery = (filters: OrderFilters) =>
+  queryOptions({
+    queryKey: [...ordersKey, 'list', filters],
+    queryFn: () => consoleApi('/orders', { query: { ...filters, size: ORDERS_PAGE_SIZE }, data: adminOrderListView }),
+  });
+
+export const orderQuery = (orderNo: string) =>
+  queryOptions({
+    queryKey: [...ordersKey, 'detail', orderNo],
+    queryFn: () => consoleApi(`/orders/${encodeURIComponent(orderNo)}`, { data: adminOrderView }),
+  });
+
+const carriers = z.object({ list: z.array(z.object({ code: z.string(), name: z.string() })) });
+export const carriersQuery = queryOptions({
+  queryKey: [...ordersKey, 'carriers'],
+  queryFn: async () => (await consoleApi('/orders/carriers', { data: carriers })).list,
+  staleTime: Infinity,
+});
+
+const path = (orderNo: string, action: string) => `/orders/${encodeURIComponent(orderNo)}/${action}`;
+
+export const moveLines = (orderNo: string, action: 'prepare' | 'deliver', lineNos: readonly number[]) =>
+  consoleApi(path(orderNo, action), { method: 'POST', body: { lineNos }, data: adminOrderView });
+
+export const shipLines = (orderNo: string, body: { lineNos: readonly number[]; carrierCode: string; trackingNo: string }) =>
+  consoleApi(path(orderNo, 'ship'), { method: 'POST', body, data: adminOrderView });
+
+export const cancelLines = (orderNo: string, body: { lineNos: readonly number[]; reason: CancelReason; reasonText?: string }) =>
+  consoleApi(path(orderNo, 'cancel'), { method: 'POST', body, data: adminOrderView });
+
+export type ClaimAction = 'approve-cancel' | 'reject-cancel' | 'pick-up' | 'complete-return' | 'reject-return' | 'retry-refund';
+
+export const decideClaim = (claimNo: string, action: ClaimAction, reason?: string) =>
+  consoleApi(`/orders/claims/${encodeURIComponent(claimNo)}/${action}`, { method: 'POST', body: reason === undefined ? undefined : { reason }, data: z.object({ claimNo: z.string() }) });

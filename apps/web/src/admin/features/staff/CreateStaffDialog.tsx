@@ -1,0 +1,85 @@
+import { type CreateStaffRequest, STAFF_PASSWORD_MIN_LENGTH, STAFF_ROLES, type StaffRole, staffPasswordProblem, staffRoleLabels } from '@maru/domain';
+import { type FormEvent, useId, useState } from 'react';
+import { Button } from '@/shared/ui/Button';
+import { Dialog } from '@/shared/ui/Dialog';
+import styles from '../../ui/console.module.css';
+
+interface CreateStaffDialogProps {
+  pending: boolean;
+  problem: string | undefined;
+  onCancel: () => void;
+  onCreate: (request: CreateStaffRequest) => void;
+}
+
+/** A new staff account: who, which role, and a first password the admin hands over. */
+export function CreateStaffDialog({ pending, problem, onCancel, onCreate }: CreateStaffDialogProps) {
+  const [email, setEmail] = useState('');
+  const [name, setName] = useState('');
+  const [role, setRole] = useState<StaffRole>('OPERATOR');
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const formId = useId();
+  const passwordProblem = password ? staffPasswordProblem(password) : undefined;
+  const mismatch = confirm !== '' && confirm !== password;
+  const ready = email.trim() !== '' && name.trim() !== '' && password !== '' && !passwordProblem && confirm === password;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (ready) onCreate({ email: email.trim(), name: name.trim(), role, password });
+  };
+
+  return (
+    <Dialog
+      open
+      onClose={onCancel}
+      title="직원 등록"
+      footer={
+        <>
+          <Button variant="secondary" onClick={onCancel} disabled={pending}>
+            취소
+          </Button>
+          <Button type="submit" form={formId} disabled={!ready || pending}>
+            등록하기
+          </Button>
+        </>
+      }
+    >
+      <form id={formId} className={styles.form} onSubmit={submit}>
+        <label className={styles.field}>
+          이메일
+          <input type="email" autoComplete="off" required value={email} onChange={(event) => setEmail(event.target.value)} />
+        </label>
+        <label className={styles.field}>
+          이름
+          <input required maxLength={30} value={name} onChange={(event) => setName(event.target.value)} />
+        </label>
+        <label className={styles.field}>
+          역할
+          <select value={role} onChange={(event) => setRole(event.target.value as StaffRole)}>
+            {STAFF_ROLES.map((option) => (
+              <option key={option} value={option}>
+                {staffRoleLabels[option]}
+              </option>
+            ))}
+          </select>
+          <span className={styles.hint}>관리자는 직원을 등록하고 역할을 바꿀 수 있습니다.</span>
+        </label>
+        <label className={styles.field}>
+          첫 비밀번호
+          <input type="password" autoComplete="new-password" required value={password} onChange={(event) => setPassword(event.target.value)} />
+          <span className={passwordProblem ? styles.error : styles.hint}>{passwordProblem ?? `${STAFF_PASSWORD_MIN_LENGTH}자 이상. 등록한 뒤 직원에게 안전하게 전해 주세요.`}</span>
+        </label>
+        <label className={styles.field}>
+          비밀번호 확인
+          <input type="password" autoComplete="new-password" required value={confirm} onChange={(event) => setConfirm(event.target.value)} />
+          {mismatch ? <span className={styles.error}>비밀번호가 서로 다릅니다.</span> : null}
+        </label>
+        {problem ? (
+          <p className={styles.error} role="alert">
+            {problem}
+          </p>
+        ) : null}
+      </form>
+    </Dialog>
+  );
+}
