@@ -349,6 +349,57 @@ function orderRow(owner: 'member' | 'guest') {
   });
 }
 
+// ---- after the sale: a paid order's lines, its claims, and the console ------------------
+
+const claimNotFound: Outcome = { status: 200, code: ApiCode.CLAIM_NOT_FOUND };
+const staffOnly: Outcome = { status: 403, code: ApiCode.STAFF_NOT_SIGNED_IN };
+const afterSaleOf = async (client: HttpClient, orderNo: string) => {
+  const answer = await client.get<{ lines: { status: string }[]; claims: unknown[] }>(`/api/order/v1/${orderNo}/detail`);
+  return { code: answer.body.code, lines: answer.body.data?.lines.map((line) => line.status), claims: answer.body.data?.claims.length };
+};
+
+async function paidOrder(client: HttpClient, owner: 'member' | 'guest'): Promise<{ orderNo: string }> {
+  const option = owner === 'member' ? options.memberLine : options.guestLine;
+  const placed = await place(client, (await buyNowSheet(client, option)).sheetNo, { guest: owner === 'guest' });
+  const impUid = await sandboxPay(client, placed);
+  expect((await client.post('/api/order/v1/complete', { imp_uid: impUid, merchant_uid: placed.merchantUid })).body.code).toBe(0);
+  return { orderNo: placed.orderNo };
+}
+
+function afterSaleRow(owner: 'member' | 'guest') {
+  return resource<{ orderNo: string }>({
+    name: `a ${owner}'s paid order after the sale`,
+    owner,
+    create: (client) => paidOrder(client, owner),
+    attempts: [
+      tryAs('reads its lines and actions', (c, { orderNo }) => c.get(`/api/order/v1/${orderNo}/detail`), everyone(orderNotFound)),
+      tryAs('asks its refund preview', (c, { orderNo }) => c.get(`/api/order/v1/${orderNo}/refund-quote?kind=CANCEL&lineNos=1`), everyone(orderNotFound)),
+      tryAs('cancels a line', (c, { orderNo }) => c.post(`/api/order/v1/${orderNo}/cancel`, { lineNos: [1], reason: 'CHANGE_OF_MIND' }), everyone(orderNotFound)),
+      tryAs('asks to return a line', (c, { orderNo }) => c.post(`/api/order/v1/${orderNo}/return`, { lineNos: [1], reason: 'DEFECT' }), everyone(orderNotFound)),
+      tryAs('confirms a line', (c, { orderNo }) => c.post(`/api/order/v1/${orderNo}/confirm`, { lineNos: [1] }), everyone(orderNotFound)),
+      tryAs('opens it in the operator console', (c, { orderNo }) => c.get(`/api/admin/v1/orders/${orderNo}`), everyone(staffOnly)),
+      tryAs('ships it through the console', (c, { orderNo }) => c.post(`/api/admin/v1/orders/${orderNo}/ship`, { lineNos: [1], carrierCode: 'CJ', trackingNo: '601234567890' }), everyone(staffOnly)),
+    ],
+    readBack: (client, { orderNo }) => afterSaleOf(client, orderNo),
+  });
+}
+
+const memberClaim = resource<{ orderNo: string; claimNo: string }>({
+  name: "a member's cancel of an order line",
+  owner: 'member',
+  create: async (client) => {
+    const { orderNo } = await paidOrder(client, 'member');
+    const answer = await client.post<{ claimNos: string[] }>(`/api/order/v1/${orderNo}/cancel`, { lineNos: [1], reason: 'ORDER_MISTAKE' });
+    return { orderNo, claimNo: answer.body.data!.claimNos[0]! };
+  },
+  attempts: [
+    tryAs('reads it by claimNo', (c, { claimNo }) => c.get(`/api/order/v1/claims/${claimNo}`), everyone(claimNotFound)),
+    tryAs('lists the claims', (c) => c.get('/api/mypage/v1/order/claims'), memberOnly(ownData(showsNoneOf('ORDER_MISTAKE')))),
+    tryAs('approves it in the console', (c, { claimNo }) => c.post(`/api/admin/v1/orders/claims/${claimNo}/reject-cancel`, { reason: '침입' }), everyone(staffOnly)),
+  ],
+  readBack: (client, { orderNo }) => afterSaleOf(client, orderNo),
+});
+
 // ---- the address book -------------------------------------------------------------------
 
 const ADDRESSES = '/api/mypage/v1/address';
@@ -370,7 +421,7 @@ const memberAddress = resource<{ addressSeq: number }>({
 });
 
 const resources = [memberCartLine, guestCart, productLike, restockAlert, memberProfile, memberBusiness, pendingVerification, completedVerification,
-  sheetRow('member'), sheetRow('guest'), orderRow('member'), orderRow('guest'), memberAddress];
+  sheetRow('member'), sheetRow('guest'), orderRow('member'), orderRow('guest'), afterSaleRow('member'), afterSaleRow('guest'), memberClaim, memberAddress];
 
 const describeAnswer = ({ status, code }: Outcome) => `${status}/${code}`;
 

@@ -10,6 +10,7 @@ import { seedCatalogue } from './seed';
 
 export { brandCategoryIds, brandCategoryIdsFor } from './config';
 export { productImageUrl, heroImageUrl, PRODUCT_IMAGE_WIDTHS, PREMIUM_CATEGORY_NO } from './seed';
+export { queueRestockAlerts } from './restock-alerts';
 
 /** Brands, categories, filters, products with options and delivery, search, likes and restock alerts. */
 export const catalogueModule: ServerModule = {

@@ -1,3 +1,5 @@
+import { CANCEL_REASONS, cancelReasonLabels, RETURN_REASONS, returnReasonLabels } from '@maru/domain';
+
 /**
  * The common code groups of spec 01 §3 / 02 §3 with the values a Korean shop uses.
  * Codes are stable identifiers; names are what shoppers read.
@@ -88,4 +90,8 @@ export const codeGroups: readonly CodeGroupSeed[] = [
     name: '승인·신청 상태',
     codes: [['APPLY', '신청'], ['PENDING', '심사 중'], ['APPROVED', '승인'], ['REJECTED', '반려']],
   },
+  // The after-sale reasons are the domain's (they decide who pays return shipping); the code
+  // list carries them for clients that read reasons from it.
+  { groupCode: 'CANCEL_REASON', name: '취소 사유', codes: CANCEL_REASONS.map((code) => [code, cancelReasonLabels[code]] as const) },
+  { groupCode: 'RETURN_REASON', name: '반품 사유', codes: RETURN_REASONS.map((code) => [code, returnReasonLabels[code]] as const) },
 ];

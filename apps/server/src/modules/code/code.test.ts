@@ -18,8 +18,9 @@ describe('GET /api/code/v1/all/list', () => {
     const list = answer.body.data!.codeList;
     expect([...new Set(list.map((item) => item.groupCode))]).toEqual([
       'EMAIL_TYPE', 'INQUIRY_CATEGORY', 'PLACES', 'COUPON_BENEFIT_TYPE', 'LINKED_OPTION', 'DELIVERY_PAY_TYPE',
-      'DISPLAY_STYLE', 'EXHIBIT_TYPE', 'VIRTUAL_ACCOUNT', 'BANK_CODE', 'FAQ_CATEGORY', 'APPROVAL_TYPE',
+      'DISPLAY_STYLE', 'EXHIBIT_TYPE', 'VIRTUAL_ACCOUNT', 'BANK_CODE', 'FAQ_CATEGORY', 'APPROVAL_TYPE', 'CANCEL_REASON', 'RETURN_REASON',
     ]);
+    expect(groupOf(list, 'RETURN_REASON').map((item) => item.code)).toEqual(['CHANGE_OF_MIND', 'DEFECT', 'WRONG_ITEM', 'NOT_AS_DESCRIBED', 'OTHER']);
     expect(groupOf(list, 'BANK_CODE')).toContainEqual({ groupCode: 'BANK_CODE', groupName: '은행 코드', code: '004', codeName: 'KB국민은행', sortOrder: 3, tag: null });
     expect(groupOf(list, 'FAQ_CATEGORY').map((item) => item.code)).toContain('FAQ05');
     expect(groupOf(list, 'EMAIL_TYPE').map((item) => item.codeName)).toContain('naver.com');

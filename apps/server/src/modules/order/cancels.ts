@@ -1,3 +1,4 @@
+import { sendClaimRefund } from './aftersale/refunds';
 import type { OrderDeps } from './deps';
 import { markCancelDone, markCancelFailed, pendingCancel, pendingCancels, type CancelRow } from './queries/cancels';
 
@@ -7,6 +8,8 @@ import { markCancelDone, markCancelFailed, pendingCancel, pendingCancels, type C
  * the payment and marked done.
  */
 async function sendCancel(deps: OrderDeps, cancel: CancelRow): Promise<boolean> {
+  // A claim's refund is part of the payment, sent with its own checks.
+  if (cancel.claim_id !== null) return sendClaimRefund(deps, cancel);
   try {
     await deps.gateway.cancel({ impUid: cancel.imp_uid, merchantUid: cancel.merchant_uid, reason: cancel.reason, checksum: cancel.checksum ?? undefined });
     await markCancelDone(deps.db, cancel.cancel_id);
@@ -21,6 +24,12 @@ async function sendCancel(deps: OrderDeps, cancel: CancelRow): Promise<boolean> 
     await markCancelFailed(deps.db, cancel.cancel_id, error instanceof Error ? error.message : String(error));
     return false;
   }
+}
+
+/** A claim's refund, right after the transaction that completed the claim. */
+export async function sendPendingRefund(deps: OrderDeps, claimId: number): Promise<void> {
+  const cancel = await deps.db.selectFrom('payment_cancel').selectAll().where('claim_id', '=', claimId).where('status', '=', 'PENDING').executeTakeFirst();
+  if (cancel) await sendCancel(deps, cancel);
 }
 
 /** Right after the transaction that decided it. */

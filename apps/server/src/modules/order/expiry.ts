@@ -6,6 +6,7 @@ import { EXPIRE_QUEUE, SWEEP_QUEUE } from './order-jobs';
 import { findOrderByNo, lockOrder, overdueOrderNos, updateOrder } from './queries/orders';
 import { deleteOldSheets } from './queries/sheets';
 import { returnStock } from './queries/stock';
+import { queueRestockAlerts } from '../catalogue';
 import { settlePayment, VBANK_EXPIRED_REASON } from './settle';
 
 export type ExpiryOutcome = 'expired' | 'settled' | 'skipped';
@@ -50,7 +51,7 @@ export async function expireOrder(deps: OrderDeps, orderNo: string, now = new Da
     if (!['PAYMENT_PENDING', 'WAITING_DEPOSIT'].includes(locked.status) || locked.hold_until > now) return 'skipped';
     const reason = locked.status === 'WAITING_DEPOSIT' ? VBANK_EXPIRED_REASON : '결제 시간이 지나 주문이 취소되었습니다.';
     await updateOrder(trx, locked.order_id, { status: 'EXPIRED', failure_reason: reason });
-    await returnStock(trx, locked.order_id);
+    await queueRestockAlerts(trx, (await returnStock(trx, locked.order_id)) ?? []);
     return 'expired';
   });
 }

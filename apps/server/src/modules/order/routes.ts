@@ -6,6 +6,10 @@ import { z } from 'zod';
 import { ApiError, answerOf, ok } from '../../core/errors';
 import { MINUTE } from '../../core/rate-limit/request-limit';
 import { memberOf, requireMember } from '../identity';
+import { consoleSection } from '../staff';
+import { grantGuestOrder } from './aftersale/access';
+import { orderConsoleRoutes } from './aftersale/console-routes';
+import { shopperAfterSaleRoutes } from './aftersale/shopper-routes';
 import { orderDeps } from './deps';
 import { lookUpGuestOrder } from './guest-lookup';
 import { orderViewOf } from './order-view';
@@ -39,6 +43,8 @@ const limits = {
 
 export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = orderDeps(app);
+  await app.register(shopperAfterSaleRoutes);
+  await app.register(consoleSection({ feature: 'orders' }, orderConsoleRoutes));
 
   // My page masks the phone; the member's own checkout needs it whole to prefill the orderer.
   app.get(
@@ -117,7 +123,12 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/order/v1/private/check',
     { config: { requestLimit: limits.guestCheck }, schema: { tags, summary: '비회원 주문 조회', body: guestCheckRequest, response: { 200: answerOf(orderView) } } },
-    async (request) => ok(await lookUpGuestOrder(app.db, request.body)),
+    async (request, reply) => {
+      const order = await lookUpGuestOrder(app.db, request.body);
+      // From this browser the guest may now act on the order (cancel, return, confirm) for a while.
+      grantGuestOrder(request, reply, order.orderNo);
+      return ok(order);
+    },
   );
 
   app.get('/order/v1/:orderNo', { schema: { tags, summary: '주문 상세 (주문한 회원 또는 비회원 브라우저)', params: orderParams, response: { 200: answerOf(orderView) } } }, async (request) => {

@@ -12,6 +12,9 @@ import { fetchProviderPayment } from './provider-calls';
 import { recordCancel } from './queries/cancels';
 import { findOrderByMerchantUid, lockOrder, orderLines, updateOrder, type OrderChange, type OrderRow } from './queries/orders';
 import { retakeStock, returnStock } from './queries/stock';
+import { notifyPaid, notifyVbankIssued } from './aftersale/notify';
+import { queueRestockAlerts } from '../catalogue';
+import { deliverSoon } from '../message';
 import { orderNotFound } from './sheets';
 
 /**
@@ -149,7 +152,7 @@ async function decide(trx: Transaction<Database>, order: OrderRow, payment: Prov
 /** Applies a decision inside the order's lock: every effect is guarded by the status it was decided on. */
 async function apply(trx: Transaction<Database>, deps: OrderDeps, order: OrderRow, payment: ProviderPayment, decision: Decision): Promise<OrderRow> {
   if (decision.change) await updateOrder(trx, order.order_id, decision.change);
-  if (decision.returnStock) await returnStock(trx, order.order_id);
+  if (decision.returnStock) await queueRestockAlerts(trx, (await returnStock(trx, order.order_id)) ?? []);
   if (decision.cancelReason) {
     await recordCancel(trx, { orderId: order.order_id, impUid: payment.impUid, merchantUid: payment.merchantUid, reason: decision.cancelReason, checksum: payment.amount - payment.cancelAmount });
   }
@@ -159,7 +162,11 @@ async function apply(trx: Transaction<Database>, deps: OrderDeps, order: OrderRo
     const fromCart = lines.flatMap((line) => (line.cart_line_id === null ? [] : [{ cartLineId: line.cart_line_id, itemGroupSeq: line.item_group_seq }]));
     await removePaidCartLines(trx, order.cart_id, order.order_type, fromCart);
   }
-  return lockOrder(trx, order.order_id);
+  const settled = await lockOrder(trx, order.order_id);
+  // The shopper hears of a payment or an issued account in the transaction that records it.
+  if (settled.status !== order.status && settled.status === 'PAID') await notifyPaid(trx, settled, await orderLines(trx, order.order_id));
+  if (settled.status !== order.status && settled.status === 'WAITING_DEPOSIT') await notifyVbankIssued(trx, settled);
+  return settled;
 }
 
 /**
@@ -184,5 +191,6 @@ export async function settlePayment(deps: OrderDeps, impUid: string, caller: Set
     return { order: await apply(trx, deps, locked, payment, decision), decision };
   });
   if (decision.cancelReason) await sendPendingCancel(deps, payment.impUid);
+  deliverSoon(deps);
   return { order, refusal: decision.refusal };
 }

@@ -1,4 +1,4 @@
-import type { CartDelivery, DeliveryGroupView, OrderAmountsView, OrderStatus, OrderType, PayMethod } from '@maru/domain';
+import type { CartDelivery, DeliveryGroupView, LineStatus, OrderAmountsView, OrderStatus, OrderType, PayMethod } from '@maru/domain';
 import type { ColumnType, Generated } from 'kysely';
 
 type CreatedAt = ColumnType<Date, Date | undefined, never>;
@@ -116,12 +116,59 @@ export interface ShopOrderLineTable {
   selling_price: number;
   vat_rate: number;
   delivery: Json<CartDelivery>;
+  /** Null until the order is paid or its virtual account issued; then the line's own life. */
+  status: LineStatus | null;
+  status_changed_at: Date | null;
+  /** The claim (cancel or return) the line is in, if any. */
+  claim_id: number | null;
+  carrier_code: string | null;
+  tracking_no: string | null;
+  shipped_at: Date | null;
+  delivered_at: Date | null;
+  confirmed_at: Date | null;
+  /** Its pieces went back to stock (a cancel, a return, the order expiring): never twice. */
+  stock_returned: Generated<boolean>;
+}
+
+export type ClaimKind = 'CANCEL' | 'RETURN';
+export type ClaimStatus = 'REQUESTED' | 'PICKED_UP' | 'COMPLETED' | 'REJECTED';
+
+/**
+ * A cancel or return of some lines of one order. A cancel of paid lines completes at once; a
+ * cancel of lines being prepared, and every return, wait for the operator. refund_amount is
+ * fixed when the claim completes (the domain's quoteRefund); the refund itself is a
+ * payment_cancel row sent to PortOne after the commit.
+ */
+export interface OrderClaimTable {
+  claim_id: Generated<number>;
+  claim_no: string;
+  order_id: number;
+  kind: ClaimKind;
+  status: ClaimStatus;
+  line_nos: number[];
+  reason_code: string;
+  reason_text: string | null;
+  requested_by: 'SHOPPER' | 'STAFF';
+  staff_id: number | null;
+  return_shipping_payer: 'SHOPPER' | 'SHOP' | null;
+  return_shipping_fee: Generated<number>;
+  refund_amount: number | null;
+  refund_status: Generated<'NONE' | 'PENDING' | 'DONE'>;
+  refund_bank_code: string | null;
+  refund_holder: string | null;
+  refund_account_no: string | null;
+  reject_reason: string | null;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+  completed_at: Date | null;
+  refunded_at: Date | null;
 }
 
 /**
- * A payment to cancel at PortOne. Written in the transaction that decides it, sent after
- * that transaction commits (no row lock is ever held across a provider call); one row per
- * payment, so it is cancelled once, and a cancel that failed is retried by the sweep.
+ * A payment to cancel at PortOne, wholly or (a claim's refund) in part. Written in the
+ * transaction that decides it, sent after that transaction commits (no row lock is ever held
+ * across a provider call); one whole cancel per payment and one refund per claim, so each
+ * is sent once, and one that failed is retried by the sweep.
  */
 export interface PaymentCancelTable {
   cancel_id: Generated<number>;
@@ -131,6 +178,9 @@ export interface PaymentCancelTable {
   reason: string;
   /** The cancellable balance the shop saw (PortOne refuses the cancel if it differs). */
   checksum: number | null;
+  /** A claim's refund: part of the payment; null cancels what is left of it. */
+  claim_id: number | null;
+  amount: number | null;
   status: 'PENDING' | 'DONE';
   attempts: Generated<number>;
   last_error: string | null;
@@ -143,4 +193,5 @@ export interface OrderTables {
   shop_order: ShopOrderTable;
   shop_order_line: ShopOrderLineTable;
   payment_cancel: PaymentCancelTable;
+  order_claim: OrderClaimTable;
 }

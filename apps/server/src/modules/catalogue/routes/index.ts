@@ -4,6 +4,8 @@ import { keywordStatsCache } from '../keyword-stats';
 import type { FacetCounts } from '../queries';
 import { searchLogWriter } from '../search-log';
 import { taxonomyCache } from '../taxonomy';
+import { consoleSection } from '../../staff';
+import { catalogueConsoleRoutes } from './console-stock';
 import { likeRoutes } from './likes';
 import { productRoutes } from './products';
 import { searchRoutes } from './search';
@@ -24,4 +26,5 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   searchRoutes(app, deps);
   likeRoutes(app);
   stockRoutes(app);
+  await app.register(consoleSection({ feature: 'catalogue' }, catalogueConsoleRoutes));
 };

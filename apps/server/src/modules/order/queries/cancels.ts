@@ -18,12 +18,12 @@ export async function recordCancel(trx: Transaction<Database>, cancel: CancelOrd
   await trx
     .insertInto('payment_cancel')
     .values({ order_id: cancel.orderId, imp_uid: cancel.impUid, merchant_uid: cancel.merchantUid, reason: cancel.reason, checksum: cancel.checksum, status: 'PENDING' })
-    .onConflict((conflict) => conflict.column('imp_uid').doNothing())
+    .onConflict((conflict) => conflict.column('imp_uid').where('claim_id', 'is', null).doNothing())
     .execute();
 }
 
 export async function pendingCancel(db: Db, impUid: string): Promise<CancelRow | undefined> {
-  return db.selectFrom('payment_cancel').selectAll().where('imp_uid', '=', impUid).where('status', '=', 'PENDING').executeTakeFirst();
+  return db.selectFrom('payment_cancel').selectAll().where('imp_uid', '=', impUid).where('claim_id', 'is', null).where('status', '=', 'PENDING').executeTakeFirst();
 }
 
 export const MAX_CANCEL_ATTEMPTS = 1_440;

@@ -1,4 +1,5 @@
 import { sql, type Insertable, type Kysely, type Selectable, type Transaction, type Updateable } from 'kysely';
+import { FINAL_LINE_STATUSES, type OrderStatus } from '@maru/domain';
 import type { Database } from '../../../db/database';
 import type { ShopOrderLineTable, ShopOrderTable } from '../tables';
 
@@ -36,7 +37,25 @@ export async function lockOrder(trx: Transaction<Database>, orderId: number): Pr
 }
 
 export async function updateOrder(trx: Transaction<Database>, orderId: number, change: OrderChange): Promise<void> {
-  await trx.updateTable('shop_order').set({ ...change, updated_at: new Date() }).where('order_id', '=', orderId).execute();
+  const now = new Date();
+  await trx.updateTable('shop_order').set({ ...change, updated_at: now }).where('order_id', '=', orderId).execute();
+  if (change.status) await followPayment(trx, orderId, change.status as OrderStatus, now);
+}
+
+/**
+ * The lines' states follow the payment's: they start their own life when the money is in
+ * (결제완료) or the virtual account is issued (입금대기), and a payment that fails, expires
+ * or is cancelled whole at PortOne cancels every line still open.
+ */
+async function followPayment(trx: Transaction<Database>, orderId: number, status: OrderStatus, now: Date): Promise<void> {
+  const lines = trx.updateTable('shop_order_line').where('order_id', '=', orderId);
+  if (status === 'PAID') {
+    await lines.set({ status: 'PAID', status_changed_at: now }).where((eb) => eb.or([eb('status', 'is', null), eb('status', '=', 'WAITING_DEPOSIT')])).execute();
+  } else if (status === 'WAITING_DEPOSIT') {
+    await lines.set({ status: 'WAITING_DEPOSIT', status_changed_at: now }).where('status', 'is', null).execute();
+  } else if (status === 'CANCELLED' || status === 'EXPIRED' || status === 'FAILED') {
+    await lines.set({ status: 'CANCELLED', status_changed_at: now }).where('status', 'is not', null).where('status', 'not in', [...FINAL_LINE_STATUSES]).execute();
+  }
 }
 
 export async function orderLines(db: Db, orderId: number): Promise<OrderLineRow[]> {

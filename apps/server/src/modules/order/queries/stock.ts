@@ -36,16 +36,44 @@ export async function takeStock(trx: Transaction<Database>, lines: readonly Stoc
 
 /**
  * Gives an order's pieces back, once: the guard on stock_held (flipped in the same
- * statement) makes a second call, from a racing webhook or job, change nothing.
+ * statement) makes a second call, from a racing webhook or job, change nothing; lines
+ * already given back by a cancel or return are skipped. Answers the options whose stock
+ * came back from 0 (restock alerts), or undefined when nothing was held.
  */
-export async function returnStock(trx: Transaction<Database>, orderId: number): Promise<boolean> {
+export async function returnStock(trx: Transaction<Database>, orderId: number): Promise<number[] | undefined> {
   const released = await trx.updateTable('shop_order').set({ stock_held: false }).where('order_id', '=', orderId).where('stock_held', '=', true).returning('order_id').executeTakeFirst();
-  if (!released) return false;
-  const lines = await trx.selectFrom('shop_order_line').select(['item_group_seq', 'qty']).where('order_id', '=', orderId).execute();
-  for (const need of needsOf(lines.map((line) => ({ itemGroupSeq: line.item_group_seq, qty: line.qty })))) {
-    await trx.updateTable('product_option_row').set({ stock_cnt: sql<number>`stock_cnt + ${need.qty}` }).where('item_group_seq', '=', need.itemGroupSeq).execute();
+  if (!released) return undefined;
+  return giveBack(trx, orderId, undefined);
+}
+
+/**
+ * Gives some lines' pieces back (a cancel or a return), each line once (stock_returned flips
+ * in the same statement). When no line of the order holds stock any more, the order's
+ * stock_held follows. Answers the options whose stock came back from 0.
+ */
+export async function returnLineStock(trx: Transaction<Database>, orderId: number, lineNos: readonly number[]): Promise<number[]> {
+  if (lineNos.length === 0) return [];
+  const restocked = await giveBack(trx, orderId, lineNos);
+  const holding = await trx.selectFrom('shop_order_line').select('line_no').where('order_id', '=', orderId).where('stock_returned', '=', false).executeTakeFirst();
+  if (!holding) await trx.updateTable('shop_order').set({ stock_held: false }).where('order_id', '=', orderId).execute();
+  return restocked;
+}
+
+async function giveBack(trx: Transaction<Database>, orderId: number, lineNos: readonly number[] | undefined): Promise<number[]> {
+  let lines = trx.updateTable('shop_order_line').set({ stock_returned: true }).where('order_id', '=', orderId).where('stock_returned', '=', false);
+  if (lineNos) lines = lines.where('line_no', 'in', [...lineNos]);
+  const returned = await lines.returning(['item_group_seq', 'qty']).execute();
+  const restocked: number[] = [];
+  for (const need of needsOf(returned.map((line) => ({ itemGroupSeq: line.item_group_seq, qty: line.qty })))) {
+    const row = await trx
+      .updateTable('product_option_row')
+      .set({ stock_cnt: sql<number>`stock_cnt + ${need.qty}` })
+      .where('item_group_seq', '=', need.itemGroupSeq)
+      .returning('stock_cnt')
+      .executeTakeFirst();
+    if (row && row.stock_cnt === need.qty) restocked.push(need.itemGroupSeq);
   }
-  return true;
+  return restocked;
 }
 
 /**
@@ -63,5 +91,6 @@ export async function retakeStock(trx: Transaction<Database>, orderId: number): 
   }
   await sql`release savepoint retake_stock`.execute(trx);
   await trx.updateTable('shop_order').set({ stock_held: true }).where('order_id', '=', orderId).execute();
+  await trx.updateTable('shop_order_line').set({ stock_returned: false }).where('order_id', '=', orderId).execute();
   return true;
 }

@@ -1,0 +1,32 @@
+import { ApiCode, optionParams, stockChangeRequest } from '@maru/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ApiError, answerOf, ok } from '../../../core/errors';
+import { deliverSoon } from '../../message';
+import { auditActor, recordAudit } from '../../staff';
+import { queueRestockAlerts } from '../restock-alerts';
+
+/**
+ * The operator's stock change for one option (/api/admin/v1/catalogue, mounted with
+ * consoleSection). Stock coming back from 0 answers the restock alerts waiting for it, in
+ * the same transaction as the change and its audit entry. (The catalogue's own console
+ * screens come with a later issue; this is the one change the after-sale flows need.)
+ */
+export const catalogueConsoleRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.put(
+    '/options/:itemGroupSeq/stock',
+    { schema: { tags: ['admin'], summary: '옵션 재고 변경', params: optionParams, body: stockChangeRequest, response: { 200: answerOf(z.object({ itemGroupSeq: z.number().int(), stockCnt: z.number().int(), alertsSent: z.number().int() })) } } },
+    async (request) => {
+      const { itemGroupSeq } = request.params;
+      const alertsSent = await app.db.transaction().execute(async (trx) => {
+        const option = await trx.selectFrom('product_option_row').select('stock_cnt').where('item_group_seq', '=', itemGroupSeq).forUpdate().executeTakeFirst();
+        if (!option) throw new ApiError(ApiCode.OPTION_NOT_FOUND, '옵션을 찾을 수 없습니다.');
+        await trx.updateTable('product_option_row').set({ stock_cnt: request.body.stockCnt }).where('item_group_seq', '=', itemGroupSeq).execute();
+        await recordAudit(trx, { ...auditActor(request), action: 'stock.change', targetType: 'product_option', targetId: itemGroupSeq, before: { stockCnt: option.stock_cnt }, after: { stockCnt: request.body.stockCnt } });
+        return option.stock_cnt === 0 && request.body.stockCnt > 0 ? queueRestockAlerts(trx, [itemGroupSeq]) : 0;
+      });
+      if (alertsSent > 0) deliverSoon(app);
+      return ok({ itemGroupSeq, stockCnt: request.body.stockCnt, alertsSent });
+    },
+  );
+};

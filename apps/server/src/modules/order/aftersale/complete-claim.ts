@@ -1,0 +1,65 @@
+import { quoteRefund, returnShippingFeeForClaim, type RefundQuote } from '@maru/domain';
+import type { Transaction } from 'kysely';
+import type { Database } from '../../../db/database';
+import { queueRestockAlerts } from '../../catalogue';
+import { recordCancel } from '../queries/cancels';
+import { updateOrder, type OrderLineRow, type OrderRow } from '../queries/orders';
+import { returnLineStock } from '../queries/stock';
+import { isRemoved } from './line-rules';
+import { setLines, settledClaims, updateClaim, type ClaimRow } from './queries';
+
+/** What a completed claim leaves to do after the commit. */
+export interface ClaimOutcome {
+  refund: number;
+  /** The order was waiting for its deposit and is now wholly cancelled: its virtual account is closed. */
+  closedAccount: boolean;
+}
+
+/** The refund a claim of these lines would get now (also the shopper's preview). */
+export async function refundFor(trx: Transaction<Database>, order: OrderRow, lines: readonly OrderLineRow[], claim: { kind: 'CANCEL' | 'RETURN'; lineNos: readonly number[]; payer: 'SHOPPER' | 'SHOP' | null }): Promise<RefundQuote> {
+  const { refunded, returnFees } = await settledClaims(trx, order.order_id);
+  const refundLines = lines.map((line) => ({ lineNo: line.line_no, qty: line.qty, price: line.price, priceDiscount: line.price_discount, vatRate: line.vat_rate, delivery: line.delivery }));
+  const removedBefore = lines.filter((line) => isRemoved(line) && !claim.lineNos.includes(line.line_no)).map((line) => line.line_no);
+  const base = { orderType: order.order_type, zonecode: order.receiver_zonecode, sampleFee: order.sample_fee, lines: refundLines, removedBefore, removing: claim.lineNos };
+  const returnShippingFee = claim.kind === 'RETURN' && claim.payer ? returnShippingFeeForClaim(claim.payer, base) : 0;
+  // Money is in only once the order is paid; a virtual account not yet deposited refunds nothing.
+  const paidAmount = order.status === 'PAID' ? order.pay_amount : 0;
+  return quoteRefund({ ...base, paidAmount, refundedSoFar: refunded, returnFeesSoFar: returnFees, returnShippingFee });
+}
+
+/**
+ * Completes a claim inside the order's lock: the refund is fixed by the domain's quote (what
+ * was paid minus what the remaining lines still owe), the lines leave the order, their
+ * pieces go back to stock, and the refund is recorded as a payment_cancel to send after the
+ * commit. A virtual account cancelled before its deposit closes the order and its account.
+ */
+export async function completeClaim(trx: Transaction<Database>, order: OrderRow, lines: readonly OrderLineRow[], claim: ClaimRow, now: Date): Promise<ClaimOutcome> {
+  const quote = await refundFor(trx, order, lines, { kind: claim.kind, lineNos: claim.line_nos, payer: claim.return_shipping_payer });
+  await setLines(trx, order.order_id, claim.line_nos, claim.kind === 'CANCEL' ? 'CANCELLED' : 'RETURNED', now, { claim_id: claim.claim_id });
+  await updateClaim(trx, claim.claim_id, {
+    status: 'COMPLETED',
+    refund_amount: quote.refund,
+    return_shipping_fee: quote.returnShippingFee,
+    refund_status: quote.refund > 0 ? 'PENDING' : 'NONE',
+    completed_at: now,
+  });
+  // Shoppers waiting for an option that was sold out hear of it in the same transaction.
+  await queueRestockAlerts(trx, await returnLineStock(trx, order.order_id, claim.line_nos));
+  if (quote.refund > 0 && order.imp_uid) {
+    await trx
+      .insertInto('payment_cancel')
+      .values({ order_id: order.order_id, imp_uid: order.imp_uid, merchant_uid: order.merchant_uid, reason: claimReason(claim), checksum: null, status: 'PENDING', claim_id: claim.claim_id, amount: quote.refund })
+      .execute();
+  }
+  const everyLineGone = lines.every((line) => isRemoved(line) || claim.line_nos.includes(line.line_no));
+  const closedAccount = order.status === 'WAITING_DEPOSIT' && everyLineGone;
+  if (closedAccount) {
+    await updateOrder(trx, order.order_id, { status: 'CANCELLED', failure_reason: '입금 전에 주문을 취소했습니다.' });
+    if (order.imp_uid) await recordCancel(trx, { orderId: order.order_id, impUid: order.imp_uid, merchantUid: order.merchant_uid, reason: '입금 전 주문 취소', checksum: null });
+  }
+  return { refund: quote.refund, closedAccount };
+}
+
+function claimReason(claim: ClaimRow): string {
+  return `${claim.kind === 'CANCEL' ? '주문 취소' : '반품'} ${claim.claim_no}`;
+}

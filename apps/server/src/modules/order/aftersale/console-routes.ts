@@ -1,0 +1,97 @@
+import {
+  adminOrderListView, adminOrderQuery, adminOrderView, CARRIERS, claimParams, orderNoParams, rejectClaimRequest, shipRequest, staffCancelRequest, staffLinesRequest,
+} from '@maru/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { answerOf, ok } from '../../../core/errors';
+import { MINUTE } from '../../../core/rate-limit/request-limit';
+import { auditActor } from '../../staff';
+import { orderDeps } from '../deps';
+import { findOrderByNo, orderLines, type OrderRow } from '../queries/orders';
+import { orderNotFound } from '../sheets';
+import { adminOrderPage } from './lists';
+import { claimsOfOrder } from './queries';
+import { decideClaim, deliverLines, prepareLines, retryRefund, shipLines, staffCancel } from './staff-actions';
+import { adminOrderViewOf } from './views';
+
+const tags = ['admin'];
+// Staff change orders all day; the limit only stops a runaway script or a stolen session.
+const changeLimit = { requestLimit: { name: 'console-order-change', perIp: 2_000, windowMs: 10 * MINUTE } };
+
+/**
+ * The operator console's orders (/api/admin/v1/orders, mounted with consoleSection): search
+ * and detail, moving lines to 상품준비중 / 배송중 / 배송완료, cancelling, and deciding the
+ * shoppers' cancel and return requests. Each change is audited by the action itself.
+ */
+export const orderConsoleRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = orderDeps(app);
+
+  async function orderOf(orderNo: string): Promise<OrderRow> {
+    const order = await findOrderByNo(app.db, orderNo);
+    if (!order) throw orderNotFound();
+    return order;
+  }
+  async function detail(orderNo: string) {
+    const order = await orderOf(orderNo);
+    return adminOrderViewOf(order, await orderLines(app.db, order.order_id), await claimsOfOrder(app.db, order.order_id), new Date());
+  }
+
+  app.get('/', { schema: { tags, summary: '주문 검색', querystring: adminOrderQuery, response: { 200: answerOf(adminOrderListView) } } }, async (request) => ok(await adminOrderPage(app.db, request.query)));
+
+  app.get('/carriers', { schema: { tags, summary: '택배사 목록', response: { 200: answerOf(z.object({ list: z.array(z.object({ code: z.string(), name: z.string() })) })) } } }, async () =>
+    ok({ list: CARRIERS.map(({ code, name }) => ({ code, name })) }),
+  );
+
+  app.get('/:orderNo', { schema: { tags, summary: '주문 상세', params: orderNoParams, response: { 200: answerOf(adminOrderView) } } }, async (request) => ok(await detail(request.params.orderNo)));
+
+  const lineAction = (path: string, summary: string, act: (orderId: number, lineNos: readonly number[], request: Parameters<typeof auditActor>[0]) => Promise<void>) =>
+    app.post(path, { config: changeLimit, schema: { tags, summary, params: orderNoParams, body: staffLinesRequest, response: { 200: answerOf(adminOrderView) } } }, async (request) => {
+      const order = await orderOf(request.params.orderNo);
+      await act(order.order_id, request.body.lineNos, request);
+      return ok(await detail(order.order_no));
+    });
+  lineAction('/:orderNo/prepare', '상품준비중으로', (orderId, lineNos, request) => prepareLines(deps, orderId, lineNos, auditActor(request)));
+  lineAction('/:orderNo/deliver', '배송완료로', (orderId, lineNos, request) => deliverLines(deps, orderId, lineNos, auditActor(request)));
+
+  app.post(
+    '/:orderNo/ship',
+    { config: changeLimit, schema: { tags, summary: '배송 시작 (택배사·송장번호)', params: orderNoParams, body: shipRequest, response: { 200: answerOf(adminOrderView) } } },
+    async (request) => {
+      const order = await orderOf(request.params.orderNo);
+      await shipLines(deps, order.order_id, request.body, auditActor(request));
+      return ok(await detail(order.order_no));
+    },
+  );
+
+  app.post(
+    '/:orderNo/cancel',
+    { config: changeLimit, schema: { tags, summary: '판매자 취소 (즉시 환불)', params: orderNoParams, body: staffCancelRequest, response: { 200: answerOf(adminOrderView) } } },
+    async (request) => {
+      const order = await orderOf(request.params.orderNo);
+      await staffCancel(deps, order.order_id, request.body, auditActor(request));
+      return ok(await detail(order.order_no));
+    },
+  );
+
+  const claimAction = (path: string, summary: string, decision: Parameters<typeof decideClaim>[2]) =>
+    app.post(path, { config: changeLimit, schema: { tags, summary, params: claimParams, response: { 200: answerOf(z.object({ claimNo: z.string() })) } } }, async (request) => {
+      await decideClaim(deps, request.params.claimNo, decision, auditActor(request));
+      return ok({ claimNo: request.params.claimNo });
+    });
+  claimAction('/claims/:claimNo/approve-cancel', '취소 요청 승인 (환불)', 'APPROVE_CANCEL');
+  claimAction('/claims/:claimNo/pick-up', '반품 수거 완료', 'PICK_UP');
+  claimAction('/claims/:claimNo/complete-return', '반품 완료 (검수 후 환불)', 'COMPLETE_RETURN');
+
+  const rejectAction = (path: string, summary: string, decision: 'REJECT_CANCEL' | 'REJECT_RETURN') =>
+    app.post(path, { config: changeLimit, schema: { tags, summary, params: claimParams, body: rejectClaimRequest, response: { 200: answerOf(z.object({ claimNo: z.string() })) } } }, async (request) => {
+      await decideClaim(deps, request.params.claimNo, decision, auditActor(request), request.body.reason);
+      return ok({ claimNo: request.params.claimNo });
+    });
+  rejectAction('/claims/:claimNo/reject-cancel', '취소 요청 반려', 'REJECT_CANCEL');
+  rejectAction('/claims/:claimNo/reject-return', '반품 반려', 'REJECT_RETURN');
+
+  app.post('/claims/:claimNo/retry-refund', { config: changeLimit, schema: { tags, summary: '환불 다시 보내기', params: claimParams, response: { 200: answerOf(z.object({ claimNo: z.string() })) } } }, async (request) => {
+    await retryRefund(deps, request.params.claimNo, auditActor(request));
+    return ok({ claimNo: request.params.claimNo });
+  });
+};

@@ -1,0 +1,75 @@
+import type { LineStatus } from '@maru/domain';
+import { sql, type Kysely, type Selectable, type Transaction, type Updateable } from 'kysely';
+import type { Database } from '../../../db/database';
+import type { OrderClaimTable, ShopOrderLineTable } from '../tables';
+
+type Db = Kysely<Database> | Transaction<Database>;
+export type ClaimRow = Selectable<OrderClaimTable>;
+type LineChange = Updateable<ShopOrderLineTable>;
+
+/** Moves lines to a state (with the columns that go with it, e.g. the tracking number). */
+export async function setLines(trx: Transaction<Database>, orderId: number, lineNos: readonly number[], status: LineStatus, now: Date, extra: LineChange = {}): Promise<void> {
+  await trx
+    .updateTable('shop_order_line')
+    .set({ ...extra, status, status_changed_at: now })
+    .where('order_id', '=', orderId)
+    .where('line_no', 'in', [...lineNos])
+    .execute();
+}
+
+/** `20261124000042-C2`: the order's number and the claim's place among its claims. */
+export async function insertClaim(trx: Transaction<Database>, orderNo: string, claim: Omit<OrderClaimTable, 'claim_id' | 'claim_no' | 'created_at' | 'updated_at' | 'return_shipping_fee' | 'refund_status'> & { return_shipping_fee?: number }): Promise<ClaimRow> {
+  const { count } = await trx.selectFrom('order_claim').select((eb) => eb.fn.countAll<string>().as('count')).where('order_id', '=', claim.order_id).executeTakeFirstOrThrow();
+  return trx
+    .insertInto('order_claim')
+    .values({ ...claim, claim_no: `${orderNo}-C${Number(count) + 1}` })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export async function updateClaim(trx: Transaction<Database>, claimId: number, change: Updateable<OrderClaimTable>): Promise<void> {
+  await trx.updateTable('order_claim').set({ ...change, updated_at: new Date() }).where('claim_id', '=', claimId).execute();
+}
+
+export async function claimsOfOrder(db: Db, orderId: number): Promise<ClaimRow[]> {
+  return db.selectFrom('order_claim').selectAll().where('order_id', '=', orderId).orderBy('claim_id').execute();
+}
+
+export async function findClaimByNo(db: Db, claimNo: string): Promise<ClaimRow | undefined> {
+  return db.selectFrom('order_claim').selectAll().where('claim_no', '=', claimNo).executeTakeFirst();
+}
+
+/** What earlier completed claims of the order refunded and kept as return shipping. */
+export async function settledClaims(trx: Transaction<Database>, orderId: number): Promise<{ refunded: number; returnFees: number }> {
+  const row = await trx
+    .selectFrom('order_claim')
+    .select((eb) => [eb.fn.coalesce(eb.fn.sum<number>('refund_amount'), sql<number>`0`).as('refunded'), eb.fn.coalesce(eb.fn.sum<number>('return_shipping_fee'), sql<number>`0`).as('returnFees')])
+    .where('order_id', '=', orderId)
+    .where('status', '=', 'COMPLETED')
+    .executeTakeFirstOrThrow();
+  return { refunded: Number(row.refunded), returnFees: Number(row.returnFees) };
+}
+
+/** Refunds the provider has confirmed for a payment (the cancellable balance's other side). */
+export async function confirmedRefunds(db: Db, impUid: string): Promise<number> {
+  const row = await db
+    .selectFrom('payment_cancel')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('amount'), sql<number>`0`).as('total'))
+    .where('imp_uid', '=', impUid)
+    .where('claim_id', 'is not', null)
+    .where('status', '=', 'DONE')
+    .executeTakeFirstOrThrow();
+  return Number(row.total);
+}
+
+/** Lines delivered long enough ago for the automatic confirmation, oldest first. */
+export async function deliveredBefore(db: Db, before: Date, limit: number): Promise<{ order_id: number; line_no: number; delivered_at: Date }[]> {
+  return db
+    .selectFrom('shop_order_line')
+    .select(['order_id', 'line_no', 'delivered_at'])
+    .where('status', '=', 'DELIVERED')
+    .where('delivered_at', '<=', before)
+    .orderBy('delivered_at')
+    .limit(limit)
+    .execute() as Promise<{ order_id: number; line_no: number; delivered_at: Date }[]>;
+}

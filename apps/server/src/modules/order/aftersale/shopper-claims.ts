@@ -1,0 +1,158 @@
+import {
+  ApiCode, REFUND_BUSINESS_DAYS, RETURN_REASONS, returnShippingPayer, returnWindow, type CancelRequest, type RefundQuoteView, type ReturnReason, type ReturnRequest,
+} from '@maru/domain';
+import type { Transaction } from 'kysely';
+import { ApiError } from '../../../core/errors';
+import type { Database } from '../../../db/database';
+import type { OrderDeps } from '../deps';
+import { lockOrder, orderLines, type OrderLineRow, type OrderRow } from '../queries/orders';
+import { afterCommit, type AfterCommit } from './after-commit';
+import { completeClaim, refundFor } from './complete-claim';
+import { groupByTarget, movesFor } from './line-rules';
+import { notifyCancelled, notifyReturnAccepted } from './notify';
+import { insertClaim, setLines } from './queries';
+
+const needsRefundAccount = (order: OrderRow) => order.pay_method === 'vbank' && order.status === 'PAID';
+
+function requireRefundAccount(order: OrderRow, account: CancelRequest['refundAccount']): void {
+  if (needsRefundAccount(order) && !account) throw new ApiError(ApiCode.REFUND_ACCOUNT_REQUIRED, '가상계좌로 결제한 주문은 환불받을 계좌를 입력해 주세요.');
+}
+
+const refundAccountColumns = (account: CancelRequest['refundAccount']) => ({
+  refund_bank_code: account?.bankCode ?? null,
+  refund_holder: account?.holder ?? null,
+  refund_account_no: account?.accountNo ?? null,
+});
+
+/** Runs an after-sale change in one transaction holding the order's row lock, then what it left to do. */
+export async function underOrderLock<T>(deps: OrderDeps, orderId: number, change: (trx: Transaction<Database>, order: OrderRow, lines: OrderLineRow[], later: AfterCommit) => Promise<T>): Promise<T> {
+  const later: AfterCommit = { refunds: [], messages: false, closedAccounts: [] };
+  const result = await deps.db.transaction().execute(async (trx) => {
+    const order = await lockOrder(trx, orderId);
+    return change(trx, order, await orderLines(trx, orderId), later);
+  });
+  await afterCommit(deps, later);
+  return result;
+}
+
+/**
+ * The shopper cancels lines. Paid lines are cancelled at once and refunded; lines already
+ * being prepared become a cancel request the operator decides (they may be packed). A
+ * virtual account not yet deposited is cancelled whole (its amount cannot change).
+ * Answers the claim numbers made.
+ */
+export async function requestCancel(deps: OrderDeps, orderId: number, body: CancelRequest): Promise<string[]> {
+  return underOrderLock(deps, orderId, async (trx, order, lines, later) => {
+    const moves = movesFor(lines, body.lineNos, { type: 'CANCEL' }, 'shopper');
+    if (order.status === 'WAITING_DEPOSIT') {
+      const open = lines.filter((line) => line.status === 'WAITING_DEPOSIT').map((line) => line.line_no);
+      if (open.some((lineNo) => !body.lineNos.includes(lineNo))) throw new ApiError(ApiCode.WHOLE_ORDER_ONLY, '입금 전 가상계좌 주문은 전체 취소만 할 수 있습니다.');
+    }
+    requireRefundAccount(order, body.refundAccount);
+    const now = new Date();
+    const claimNos: string[] = [];
+    for (const [target, lineNos] of groupByTarget(moves)) {
+      const claim = await insertClaim(trx, order.order_no, {
+        order_id: order.order_id,
+        kind: 'CANCEL',
+        status: 'REQUESTED',
+        line_nos: lineNos,
+        reason_code: body.reason,
+        reason_text: body.reasonText ?? null,
+        requested_by: 'SHOPPER',
+        staff_id: null,
+        return_shipping_payer: null,
+        refund_amount: null,
+        reject_reason: null,
+        completed_at: null,
+        refunded_at: null,
+        ...refundAccountColumns(body.refundAccount),
+      });
+      claimNos.push(claim.claim_no);
+      const claimLines = lines.filter((line) => lineNos.includes(line.line_no));
+      if (target === 'CANCELLED') {
+        const outcome = await completeClaim(trx, order, lines, claim, now);
+        later.refunds.push(claim.claim_id);
+        if (outcome.closedAccount && order.imp_uid) later.closedAccounts.push(order.imp_uid);
+        await notifyCancelled(trx, order, claimLines, claim);
+        later.messages = true;
+      } else {
+        await setLines(trx, order.order_id, lineNos, target, now, { claim_id: claim.claim_id });
+      }
+    }
+    return claimNos;
+  });
+}
+
+/**
+ * The shopper asks to return delivered lines, within the window their reason allows (7 days
+ * for a change of mind, 3 months for goods not as contracted). Who pays the return shipping
+ * follows the reason; the refund is fixed when the operator completes the return.
+ */
+export async function requestReturn(deps: OrderDeps, orderId: number, body: ReturnRequest): Promise<string> {
+  return underOrderLock(deps, orderId, async (trx, order, lines, later) => {
+    const moves = movesFor(lines, body.lineNos, { type: 'REQUEST_RETURN' }, 'shopper');
+    const now = new Date();
+    for (const { line } of moves) {
+      if (!line.delivered_at || !returnWindow(body.reason, line.delivered_at, now).open) {
+        throw new ApiError(ApiCode.RETURN_WINDOW_CLOSED, `${line.product_name}: 반품 신청 기간이 지났습니다.`);
+      }
+    }
+    requireRefundAccount(order, body.refundAccount);
+    const payer = returnShippingPayer(body.reason);
+    const claim = await insertClaim(trx, order.order_no, {
+      order_id: order.order_id,
+      kind: 'RETURN',
+      status: 'REQUESTED',
+      line_nos: [...body.lineNos].sort((a, b) => a - b),
+      reason_code: body.reason,
+      reason_text: body.reasonText ?? null,
+      requested_by: 'SHOPPER',
+      staff_id: null,
+      return_shipping_payer: payer,
+      refund_amount: null,
+      reject_reason: null,
+      completed_at: null,
+      refunded_at: null,
+      ...refundAccountColumns(body.refundAccount),
+    });
+    await setLines(trx, order.order_id, claim.line_nos, 'RETURN_REQUESTED', now, { claim_id: claim.claim_id });
+    const quote = await refundFor(trx, order, lines, { kind: 'RETURN', lineNos: claim.line_nos, payer });
+    await notifyReturnAccepted(trx, order, moves.map((move) => move.line), claim, quote.returnShippingFee);
+    later.messages = true;
+    return claim.claim_no;
+  });
+}
+
+/** 구매확정 by the shopper: delivered lines only; final. */
+export async function confirmLines(deps: OrderDeps, orderId: number, lineNos: readonly number[]): Promise<void> {
+  await underOrderLock(deps, orderId, async (trx, order, lines) => {
+    movesFor(lines, lineNos, { type: 'CONFIRM' }, 'shopper');
+    const now = new Date();
+    await setLines(trx, order.order_id, lineNos, 'CONFIRMED', now, { confirmed_at: now });
+  });
+}
+
+/** What a cancel or return of these lines would refund now, for the form before it is sent. */
+export async function quoteClaim(deps: OrderDeps, orderId: number, kind: 'CANCEL' | 'RETURN', lineNos: readonly number[], reason: string | undefined): Promise<RefundQuoteView> {
+  return deps.db.transaction().execute(async (trx) => {
+    const order = await lockOrder(trx, orderId);
+    const lines = await orderLines(trx, orderId);
+    movesFor(lines, lineNos, kind === 'CANCEL' ? { type: 'CANCEL' } : { type: 'REQUEST_RETURN' }, 'shopper');
+    const payer = kind === 'RETURN' ? returnShippingPayer(isReturnReason(reason) ? reason : 'CHANGE_OF_MIND') : null;
+    const quote = await refundFor(trx, order, lines, { kind, lineNos, payer });
+    return {
+      refund: quote.refund,
+      itemsAmount: quote.itemsAmount,
+      deliveryAdjustment: quote.deliveryAdjustment,
+      returnShippingFee: quote.returnShippingFee,
+      returnShippingPayer: payer,
+      remainingAfter: quote.remainingAfter,
+      unpaid: order.status !== 'PAID',
+      refundNeedsAccount: needsRefundAccount(order),
+      refundBusinessDays: REFUND_BUSINESS_DAYS,
+    };
+  });
+}
+
+const isReturnReason = (reason: string | undefined): reason is ReturnReason => (RETURN_REASONS as readonly (string | undefined)[]).includes(reason);

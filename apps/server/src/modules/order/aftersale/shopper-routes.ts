@@ -1,0 +1,120 @@
+import {
+  cancelRequest, claimListQuery, claimListView, claimParams, claimView, confirmRequest, myOrderView, orderCountsView, orderListQuery, orderListView, orderNoParams,
+  refundQuoteQuery, refundQuoteView, returnRequest,
+} from '@maru/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { answerOf, ok } from '../../../core/errors';
+import { MINUTE } from '../../../core/rate-limit/request-limit';
+import { memberOf, requireMember } from '../../identity';
+import { orderDeps } from '../deps';
+import { findOrderByNo, orderLines, type OrderRow } from '../queries/orders';
+import { orderNotFound } from '../sheets';
+import { mayActOn } from './access';
+import { claimNotFound } from './line-rules';
+import { memberClaimPage, memberOrderCounts, memberOrderPage } from './lists';
+import { claimsOfOrder, findClaimByNo } from './queries';
+import { confirmLines, quoteClaim, requestCancel, requestReturn } from './shopper-claims';
+import { claimViewOf, myOrderViewOf } from './views';
+
+const tags = ['order'];
+const TEN_MINUTES = 10 * MINUTE;
+// A shopper cancels, returns or confirms a few times; a script replaying them is stopped.
+const limits = {
+  claim: { name: 'order-claim', perIp: 120, windowMs: TEN_MINUTES },
+  quote: { name: 'order-refund-quote', perIp: 600, windowMs: TEN_MINUTES },
+};
+
+/**
+ * The shopper's side of after the sale: my page's order and claim lists (members), and the
+ * order's detail, refund preview, cancel, return and purchase confirmation for whoever may
+ * act on the order (its member, the guest browser that placed it, or a guest who looked it
+ * up). Someone else's order answers "not found", as if it did not exist.
+ */
+export const shopperAfterSaleRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = orderDeps(app);
+
+  async function orderFor(request: Parameters<typeof mayActOn>[0], orderNo: string): Promise<OrderRow> {
+    const order = await findOrderByNo(app.db, orderNo);
+    if (!order || !(await mayActOn(request, order))) throw orderNotFound();
+    return order;
+  }
+
+  async function detail(order: OrderRow) {
+    return myOrderViewOf(order, await orderLines(app.db, order.order_id), await claimsOfOrder(app.db, order.order_id), new Date());
+  }
+
+  app.get(
+    '/mypage/v1/order/list',
+    { preHandler: requireMember, schema: { tags, summary: '주문 내역 (기간·상태별)', querystring: orderListQuery, response: { 200: answerOf(orderListView) } } },
+    async (request) => ok(await memberOrderPage(app.db, memberOf(request).memberId, request.query, new Date())),
+  );
+
+  app.get(
+    '/mypage/v1/order/counts',
+    { preHandler: requireMember, schema: { tags, summary: '주문 처리 현황 (최근 3개월, 상태별 상품 수)', response: { 200: answerOf(orderCountsView) } } },
+    async (request) => ok(await memberOrderCounts(app.db, memberOf(request).memberId, new Date())),
+  );
+
+  app.get(
+    '/mypage/v1/order/claims',
+    { preHandler: requireMember, schema: { tags, summary: '취소·반품 내역', querystring: claimListQuery, response: { 200: answerOf(claimListView) } } },
+    async (request) => {
+      const found = await memberClaimPage(app.db, memberOf(request).memberId, request.query.period, request.query.page, new Date());
+      return ok({ list: found.rows.map(({ claim, order, lines }) => claimViewOf(claim, order, lines)), page: request.query.page, size: found.size, total: found.total });
+    },
+  );
+
+  app.get('/order/v1/claims/:claimNo', { schema: { tags, summary: '취소·반품 상세', params: claimParams, response: { 200: answerOf(claimView) } } }, async (request) => {
+    const claim = await findClaimByNo(app.db, request.params.claimNo);
+    const order = claim ? await app.db.selectFrom('shop_order').selectAll().where('order_id', '=', claim.order_id).executeTakeFirst() : undefined;
+    if (!claim || !order || !(await mayActOn(request, order))) throw claimNotFound();
+    return ok(claimViewOf(claim, order, await orderLines(app.db, order.order_id)));
+  });
+
+  app.get('/order/v1/:orderNo/detail', { schema: { tags, summary: '주문 상세 (상품별 상태와 할 수 있는 일)', params: orderNoParams, response: { 200: answerOf(myOrderView) } } }, async (request) =>
+    ok(await detail(await orderFor(request, request.params.orderNo))),
+  );
+
+  app.get(
+    '/order/v1/:orderNo/refund-quote',
+    { config: { requestLimit: limits.quote }, schema: { tags, summary: '환불 예정 금액 (취소·반품 신청 전)', params: orderNoParams, querystring: refundQuoteQuery, response: { 200: answerOf(refundQuoteView) } } },
+    async (request) => {
+      const order = await orderFor(request, request.params.orderNo);
+      return ok(await quoteClaim(deps, order.order_id, request.query.kind, request.query.lineNos, request.query.reason));
+    },
+  );
+
+  app.post(
+    '/order/v1/:orderNo/cancel',
+    {
+      config: { requestLimit: limits.claim },
+      schema: { tags, summary: '주문 취소 (결제완료는 즉시 환불, 상품준비중은 취소 요청)', params: orderNoParams, body: cancelRequest, response: { 200: answerOf(z.object({ claimNos: z.array(z.string()), order: myOrderView })) } },
+    },
+    async (request) => {
+      const order = await orderFor(request, request.params.orderNo);
+      const claimNos = await requestCancel(deps, order.order_id, request.body);
+      return ok({ claimNos, order: await detail((await findOrderByNo(app.db, order.order_no)) ?? order) });
+    },
+  );
+
+  app.post(
+    '/order/v1/:orderNo/return',
+    { config: { requestLimit: limits.claim }, schema: { tags, summary: '반품 신청', params: orderNoParams, body: returnRequest, response: { 200: answerOf(z.object({ claimNo: z.string(), order: myOrderView })) } } },
+    async (request) => {
+      const order = await orderFor(request, request.params.orderNo);
+      const claimNo = await requestReturn(deps, order.order_id, request.body);
+      return ok({ claimNo, order: await detail(order) });
+    },
+  );
+
+  app.post(
+    '/order/v1/:orderNo/confirm',
+    { config: { requestLimit: limits.claim }, schema: { tags, summary: '구매확정', params: orderNoParams, body: confirmRequest, response: { 200: answerOf(myOrderView) } } },
+    async (request) => {
+      const order = await orderFor(request, request.params.orderNo);
+      await confirmLines(deps, order.order_id, request.body.lineNos);
+      return ok(await detail(order));
+    },
+  );
+};
