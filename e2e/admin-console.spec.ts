@@ -1,7 +1,5 @@
-import { execFile } from 'node:child_process';
-import path from 'node:path';
-import { promisify } from 'node:util';
-import type { Browser, Page } from '@playwright/test';
+import type { Browser } from '@playwright/test';
+import { ADMIN_PASSWORD, consoleNav, createAdmin, signInToConsole } from './console-support';
 import { expect, test } from './fixtures';
 import { call, newMember, PASSWORD, signInOnPage, stamp } from './support';
 
@@ -10,25 +8,7 @@ import { call, newMember, PASSWORD, signInOnPage, stamp } from './support';
 // meaning nothing there. Admins are made by the documented command, while this run's shop
 // holds the embedded database (the command connects to the running cluster).
 
-const repoRoot = path.resolve(import.meta.dirname, '..');
-const ADMIN_PASSWORD = 'maru console e2e passphrase';
 const OPERATOR_PASSWORD = 'operator e2e passphrase';
-
-interface Staff {
-  email: string;
-  name: string;
-}
-
-/** `npm run -w @maru/server staff:create-admin -- --email … --name …`, as an operator would run it. */
-async function createAdmin(label: string): Promise<Staff> {
-  const staff = { email: `${label}-${stamp}@maru.example`, name: `${label}${stamp}`.slice(0, 30) };
-  const { stdout } = await promisify(execFile)('npx', ['tsx', 'apps/server/src/modules/staff/command/create-admin-cli.ts', '--email', staff.email, '--name', staff.name], {
-    cwd: repoRoot,
-    env: { ...process.env, DATA_DIR: path.resolve(repoRoot, process.env.E2E_DATA_DIR ?? 'e2e/.data'), DATABASE_URL: '', MARU_STAFF_PASSWORD: ADMIN_PASSWORD, LOG_LEVEL: 'silent' },
-  });
-  expect(stdout).toContain('the running shop');
-  return staff;
-}
 
 /** A member who has asked to become a business member, in a browser of their own. */
 async function businessApplicant(browser: Browser, baseURL: string | undefined): Promise<string> {
@@ -43,15 +23,6 @@ async function businessApplicant(browser: Browser, baseURL: string | undefined):
   await context.close();
   return companyName;
 }
-
-async function signInToConsole(page: Page, email: string, password: string) {
-  await expect(page.getByRole('heading', { name: '직원 로그인' })).toBeVisible();
-  await page.getByLabel('이메일').fill(email);
-  await page.getByLabel('비밀번호').fill(password);
-  await page.getByRole('button', { name: '로그인', exact: true }).click();
-}
-
-const consoleNav = (page: Page) => page.getByRole('navigation', { name: '콘솔 메뉴' });
 
 test('an admin approves a business request in the console, finds it in the audit log, and signs out', async ({ page, browser, baseURL, consoleErrors }) => {
   test.setTimeout(90_000);

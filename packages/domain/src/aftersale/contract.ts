@@ -168,6 +168,8 @@ export const orderSummaryView = z.object({
       sellingPrice: won,
       status: z.enum(LINE_STATUSES).nullable(),
       statusLabel: z.string(),
+      /** What the shopper may do with the line now (the list's shortcuts). */
+      actions: shopperActionsView,
     }),
   ),
 });

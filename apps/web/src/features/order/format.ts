@@ -34,3 +34,9 @@ export function formatRemaining(ms: number): string {
   const seconds = Math.max(0, Math.ceil(ms / 1000));
   return `${pad(Math.floor(seconds / 60))}:${pad(seconds % 60)}`;
 }
+
+/** 2025.11.23 (KST), for lists. */
+export function formatKstDate(iso: string): string {
+  const parts = kstParts(iso);
+  return parts ? `${parts.year}.${pad(parts.month)}.${pad(parts.day)}` : '';
+}

@@ -3,3 +3,21 @@
 // through buy-now.ts, and the sign-in page offers guest checkout through order-paths.ts.
 export { clearBuyNowItems, readBuyNowItems, saveBuyNowItems, type BuyNowItem } from './buy-now';
 export { guestCheckoutPathFor, isMemberCheckoutPath } from './order-paths';
+
+// After the sale, for my page's pages (nothing here runs on import, so the features above
+// that import only the light parts do not download these).
+export {
+  afterSaleKeys,
+  fetchClaimList,
+  fetchOrderCounts,
+  fetchOrderList,
+  type ClaimListPage,
+  type ClaimSubmitted,
+  type OrderListPage,
+} from './api/aftersale-api';
+export { ClaimDetailView } from './aftersale/ClaimDetail';
+export { ClaimRequest } from './aftersale/ClaimRequest';
+export { lineNosFrom } from './aftersale/claim-form';
+export { submittedMessage } from './aftersale/submitted-message';
+export { OrderDetailView } from './detail/OrderDetailView';
+export { formatKstDate, formatKstDateTime } from './format';

@@ -1,8 +1,21 @@
 // Every URL the app links to is built here (the shell's own few in shell-paths.ts), from
 // the patterns of the page table, so no component hard-codes a path.
 
+import type { ClaimKindName, OrderListFilter, OrderPeriod } from '@maru/domain';
 import { pathTo } from './page-paths';
 import { shellPaths, withQuery } from './shell-paths';
+
+/** The lines a cancel or return form opens with: `lineNos=1,2` (commas kept readable). */
+interface ClaimFormTarget {
+  orderNo: string;
+  lineNos?: readonly number[];
+}
+
+const claimFormPath = (path: string, target?: ClaimFormTarget) =>
+  withQuery(path, { orderNo: target?.orderNo, lineNos: target?.lineNos?.length ? target.lineNos.join(',') : undefined }).replace(/%2C/gi, ',');
+
+/** Page 1 and the defaults stay out of the address, so the plain link is the default view. */
+const pageParam = (page?: number) => (page && page > 1 ? String(page) : undefined);
 
 export const paths = {
   home: shellPaths.home,
@@ -23,9 +36,9 @@ export const paths = {
   orderCheckout: () => pathTo('order-checkout'),
   orderCheckoutSample: () => pathTo('order-checkout-sample'),
   orderComplete: () => pathTo('order-complete'),
-  orderDetail: () => pathTo('order-detail'),
+  orderDetail: (orderNo?: string) => withQuery(pathTo('order-detail'), { orderNo }),
   orderMobile: () => pathTo('order-mobile'),
-  guestOrderChecked: () => pathTo('order-private-checked'),
+  guestOrderChecked: (orderNo?: string) => withQuery(pathTo('order-private-checked'), { orderNo }),
   guestOrderCheckout: () => pathTo('order-private-checkout'),
   guestOrderMobile: () => pathTo('order-private-mobile'),
   eventInvitation: () => pathTo('events-invitation'),
@@ -56,11 +69,17 @@ export const paths = {
     wish: () => pathTo('mypage-wish'),
     productHistory: () => pathTo('mypage-history-product'),
     businessMember: () => pathTo('mypage-member-business'),
-    orderCancel: () => pathTo('mypage-order-cancel'),
-    orderCancelList: () => pathTo('mypage-order-cancel-list'),
+    /** The cancel form, with the order and the lines to cancel chosen. */
+    orderCancel: (target?: ClaimFormTarget) => claimFormPath(pathTo('mypage-order-cancel'), target),
+    orderCancelList: (filters: { period?: OrderPeriod; page?: number } = {}) =>
+      withQuery(pathTo('mypage-order-cancel-list'), { period: filters.period, page: pageParam(filters.page) }),
     orderCancelDetail: (id?: string | number) => pathTo('mypage-order-cancel-detail', { id }),
-    orderList: () => pathTo('mypage-order-list'),
-    orderRefund: () => pathTo('mypage-order-refund'),
+    orderList: (filters: { status?: OrderListFilter; period?: OrderPeriod; page?: number } = {}) =>
+      withQuery(pathTo('mypage-order-list'), { status: filters.status === 'ALL' ? undefined : filters.status, period: filters.period, page: pageParam(filters.page) }),
+    /** The return request form (the spec names its route "refund"), with the order and lines chosen. */
+    orderRefund: (target?: ClaimFormTarget) => claimFormPath(pathTo('mypage-order-refund'), target),
+    /** The cancel or return form for a kind of claim. */
+    orderClaimForm: (kind: ClaimKindName, target?: ClaimFormTarget) => claimFormPath(pathTo(kind === 'CANCEL' ? 'mypage-order-cancel' : 'mypage-order-refund'), target),
     order: (id?: string | number) => pathTo('mypage-order', { id }),
     reviewBefore: () => pathTo('mypage-review-before'),
     reviewRegister: () => pathTo('mypage-review-register'),

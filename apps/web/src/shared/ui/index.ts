@@ -3,6 +3,7 @@ export { ComingSoon } from './ComingSoon';
 export { Dialog } from './Dialog';
 export { EmptyState } from './EmptyState';
 export { ErrorView } from './ErrorView';
+export { PageLinks } from './PageLinks';
 export { Skeleton, Spinner } from './Spinner';
 export { ToastProvider } from './Toast';
 export { useToast, type ToastTone } from './toast-context';

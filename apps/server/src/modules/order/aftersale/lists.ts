@@ -57,7 +57,7 @@ export async function memberOrderPage(db: Db, memberId: number, query: OrderList
   ]);
   const ids = rows.map((row) => row.order_id);
   const [lines, refunds] = await Promise.all([linesOf(db, ids), refundsOf(db, ids)]);
-  return { list: rows.map((row) => orderSummaryOf(row, lines.get(row.order_id) ?? [], refunds.get(row.order_id) ?? 0)), page: query.page, size: MY_ORDERS_PAGE_SIZE, total: Number(total) };
+  return { list: rows.map((row) => orderSummaryOf(row, lines.get(row.order_id) ?? [], refunds.get(row.order_id) ?? 0, now)), page: query.page, size: MY_ORDERS_PAGE_SIZE, total: Number(total) };
 }
 
 /** 취소·반품 내역: the member's claims of a period, newest first, with their orders. */

@@ -98,7 +98,7 @@ export function adminOrderViewOf(order: OrderRow, lines: readonly OrderLineRow[]
   };
 }
 
-export function orderSummaryOf(order: OrderRow, lines: readonly OrderLineRow[], refunded: number): OrderSummaryView {
+export function orderSummaryOf(order: OrderRow, lines: readonly OrderLineRow[], refunded: number, now: Date): OrderSummaryView {
   return {
     orderNo: order.order_no,
     orderType: order.order_type,
@@ -119,6 +119,7 @@ export function orderSummaryOf(order: OrderRow, lines: readonly OrderLineRow[], 
       sellingPrice: line.selling_price,
       status: line.status,
       statusLabel: lineLabel(line, order),
+      actions: line.status ? shopperActions({ status: line.status, deliveredAt: line.delivered_at }, now) : NO_ACTIONS,
     })),
   };
 }

@@ -75,9 +75,18 @@ export function LineActionDialog({ action, orderNo, lineNos, pending, onCancel, 
             </label>
             <label className={styles.field} htmlFor={ids.tracking}>
               송장번호
-              <input id={ids.tracking} value={trackingNo} inputMode="numeric" autoComplete="off" onChange={(event) => setTrackingNo(event.target.value)} />
-              <span className={styles.hint}>고객에게 택배사와 송장번호가 알림톡으로 발송됩니다.</span>
+              <input
+                id={ids.tracking}
+                value={trackingNo}
+                inputMode="numeric"
+                autoComplete="off"
+                aria-describedby={`${ids.tracking}-hint`}
+                onChange={(event) => setTrackingNo(event.target.value)}
+              />
             </label>
+            <p id={`${ids.tracking}-hint`} className={styles.hint}>
+              고객에게 택배사와 송장번호가 알림톡으로 발송됩니다.
+            </p>
           </>
         ) : null}
         {action === 'cancel' ? (

@@ -3,10 +3,9 @@ import { Link, useSearchParams } from 'react-router';
 import { usePageTitle } from '@/shared/browser';
 import { withQueryClient } from '@/shared/query';
 import { paths } from '@/shared/routing';
-import { EmptyState, Spinner } from '@/shared/ui';
+import { EmptyState, PageLinks, Spinner } from '@/shared/ui';
 import { NOTICE_PAGE_SIZE, noticeDate, noticePageQuery, pageFromSearch } from '../board-api';
 import { LoadFailed } from '../LoadFailed';
-import { Pagination } from '../Pagination';
 import styles from './Board.module.css';
 
 export { noticeListLoader as loader, noticeListMeta as meta } from '../board-seo';
@@ -40,7 +39,7 @@ function NoticeListPage() {
               </li>
             ))}
           </ul>
-          <Pagination page={page} pageCount={Math.max(1, Math.ceil(data.totalCount / NOTICE_PAGE_SIZE))} hrefFor={(target) => `${paths.notices()}?page=${target}`} />
+          <PageLinks page={page} pageCount={Math.max(1, Math.ceil(data.totalCount / NOTICE_PAGE_SIZE))} hrefFor={(target) => `${paths.notices()}?page=${target}`} />
         </>
       ) : null}
     </div>

@@ -1,5 +1,9 @@
-import { ComingSoon } from '@/shared/ui';
+import { useParams } from 'react-router';
+import { OrderDetailView } from '@/features/order';
+import { withQueryClient } from '@/shared/query';
 
-export default function MyOrderPage() {
-  return <ComingSoon title="주문 상세" />;
-}
+/** /mypage/order/{orderNo}: the order detail with each line's state and actions. */
+export default withQueryClient(function MyOrderPage() {
+  const { id } = useParams();
+  return <OrderDetailView orderNo={id ?? ''} />;
+});

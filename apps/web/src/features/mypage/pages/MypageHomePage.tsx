@@ -5,6 +5,7 @@ import { usePageTitle } from '@/shared/browser';
 import { withQueryClient } from '@/shared/query';
 import { paths } from '@/shared/routing';
 import { Spinner } from '@/shared/ui';
+import { OrderStatusStrip } from '../orders/OrderStatusStrip';
 import { SignOutButton } from '../profile/SignOutButton';
 import styles from '../profile/mypage.module.css';
 
@@ -63,6 +64,7 @@ function MypageHomePage() {
         )}
         <SignOutButton />
       </div>
+      <OrderStatusStrip />
       <nav aria-label="마이페이지 메뉴" className={styles.sections}>
         {sections.map((section) => (
           <section key={section.title} aria-labelledby={`mypage-${section.title}`}>

@@ -1,5 +1,4 @@
-import { ComingSoon } from '@/shared/ui';
+import { withQueryClient } from '@/shared/query';
+import { ClaimListView } from '../orders/ClaimListView';
 
-export default function OrderCancelListPage() {
-  return <ComingSoon title="취소·반품 내역" />;
-}
+export default withQueryClient(ClaimListView);

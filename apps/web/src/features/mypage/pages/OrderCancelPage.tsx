@@ -1,5 +1,6 @@
-import { ComingSoon } from '@/shared/ui';
+import { withQueryClient } from '@/shared/query';
+import { ClaimRequestPage } from '../orders/ClaimRequestPage';
 
-export default function OrderCancelPage() {
-  return <ComingSoon title="주문 취소 신청" />;
-}
+export default withQueryClient(function OrderCancelPage() {
+  return <ClaimRequestPage kind="CANCEL" />;
+});

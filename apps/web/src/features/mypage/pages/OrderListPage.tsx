@@ -1,5 +1,4 @@
-import { ComingSoon } from '@/shared/ui';
+import { withQueryClient } from '@/shared/query';
+import { OrderListView } from '../orders/OrderListView';
 
-export default function OrderListPage() {
-  return <ComingSoon title="주문 내역" />;
-}
+export default withQueryClient(OrderListView);

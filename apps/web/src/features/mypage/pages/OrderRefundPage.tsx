@@ -1,5 +1,7 @@
-import { ComingSoon } from '@/shared/ui';
+import { withQueryClient } from '@/shared/query';
+import { ClaimRequestPage } from '../orders/ClaimRequestPage';
 
-export default function OrderRefundPage() {
-  return <ComingSoon title="반품 신청" />;
-}
+// The spec names the return request's route "refund" (/mypage/order/refund).
+export default withQueryClient(function OrderRefundPage() {
+  return <ClaimRequestPage kind="RETURN" />;
+});

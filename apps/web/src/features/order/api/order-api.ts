@@ -16,7 +16,7 @@ import { ApiError, cachedApi, shopApi } from '@/shared/api';
 
 const UNREADABLE = '주문 정보를 읽지 못했습니다. 잠시 후 다시 시도해 주세요.';
 
-function parseAnswer<Schema extends z.ZodType>(schema: Schema, data: unknown): z.infer<Schema> {
+export function parseAnswer<Schema extends z.ZodType>(schema: Schema, data: unknown): z.infer<Schema> {
   const parsed = schema.safeParse(data);
   if (!parsed.success) throw new ApiError('code', ApiCode.NO_DATA, UNREADABLE, 200);
   return parsed.data;

@@ -78,7 +78,7 @@ export function PayBox(props: PayBoxProps) {
         <div role="alert" className={styles.stack}>
           <p className={styles.notice}>{notice.message}</p>
           {notice.orderNo ? (
-            <Link to={`${paths.orderDetail()}?orderNo=${encodeURIComponent(notice.orderNo)}`}>주문 상세 보기</Link>
+            <Link to={paths.orderDetail(notice.orderNo)}>주문 상세 보기</Link>
           ) : null}
         </div>
       ) : null}

@@ -11,7 +11,6 @@ import { VbankBlock } from '../components/VbankBlock';
 import styles from '../Order.module.css';
 import { pushPurchaseOnce } from './purchase-tracking';
 
-const detailPath = (orderNo: string) => `${paths.orderDetail()}?orderNo=${encodeURIComponent(orderNo)}`;
 const isPlaced = (order: OrderView) => order.status === 'PAID' || order.status === 'WAITING_DEPOSIT';
 
 function CompleteBody({ order, onRecheck }: { order: OrderView; onRecheck: () => void }) {
@@ -60,7 +59,7 @@ function CompleteBody({ order, onRecheck }: { order: OrderView; onRecheck: () =>
             다시 확인
           </Button>
         ) : null}
-        <LinkButton to={detailPath(order.orderNo)}>주문 상세</LinkButton>
+        <LinkButton to={paths.orderDetail(order.orderNo)}>주문 상세</LinkButton>
         <LinkButton to={paths.home()} variant="secondary">
           쇼핑 계속하기
         </LinkButton>
@@ -109,7 +108,7 @@ export function OrderCompleteView() {
           description={error instanceof Error && error.message ? error.message : undefined}
           actions={
             <>
-              <LinkButton to={detailPath(orderNo)}>주문 상세</LinkButton>
+              <LinkButton to={paths.orderDetail(orderNo)}>주문 상세</LinkButton>
               <LinkButton to={paths.home()} variant="secondary">
                 쇼핑 계속하기
               </LinkButton>

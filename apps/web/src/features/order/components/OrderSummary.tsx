@@ -1,4 +1,5 @@
 import type { OrderView } from '@maru/domain';
+import type { ReactNode } from 'react';
 import { formatKstDateTime } from '../format';
 import styles from '../Order.module.css';
 import { AmountsBox } from './AmountsBox';
@@ -7,8 +8,22 @@ import { VbankBlock } from './VbankBlock';
 
 const cashReceiptLabels = { PERSONAL: '개인 소득공제', BUSINESS: '사업자 지출증빙' } as const;
 
+interface OrderSummaryProps<Order extends OrderView> {
+  order: Order;
+  /** The order's state in words; after the sale it is the one its lines add up to (부분취소 …). */
+  statusLabel?: string;
+  /** Shown under each line (its state and actions, after the sale). */
+  lineExtra?: (line: Order['lines'][number]) => ReactNode;
+  /** Above the lines: actions on several lines at once. */
+  linesToolbar?: ReactNode;
+  /** Below the amounts, inside their box (refunds so far). */
+  amountsExtra?: ReactNode;
+  /** Sections after the amounts (the order's cancels and returns). */
+  children?: ReactNode;
+}
+
 /** One order as its owner (or the guest who looked it up) sees it. */
-export function OrderSummary({ order }: { order: OrderView }) {
+export function OrderSummary<Order extends OrderView>({ order, statusLabel, lineExtra, linesToolbar, amountsExtra, children }: OrderSummaryProps<Order>) {
   const { receiver, payment } = order;
   return (
     <div className={styles.sections}>
@@ -22,7 +37,9 @@ export function OrderSummary({ order }: { order: OrderView }) {
           <div>
             <dt>주문 상태</dt>
             <dd>
-              <span className={styles.statusLabel}>{order.statusLabel}</span>
+              <span className={styles.statusLabel} data-testid="order-status">
+                {statusLabel ?? order.statusLabel}
+              </span>
             </dd>
           </div>
           <div>
@@ -49,7 +66,8 @@ export function OrderSummary({ order }: { order: OrderView }) {
 
       <section className={styles.section} aria-label="주문 상품">
         <h2 className={styles.sectionTitle}>주문 상품 ({order.lines.length})</h2>
-        <OrderLineList lines={order.lines} />
+        {linesToolbar}
+        <OrderLineList lines={order.lines as readonly Order['lines'][number][]} lineExtra={lineExtra} />
       </section>
 
       <section className={styles.section} aria-label="배송지">
@@ -106,7 +124,10 @@ export function OrderSummary({ order }: { order: OrderView }) {
         </dl>
       </section>
 
-      <AmountsBox title="결제 금액" orderType={order.orderType} amounts={order.amounts} deliveryGroups={order.deliveryGroups} />
+      <AmountsBox title="결제 금액" orderType={order.orderType} amounts={order.amounts} deliveryGroups={order.deliveryGroups}>
+        {amountsExtra}
+      </AmountsBox>
+      {children}
     </div>
   );
 }

@@ -1,18 +1,22 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
+import { ToastProvider } from '@/shared/ui';
+import { myOrder, quote } from '../test/aftersale-fixtures';
 import { envelope, order, refusal, stubApi } from '../test/order-fixtures';
 import { GuestOrderLookup } from './GuestOrderLookup';
 
-function renderLookup(answer: () => Response) {
-  const server = stubApi((call) => (call.method === 'POST' && call.path === '/api/order/v1/private/check' ? answer() : undefined));
+function renderLookup(answer: () => Response, ...more: Parameters<typeof stubApi>) {
+  const server = stubApi((call) => (call.method === 'POST' && call.path === '/api/order/v1/private/check' ? answer() : undefined), ...more);
   vi.stubGlobal('fetch', server.fetchMock);
   const router = createMemoryRouter([{ path: '/order/private/checked', element: <GuestOrderLookup /> }], { initialEntries: ['/order/private/checked?orderNo=O1'] });
   render(
     <QueryClientProvider client={new QueryClient()}>
-      <RouterProvider router={router} />
+      <ToastProvider>
+        <RouterProvider router={router} />
+      </ToastProvider>
     </QueryClientProvider>,
   );
   return server;
@@ -49,5 +53,27 @@ describe('guest order lookup', () => {
     expect(await screen.findByText('입금대기')).toBeTruthy();
     expect(screen.getByRole('region', { name: '입금 계좌 안내' })).toBeTruthy();
     expect(screen.getByText('테라조 타일')).toBeTruthy();
+  });
+
+  it('offers the looked-up order the same actions, the forms opening in place', async () => {
+    const user = userEvent.setup();
+    renderLookup(
+      () => envelope(order({ guest: true })),
+      (call) => (call.path === '/api/order/v1/O1/detail' ? envelope(myOrder({ guest: true })) : undefined),
+      (call) => (call.path === '/api/order/v1/O1/refund-quote' ? envelope(quote()) : undefined),
+    );
+    await user.type(screen.getByLabelText(/^주문자 휴대폰 번호/), '01022223333');
+    await user.type(screen.getByLabelText(/^주문 비밀번호/), 'pass1234');
+    await user.click(screen.getByRole('button', { name: '주문 조회' }));
+    const lines = await screen.findAllByTestId('order-line');
+    await user.click(within(lines[1]!).getByRole('button', { name: '주문 취소' }));
+    const heading = screen.getByRole('heading', { level: 2, name: '주문 취소' });
+    expect(document.activeElement).toBe(heading);
+    expect(screen.getByRole('checkbox', { name: /오크 의자/ })).toHaveProperty('checked', true);
+    expect(screen.getByRole('checkbox', { name: /테라조 타일/ })).toHaveProperty('checked', false);
+    expect(await screen.findByTestId('refund-amount')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: '돌아가기' }));
+    expect(screen.queryByRole('form', { name: '주문 취소' })).toBeNull();
+    expect(screen.getAllByTestId('order-line')).toHaveLength(2);
   });
 });

@@ -1,11 +1,12 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { FormAlert, FormField } from '@/features/auth';
 import { usePageTitle } from '@/shared/browser';
 import { Button } from '@/shared/ui';
+import { afterSaleKeys } from '../api/aftersale-api';
 import { checkGuestOrder } from '../api/order-api';
-import { OrderSummary } from '../components/OrderSummary';
+import { GuestAfterSale } from '../aftersale/GuestAfterSale';
 import styles from '../Order.module.css';
 
 type Field = 'lookup-order-no' | 'lookup-phone' | 'lookup-password';
@@ -20,14 +21,22 @@ function validate(values: { orderNo: string; phone: string; password: string }):
   return errors;
 }
 
-/** /order/private/checked: a guest looks an order up; a refusal never says which field was wrong. */
+/**
+ * /order/private/checked: a guest looks an order up (a refusal never says which field was
+ * wrong), then sees it with the same cancel, return and confirm actions as a member.
+ */
 export function GuestOrderLookup() {
   usePageTitle('비회원 주문 조회');
   const [search] = useSearchParams();
   const formRef = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState({ orderNo: search.get('orderNo') ?? '', phone: '', password: '' });
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const lookup = useMutation({ mutationFn: checkGuestOrder });
+  const queryClient = useQueryClient();
+  const lookup = useMutation({
+    mutationFn: checkGuestOrder,
+    // A new lookup shows the order as it is now (it may have moved on since the last one).
+    onSuccess: (order) => void queryClient.invalidateQueries({ queryKey: afterSaleKeys.order(order.orderNo) }),
+  });
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -84,7 +93,7 @@ export function GuestOrderLookup() {
           주문 조회
         </Button>
       </form>
-      {lookup.data ? <OrderSummary order={lookup.data} /> : null}
+      {lookup.data ? <GuestAfterSale key={lookup.data.orderNo} lookedUp={lookup.data} /> : null}
     </div>
   );
 }

@@ -4,26 +4,28 @@ import { usePageTitle } from '@/shared/browser';
 import { paths } from '@/shared/routing';
 import { isSignedIn } from '@/shared/session';
 import { Button, EmptyState, LinkButton, Spinner } from '@/shared/ui';
-import { fetchOrder, orderQueryKey } from '../api/order-api';
-import { OrderSummary } from '../components/OrderSummary';
+import { AfterSaleOrder } from '../aftersale/AfterSaleOrder';
+import { memberClaimEntry } from '../aftersale/claim-entry';
+import { InPlaceAfterSale } from '../aftersale/InPlaceAfterSale';
+import { myOrderQuery } from '../aftersale/queries';
 import styles from '../Order.module.css';
 
-const guestLookupPath = (orderNo: string) => `${paths.guestOrderChecked()}${orderNo ? `?orderNo=${encodeURIComponent(orderNo)}` : ''}`;
+interface OrderDetailViewProps {
+  /** My page names the order in its path; /order/detail reads ?orderNo=. */
+  orderNo?: string;
+}
 
 /**
- * /order/detail?orderNo=…: the order for its owner (a member, or the guest who paid in this
- * browser). Anyone else is offered the guest lookup, which asks for the phone and password.
+ * The order for its owner (a member, or the guest who paid in this browser), each line with
+ * its state and what may be done with it: a member's cancel and return forms are my page's
+ * pages, a guest's open here. Anyone else is offered the guest lookup, which asks for the
+ * phone and password.
  */
-export function OrderDetailView() {
+export function OrderDetailView({ orderNo: given }: OrderDetailViewProps) {
   usePageTitle('주문 상세');
   const [search] = useSearchParams();
-  const orderNo = search.get('orderNo') ?? '';
-  const { data: order, isError, error, refetch, isPending } = useQuery({
-    queryKey: orderQueryKey(orderNo),
-    queryFn: ({ signal }) => fetchOrder(orderNo, signal),
-    enabled: orderNo !== '',
-    retry: false,
-  });
+  const orderNo = given ?? search.get('orderNo') ?? '';
+  const { data: order, isError, error, refetch, isPending } = useQuery({ ...myOrderQuery(orderNo), retry: false });
   const member = isSignedIn();
 
   return (
@@ -32,17 +34,21 @@ export function OrderDetailView() {
       {!orderNo ? (
         <EmptyState
           title="주문번호가 없습니다"
-          actions={member ? <LinkButton to={paths.mypage.orderList()}>주문 내역</LinkButton> : <LinkButton to={guestLookupPath('')}>비회원 주문 조회</LinkButton>}
+          actions={member ? <LinkButton to={paths.mypage.orderList()}>주문 내역</LinkButton> : <LinkButton to={paths.guestOrderChecked()}>비회원 주문 조회</LinkButton>}
         />
       ) : order ? (
-        <OrderSummary order={order} />
+        member ? (
+          <AfterSaleOrder order={order} entry={memberClaimEntry(order.orderNo)} />
+        ) : (
+          <InPlaceAfterSale order={order} />
+        )
       ) : isError ? (
         <EmptyState
           title="주문을 볼 수 없습니다"
           description={error instanceof Error && error.message ? error.message : '주문 정보를 찾을 수 없습니다.'}
           actions={
             <>
-              {member ? null : <LinkButton to={guestLookupPath(orderNo)}>비회원 주문 조회</LinkButton>}
+              {member ? <LinkButton to={paths.mypage.orderList()}>주문 내역</LinkButton> : <LinkButton to={paths.guestOrderChecked(orderNo)}>비회원 주문 조회</LinkButton>}
               <Button variant="secondary" onClick={() => void refetch()}>
                 다시 시도
               </Button>
@@ -52,6 +58,13 @@ export function OrderDetailView() {
       ) : isPending ? (
         <div className={styles.placeholder}>
           <Spinner label="주문 정보를 불러오는 중" />
+        </div>
+      ) : null}
+      {member && order ? (
+        <div className={`${styles.actions} ${styles.detailActions}`}>
+          <LinkButton variant="secondary" to={paths.mypage.orderList()}>
+            주문 내역
+          </LinkButton>
         </div>
       ) : null}
     </div>

@@ -74,7 +74,7 @@ export function OrderMobileReturn({ guest }: { guest: boolean }) {
           <>
             <LinkButton to={checkoutPath}>{pending ? '주문서로 돌아가기' : '장바구니로 돌아가기'}</LinkButton>
             {failure.orderNo ? (
-              <LinkButton variant="secondary" to={`${paths.orderDetail()}?orderNo=${encodeURIComponent(failure.orderNo)}`}>
+              <LinkButton variant="secondary" to={paths.orderDetail(failure.orderNo)}>
                 주문 상세
               </LinkButton>
             ) : guest ? (

@@ -1,23 +1,24 @@
 import { Link } from 'react-router';
-import styles from './pages/Board.module.css';
+import styles from './PageLinks.module.css';
 
-interface PaginationProps {
+interface PageLinksProps {
   page: number;
   pageCount: number;
+  /** The address of a page, so every page is a real link (open in a new tab, back and forward). */
   hrefFor: (page: number) => string;
 }
 
 const WINDOW = 5;
 
-/** Page links in groups of five with previous/next; the current page is marked for screen readers. */
-export function Pagination({ page, pageCount, hrefFor }: PaginationProps) {
+/** Page links in groups of five with previous and next; the current page is aria-current. */
+export function PageLinks({ page, pageCount, hrefFor }: PageLinksProps) {
   if (pageCount <= 1) return null;
   const first = Math.floor((Math.min(page, pageCount) - 1) / WINDOW) * WINDOW + 1;
   const pages = Array.from({ length: Math.min(WINDOW, pageCount - first + 1) }, (_, index) => first + index);
   return (
     <nav className={styles.pagination} aria-label="페이지">
       {page > 1 ? (
-        <Link to={hrefFor(page - 1)} className={styles.pageStep}>
+        <Link to={hrefFor(page - 1)} aria-label="이전 페이지">
           이전
         </Link>
       ) : null}
@@ -31,7 +32,7 @@ export function Pagination({ page, pageCount, hrefFor }: PaginationProps) {
         ))}
       </ol>
       {page < pageCount ? (
-        <Link to={hrefFor(page + 1)} className={styles.pageStep}>
+        <Link to={hrefFor(page + 1)} aria-label="다음 페이지">
           다음
         </Link>
       ) : null}

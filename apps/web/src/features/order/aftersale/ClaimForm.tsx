@@ -1,0 +1,200 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { cancelRequest, formatKrw, returnRequest, type ClaimKindName, type MyOrderView, type RefundAccountInput } from '@maru/domain';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { FormAlert, formStyles } from '@/features/auth';
+import { Button } from '@/shared/ui';
+import { afterSaleKeys, requestCancel, requestReturn, type ClaimSubmitted } from '../api/aftersale-api';
+import orderStyles from '../Order.module.css';
+import styles from './AfterSale.module.css';
+import { claimableLines, claimErrors, claimWords, initialSelection, reasonsFor, type ClaimField } from './claim-form';
+import { afterClaim } from './after-claim';
+import { RefundAccountFields } from './RefundAccountFields';
+import { RefundPreview } from './RefundPreview';
+import { useRefundQuote } from './use-refund-quote';
+
+interface ClaimFormProps {
+  kind: ClaimKindName;
+  order: MyOrderView;
+  /** The lines asked for (from the address or the button pressed). */
+  initialLineNos: readonly number[];
+  onSubmitted: (result: ClaimSubmitted) => void;
+  /** Offers a way back without sending (the guest's form, opened in place). */
+  onCancel?: () => void;
+  /** The preview's heading: 2 under the page's h1, 3 under a section's h2. */
+  headingLevel?: 2 | 3;
+}
+
+const UNSENDABLE = '입력한 내용을 다시 확인해 주세요.';
+const NO_ACCOUNT: RefundAccountInput = { bankCode: '', holder: '', accountNo: '' };
+const errorMessage = (error: unknown, fallback: string) => (error instanceof Error && error.message ? error.message : fallback);
+
+/**
+ * The cancel or return request: which lines (only those the server allows), why, the
+ * refund preview as the choice changes, the refund account when the payment needs one, and
+ * one send. The server's refusal (a line that moved on, a window that closed) is shown as
+ * it is written.
+ */
+export function ClaimForm({ kind, order, initialLineNos, onSubmitted, onCancel, headingLevel = 2 }: ClaimFormProps) {
+  const words = claimWords[kind];
+  const queryClient = useQueryClient();
+  const formRef = useRef<HTMLFormElement>(null);
+  const reasonName = useId();
+  const allowed = claimableLines(kind, order.lines);
+  const [selected, setSelected] = useState<number[]>(() => initialSelection(allowed, initialLineNos));
+  const [reason, setReason] = useState('');
+  const [reasonText, setReasonText] = useState('');
+  const [account, setAccount] = useState<RefundAccountInput>(NO_ACCOUNT);
+  const [errors, setErrors] = useState<Partial<Record<ClaimField, string>>>({});
+  // isPending reaches the button a render later; a second click in between must not send again.
+  const sending = useRef(false);
+
+  const lineNos = allowed.map((line) => line.lineNo).filter((lineNo) => selected.includes(lineNo));
+  // A return's reason decides who pays the return shipping, so its preview waits for one.
+  const quoteReady = lineNos.length > 0 && (kind === 'CANCEL' || reason !== '');
+  const quote = useRefundQuote(order.orderNo, kind, lineNos, kind === 'RETURN' ? reason : '', quoteReady);
+  const needsAccount = quote.data?.refundNeedsAccount ?? order.refundNeedsAccount;
+
+  const submit = useMutation({
+    // The form's checks (claimErrors) come first; the contract's own schema has the last word.
+    mutationFn: async (body: unknown) => {
+      if (kind === 'CANCEL') {
+        const parsed = cancelRequest.safeParse(body);
+        if (!parsed.success) throw new Error(UNSENDABLE);
+        return requestCancel(order.orderNo, parsed.data);
+      }
+      const parsed = returnRequest.safeParse(body);
+      if (!parsed.success) throw new Error(UNSENDABLE);
+      return requestReturn(order.orderNo, parsed.data);
+    },
+    onSuccess: (result) => {
+      afterClaim(queryClient, result);
+      onSubmitted(result);
+    },
+    // A refusal may mean the order moved on meanwhile: show its lines and amounts as they are now.
+    onError: () => {
+      void queryClient.invalidateQueries({ queryKey: afterSaleKeys.order(order.orderNo) });
+      void queryClient.invalidateQueries({ queryKey: [...afterSaleKeys.all, 'quote', order.orderNo] });
+    },
+    onSettled: () => {
+      sending.current = false;
+    },
+  });
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (sending.current) return;
+    const found = claimErrors(kind, { lineNos, reason, account }, needsAccount);
+    setErrors(found);
+    const first = (Object.keys(found) as ClaimField[])[0];
+    if (first) {
+      formRef.current?.querySelector<HTMLElement>(`#${first}, [data-field="${first}"] input`)?.focus();
+      return;
+    }
+    sending.current = true;
+    submit.mutate({ lineNos, reason, reasonText: reasonText.trim() || undefined, refundAccount: needsAccount ? account : undefined });
+  };
+
+  if (allowed.length === 0) {
+    return (
+      <div className={styles.form}>
+        <p className={orderStyles.info}>{words.none}</p>
+        {onCancel ? (
+          <Button variant="secondary" onClick={onCancel}>
+            주문으로 돌아가기
+          </Button>
+        ) : null}
+      </div>
+    );
+  }
+
+  const toggle = (lineNo: number, on: boolean) => setSelected((current) => (on ? [...current, lineNo] : current.filter((other) => other !== lineNo)));
+  const linesError = errors['claim-lines'];
+  const reasonError = errors['claim-reason'];
+
+  return (
+    <form ref={formRef} className={styles.form} noValidate onSubmit={onSubmit} aria-label={words.title}>
+      <fieldset className={orderStyles.stack} data-field="claim-lines" aria-describedby={linesError ? 'claim-lines-error' : undefined}>
+        <legend>{words.linesLegend}</legend>
+        <ul className={styles.pickList}>
+          {allowed.map((line) => (
+            <li key={line.lineNo}>
+              <label className={styles.pick}>
+                <input type="checkbox" checked={selected.includes(line.lineNo)} onChange={(event) => toggle(line.lineNo, event.target.checked)} />
+                <img src={line.imageUrl} alt="" width={56} height={56} loading="lazy" />
+                <span className={styles.pickBody}>
+                  <span className={orderStyles.lineName}>{line.productName}</span>
+                  <span className={orderStyles.muted}>
+                    {line.optionName ? `${line.optionName} · ` : ''}
+                    {line.qty}개 · {formatKrw(line.sellingPrice * line.qty)}
+                  </span>
+                  <span className={styles.chip}>{line.statusLabel}</span>
+                </span>
+              </label>
+            </li>
+          ))}
+        </ul>
+        {linesError ? (
+          <p id="claim-lines-error" className={formStyles.error}>
+            {linesError}
+          </p>
+        ) : null}
+      </fieldset>
+
+      <fieldset className={orderStyles.stack} data-field="claim-reason" aria-describedby={reasonError ? 'claim-reason-error' : undefined}>
+        <legend>
+          {words.reasonLegend} <span className={formStyles.required}>(필수)</span>
+        </legend>
+        <div className={orderStyles.choices}>
+          {reasonsFor(kind).map((option) => (
+            <label key={option.code} className={orderStyles.choice}>
+              <input type="radio" name={reasonName} value={option.code} checked={reason === option.code} onChange={() => setReason(option.code)} />
+              {option.label}
+            </label>
+          ))}
+        </div>
+        {reasonError ? (
+          <p id="claim-reason-error" className={formStyles.error}>
+            {reasonError}
+          </p>
+        ) : null}
+      </fieldset>
+
+      <div className={formStyles.field}>
+        <label htmlFor="claim-reason-text" className={formStyles.label}>
+          자세한 사유 <span className={formStyles.required}>(선택)</span>
+        </label>
+        <textarea
+          id="claim-reason-text"
+          className={`${formStyles.input} ${styles.textarea}`}
+          rows={3}
+          maxLength={500}
+          value={reasonText}
+          onChange={(event) => setReasonText(event.target.value)}
+        />
+      </div>
+
+      <RefundPreview
+        kind={kind}
+        quote={quote.data}
+        updating={quote.updating}
+        headingLevel={headingLevel}
+        waitingFor={lineNos.length === 0 ? `${words.linesLegend}을 고르면 환불 예정 금액을 보여 드립니다.` : !quoteReady ? '반품 사유를 고르면 반품 배송비와 환불 예정 금액을 보여 드립니다.' : undefined}
+        error={quote.isError && !quote.updating ? errorMessage(quote.error, '환불 예정 금액을 계산하지 못했습니다.') : undefined}
+      />
+
+      {needsAccount ? <RefundAccountFields value={account} onChange={setAccount} errors={errors} /> : null}
+
+      <FormAlert message={submit.isError ? errorMessage(submit.error, `${words.submit}을 하지 못했습니다. 잠시 후 다시 시도해 주세요.`) : undefined} />
+      <div className={styles.formActions}>
+        {onCancel ? (
+          <Button variant="secondary" size="lg" onClick={onCancel}>
+            돌아가기
+          </Button>
+        ) : null}
+        <Button type="submit" size="lg" className={styles.submit} disabled={submit.isPending} aria-busy={submit.isPending || undefined}>
+          {submit.isPending ? '보내는 중…' : words.submit}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,77 @@
+import { consoleNav, createAdmin, signInToConsole } from './console-support';
+import { expect, test } from './fixtures';
+import { findOptions, type Option, paidCardOrder, runPhone, signedInMember } from './order-support';
+
+// The order moves through the operator console: an operator finds a member's paid order,
+// prepares and ships it with the carrier and tracking number; the member sees 배송중 with
+// the tracking number on the order page and the 배송 시작 message in the outbox; once the
+// operator marks it delivered, the member confirms the purchase.
+
+const TRACKING_NO = '601234567890';
+let options: Option[];
+
+test.beforeAll(async ({ request }) => {
+  options = await findOptions(request, 1);
+});
+
+test('an operator ships an order; the member sees 배송중, the tracking number and the message, then confirms the purchase', async ({ page, browser, baseURL, consoleErrors }) => {
+  test.setTimeout(120_000);
+  await signedInMember(page, 'shipped');
+  const orderNo = await paidCardOrder(page, options);
+
+  const operatorContext = await browser.newContext({ baseURL, locale: 'ko-KR', timezoneId: 'Asia/Seoul' });
+  const desk = await operatorContext.newPage();
+  const admin = await createAdmin('shipper');
+  await desk.goto('/admin/orders');
+  await signInToConsole(desk, admin.email);
+  await expect(desk).toHaveURL(/\/admin\/orders$/);
+  await desk.getByLabel('주문번호').fill(orderNo);
+  await desk.getByRole('button', { name: '검색' }).click();
+  await desk.getByRole('link', { name: orderNo }).click();
+  await expect(desk.getByRole('heading', { level: 1, name: `주문 ${orderNo}` })).toBeVisible();
+
+  const line = desk.getByRole('checkbox', { name: /선택$/ }).first();
+  await line.check();
+  await desk.getByRole('button', { name: '상품준비중으로' }).click();
+  await desk.getByRole('dialog', { name: '상품준비중으로' }).getByRole('button', { name: '상품준비중으로' }).click();
+  await expect(desk.getByRole('cell', { name: '상품준비중' })).toBeVisible();
+
+  await line.check();
+  await desk.getByRole('button', { name: '배송 시작 (송장 입력)' }).click();
+  const ship = desk.getByRole('dialog', { name: '배송 시작' });
+  await ship.getByLabel('택배사').selectOption({ label: 'CJ대한통운' });
+  await ship.getByLabel('송장번호').fill(TRACKING_NO);
+  await ship.getByRole('button', { name: '배송 시작' }).click();
+  await expect(desk.getByRole('cell', { name: `CJ대한통운 ${TRACKING_NO}` })).toBeVisible();
+
+  // The member's order page: 배송중, with the carrier's tracking.
+  await page.goto(`/mypage/order/${orderNo}`);
+  await expect(page.getByTestId('order-status')).toHaveText('배송중');
+  await expect(page.getByTestId('order-line').first()).toContainText(TRACKING_NO);
+  // The 배송 시작 message waits in the outbox (no provider keys here).
+  const outbox = await operatorContext.newPage();
+  await outbox.goto(`/sandbox/outbox?to=${runPhone.replaceAll('-', '')}`);
+  await expect(outbox.getByText(/배송 시작 안내/).first()).toBeVisible();
+  await expect(outbox.getByText(new RegExp(`송장번호: ${TRACKING_NO}`)).first()).toBeVisible();
+
+  await line.check();
+  await desk.getByRole('button', { name: '배송완료로' }).click();
+  await desk.getByRole('dialog', { name: '배송완료로' }).getByRole('button', { name: '배송완료로' }).click();
+  await expect(desk.getByRole('cell', { name: '배송완료' }).first()).toBeVisible();
+
+  await page.reload();
+  await expect(page.getByTestId('order-status')).toHaveText('배송완료');
+  await page.getByTestId('order-line').first().getByRole('button', { name: '구매확정' }).click();
+  const confirm = page.getByRole('dialog', { name: '구매확정' });
+  await expect(confirm).toContainText('되돌릴 수 없으며');
+  await confirm.getByRole('button', { name: '구매확정' }).click();
+  await expect(page.getByTestId('order-status')).toHaveText('구매확정');
+
+  // Every step is in the audit log, by the operator who took it.
+  await consoleNav(desk).getByRole('link', { name: '감사 로그' }).click();
+  for (const action of ['상품준비중 처리', '배송 시작 (송장 입력)', '배송완료 처리']) {
+    await expect(desk.getByRole('row').filter({ hasText: action }).filter({ hasText: orderNo }).first()).toBeVisible();
+  }
+  await operatorContext.close();
+  expect(consoleErrors).toEqual([]);
+});

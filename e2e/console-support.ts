@@ -1,0 +1,37 @@
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { expect, type Page } from '@playwright/test';
+import { stamp } from './support';
+
+// The operator console's browser tests: staff made by the documented command while the run's
+// shop holds the embedded database (the command connects to the running cluster), and the
+// console's sign-in.
+
+const repoRoot = path.resolve(import.meta.dirname, '..');
+export const ADMIN_PASSWORD = 'maru console e2e passphrase';
+
+export interface Staff {
+  email: string;
+  name: string;
+}
+
+/** `npm run -w @maru/server staff:create-admin -- --email … --name …`, as an operator would run it. */
+export async function createAdmin(label: string): Promise<Staff> {
+  const staff = { email: `${label}-${stamp}@maru.example`, name: `${label}${stamp}`.slice(0, 30) };
+  const { stdout } = await promisify(execFile)('npx', ['tsx', 'apps/server/src/modules/staff/command/create-admin-cli.ts', '--email', staff.email, '--name', staff.name], {
+    cwd: repoRoot,
+    env: { ...process.env, DATA_DIR: path.resolve(repoRoot, process.env.E2E_DATA_DIR ?? 'e2e/.data'), DATABASE_URL: '', MARU_STAFF_PASSWORD: ADMIN_PASSWORD, LOG_LEVEL: 'silent' },
+  });
+  expect(stdout).toContain('the running shop');
+  return staff;
+}
+
+export async function signInToConsole(page: Page, email: string, password = ADMIN_PASSWORD): Promise<void> {
+  await expect(page.getByRole('heading', { name: '직원 로그인' })).toBeVisible();
+  await page.getByLabel('이메일').fill(email);
+  await page.getByLabel('비밀번호').fill(password);
+  await page.getByRole('button', { name: '로그인', exact: true }).click();
+}
+
+export const consoleNav = (page: Page) => page.getByRole('navigation', { name: '콘솔 메뉴' });
