@@ -109,6 +109,9 @@ export function portoneGateway(settings: PortoneGatewaySettings): PaymentGateway
     },
 
     async fetchPayment(impUid) {
+      // '.' and '..' are dot segments however encoded: the URL would name another resource
+      // (GET /payments/. is /payments/). No payment has such an id (the fuzzer sent them).
+      if (/^\.{1,2}$/.test(impUid)) throw new PaymentProviderError('no such payment', 'not-found');
       const { status, body } = await call(`/payments/${encodeURIComponent(impUid)}`, await authorized('/payments'), paymentAnswer);
       if (status === 404 || (body.code !== 0 && !body.response)) throw new PaymentProviderError(body.message ?? 'payment not found', status === 404 ? 'not-found' : 'refused');
       if (!body.response) throw new PaymentProviderError('payment answer without a payment', 'unreachable');
