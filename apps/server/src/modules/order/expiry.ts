@@ -7,6 +7,7 @@ import { findOrderByNo, lockOrder, overdueOrderNos, updateOrder } from './querie
 import { deleteOldSheets } from './queries/sheets';
 import { returnStock } from './queries/stock';
 import { queueRestockAlerts } from '../catalogue';
+import { AUTO_CONFIRM_CRON, AUTO_CONFIRM_QUEUE, confirmDeliveredLines } from './aftersale/auto-confirm';
 import { settlePayment, VBANK_EXPIRED_REASON } from './settle';
 
 export type ExpiryOutcome = 'expired' | 'settled' | 'skipped';
@@ -86,6 +87,15 @@ export function orderWorkers(deps: OrderDeps): QueueWorker[] {
         const job = expireJob.safeParse(data);
         if (job.success) await expireOrder(deps, job.data.orderNo);
         else deps.log.warn({ data }, 'order.expire job without an order number; dropped');
+      },
+    },
+    {
+      queue: AUTO_CONFIRM_QUEUE,
+      cron: AUTO_CONFIRM_CRON,
+      retryLimit: 0,
+      handle: async () => {
+        const confirmed = await confirmDeliveredLines(deps.db, new Date());
+        if (confirmed) deps.log.info({ confirmed }, 'lines confirmed a week after delivery');
       },
     },
     {

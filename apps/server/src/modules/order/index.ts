@@ -3,7 +3,6 @@ import { orderDeps } from './deps';
 import { orderWorkers } from './expiry';
 import * as orderMigration from './migrations/2026112310_order';
 import * as afterSaleMigration from './migrations/2026112503_order_aftersale';
-import { autoConfirmJob } from './aftersale/auto-confirm';
 import { orderRoutes } from './routes';
 
 /** Order sheets, orders, stock holds and their payment through PortOne (see docs/checkout.md); after the sale: line states, cancels, returns and refunds (docs/after-sale.md). */
@@ -12,5 +11,4 @@ export const orderModule: ServerModule = {
   migrations: { '2026112310_order': orderMigration, '2026112503_order_aftersale': afterSaleMigration },
   routes: orderRoutes,
   queueWorkers: (app) => orderWorkers(orderDeps(app)),
-  jobs: [autoConfirmJob],
 };

@@ -1,34 +1,36 @@
 import { AUTO_CONFIRM_DAYS, autoConfirmDue, returnWindow } from '@maru/domain';
-import type { ScheduledJob } from '../../../core/scheduler';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../../db/database';
 import { deliveredBefore } from './queries';
 
 const HOUR_MS = 3_600_000;
 const BATCH = 500;
+
+/** The job queue's hourly tick (pg-boss cron, one job a tick across all server processes). */
+export const AUTO_CONFIRM_QUEUE = 'order.auto-confirm';
+export const AUTO_CONFIRM_CRON = '17 * * * *';
 
 /**
  * 구매확정 by itself, 7 days after delivery, for lines the shopper neither confirmed nor
  * asked to return. It also waits for the change-of-mind return window to close (the end of
  * the 7th Korean day after delivery, up to a day later than 7 × 24 h), since confirmation is
  * final and would otherwise end that right early. Each line is changed only while it is
- * still 배송완료, so a return requested at the same moment wins or loses whole.
+ * still 배송완료, so a return requested at the same moment wins or loses whole. Answers how
+ * many lines it confirmed.
  */
-export const autoConfirmJob: ScheduledJob = {
-  name: 'order.auto-confirm',
-  everyMs: HOUR_MS,
-  async run(db, now) {
-    const candidates = await deliveredBefore(db, new Date(now.getTime() - AUTO_CONFIRM_DAYS * 24 * HOUR_MS), BATCH);
-    let confirmed = 0;
-    for (const line of candidates) {
-      if (!autoConfirmDue(line.delivered_at, now) || returnWindow('CHANGE_OF_MIND', line.delivered_at, now).open) continue;
-      const changed = await db
-        .updateTable('shop_order_line')
-        .set({ status: 'CONFIRMED', confirmed_at: now, status_changed_at: now })
-        .where('order_id', '=', line.order_id)
-        .where('line_no', '=', line.line_no)
-        .where('status', '=', 'DELIVERED')
-        .executeTakeFirst();
-      confirmed += Number(changed.numUpdatedRows);
-    }
-    return confirmed;
-  },
-};
+export async function confirmDeliveredLines(db: Kysely<Database>, now: Date): Promise<number> {
+  const candidates = await deliveredBefore(db, new Date(now.getTime() - AUTO_CONFIRM_DAYS * 24 * HOUR_MS), BATCH);
+  let confirmed = 0;
+  for (const line of candidates) {
+    if (!autoConfirmDue(line.delivered_at, now) || returnWindow('CHANGE_OF_MIND', line.delivered_at, now).open) continue;
+    const changed = await db
+      .updateTable('shop_order_line')
+      .set({ status: 'CONFIRMED', confirmed_at: now, status_changed_at: now })
+      .where('order_id', '=', line.order_id)
+      .where('line_no', '=', line.line_no)
+      .where('status', '=', 'DELIVERED')
+      .executeTakeFirst();
+    confirmed += Number(changed.numUpdatedRows);
+  }
+  return confirmed;
+}

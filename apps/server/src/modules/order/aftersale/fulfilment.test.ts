@@ -4,7 +4,7 @@ import type { TestServer } from '../../../../test/harness';
 import type { HttpClient } from '../../../../test/http-client';
 import { auditEntriesOf, signedInStaff } from '../../../../test/factories';
 import { member, orderRow, sandboxPayment, setStock, stockOf } from '../order-test-kit';
-import { autoConfirmJob } from './auto-confirm';
+import { confirmDeliveredLines } from './auto-confirm';
 import { cancel, detailOf, forceLines, freshOptions, lineRows, outboxOf, paidOrder, requestReturn, startAfterSaleServer } from './aftersale-test-kit';
 
 // The order moves: the operator prepares, ships (carrier and tracking number) and marks
@@ -64,7 +64,7 @@ describe('shipping', () => {
     await forceLines(server, order.orderNo, 'DELIVERED', longAgo);
     const orderId = (await orderRow(server, order.orderNo)).order_id;
     await server.db.updateTable('shop_order_line').set({ delivered_at: new Date() }).where('order_id', '=', orderId).where('line_no', '=', 2).execute();
-    expect(await server.db.transaction().execute((trx) => autoConfirmJob.run(trx, new Date()))).toBeGreaterThanOrEqual(1);
+    expect(await confirmDeliveredLines(server.db, new Date())).toBeGreaterThanOrEqual(1);
     expect((await lineRows(server, order.orderNo)).map((line) => line.status)).toEqual(['CONFIRMED', 'DELIVERED']);
   });
 });
