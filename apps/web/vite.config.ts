@@ -46,11 +46,13 @@ export default defineConfig(({ isSsrBuild }) => ({
       // (admin.html), each its own entry and chunks; the server-rendering build keeps its
       // single entry (--ssr src/entry-server.tsx).
       ...(isSsrBuild ? {} : { input: { index: fileURLToPath(new URL('./index.html', import.meta.url)), admin: fileURLToPath(new URL('./admin.html', import.meta.url)) } }),
-      // The shared folder has no import-time side effects (its HTTP clients are marked pure).
-      // Saying so lets a module that the shell reaches only through a barrel (@/shared/ui and
-      // the like) but never uses stay out of the entry chunk, in the chunks that do use it.
+      // The shared and feature folders have no import-time side effects (their HTTP clients
+      // are marked pure; nothing registers itself on import). Saying so lets a module that a
+      // page reaches only through a barrel (@/shared/ui, a feature's index.ts) but never uses
+      // stay out of that page's chunks: the product page imports 바로 구매 from the order
+      // feature and once carried its after-sale screens (and their styles) along.
       treeshake: {
-        moduleSideEffects: (id: string) => (/\/src\/shared\/.+\.tsx?$/.test(id) ? false : undefined),
+        moduleSideEffects: (id: string) => (/\/src\/(shared|features)\/.+\.tsx?$/.test(id) ? false : undefined),
       },
       output: {
         // The server loads the renderer by a fixed name (dist-ssr/entry-server.js).
