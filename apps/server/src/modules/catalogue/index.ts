@@ -6,11 +6,15 @@ import * as searchTermCountMigration from './migrations/2026112212_catalogue_sea
 import * as searchTermStartsMigration from './migrations/2026112213_catalogue_search_term_starts';
 import * as searchDepartmentsMigration from './migrations/2026112214_catalogue_search_departments';
 import { catalogueRoutes } from './routes';
+import { searchStartsJob } from './search-starts-job';
 import { seedCatalogue } from './seed';
 
 export { brandCategoryIds, brandCategoryIdsFor } from './config';
 export { productImageUrl, heroImageUrl, PRODUCT_IMAGE_WIDTHS, PREMIUM_CATEGORY_NO } from './seed';
 export { queueRestockAlerts } from './restock-alerts';
+/** Product cards by number, in that order (my page's recently viewed products). */
+export { productCardsByNo } from './queries/products';
+export { productCard } from './views';
 
 /** Brands, categories, filters, products with options and delivery, search, likes and restock alerts. */
 export const catalogueModule: ServerModule = {
@@ -25,4 +29,5 @@ export const catalogueModule: ServerModule = {
   },
   routes: catalogueRoutes,
   seed: seedCatalogue,
+  jobs: [searchStartsJob],
 };
