@@ -19,6 +19,7 @@ import { openapiPlugin } from './plugins/openapi';
 import { requestLimitsPlugin } from './plugins/request-limits';
 import { scheduledJobsPlugin } from './plugins/scheduled-jobs';
 import { identitySettings } from './modules/identity/settings';
+import { mediaSettings } from './modules/media/settings';
 import { PORTONE_CSP_SOURCES, securityPlugin } from './plugins/security';
 // PortOne's server calls it with no browser cookies: the notice is never trusted anyway (it only triggers a re-fetch).
 const PORTONE_WEBHOOK_PATH = '/api/order/v1/webhook/portone';
@@ -90,7 +91,12 @@ export async function buildApp({ config, db, searchDb = db, modules, logStream }
   await app.register(compressionPlugin);
   // PortOne's SDK and hosts are allowed only while its keys are set; the sandbox is our own origin.
   const portoneReal = !identitySettings(config).portone.sandbox;
-  await app.register(securityPlugin, { production: config.production, extraSources: portoneReal ? PORTONE_CSP_SOURCES : undefined });
+  // Photos in an S3 bucket are read from its public origin (S3_PUBLIC_URL).
+  const mediaOrigin = mediaSettings(config).s3?.publicUrl;
+  await app.register(securityPlugin, {
+    production: config.production,
+    extraSources: { ...(portoneReal ? PORTONE_CSP_SOURCES : {}), ...(mediaOrigin ? { imgSrc: [new URL(mediaOrigin).origin] } : {}) },
+  });
   await app.register(cookie);
   await app.register(offsetPlugin);
   await app.register(inputGuardPlugin);

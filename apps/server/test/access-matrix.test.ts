@@ -420,8 +420,169 @@ const memberAddress = resource<{ addressSeq: number }>({
   readBack: addressBookOf,
 });
 
+// ---- my page: recently viewed products, home and consents (no id but the product's) -------
+
+const HISTORY = '/api/mypage/v1/history/product';
+const historyOf = async (client: HttpClient) =>
+  ((await client.get<{ list: { product: { productNo: number } }[] }>(HISTORY)).body.data?.list ?? []).map((item) => item.product.productNo);
+
+const productHistory = resource<{ productNo: number }>({
+  name: "a member's recently viewed products",
+  owner: 'member',
+  create: async (client) => {
+    const productNo = options.guestLine.productNo;
+    expect((await client.post(HISTORY, { productNo })).body.code).toBe(0);
+    return { productNo };
+  },
+  attempts: [
+    tryAs('lists them', (c) => c.get(HISTORY), memberOnly(ownData((data, { productNo }) => expect(JSON.stringify(data)).not.toContain(`"productNo":${productNo}`)))),
+    tryAs('deletes the product from them', (c, { productNo }) => c.delete(`${HISTORY}/${productNo}`), memberOnly(noData)),
+    tryAs('deletes them all', (c) => c.delete(HISTORY), memberOnly(actsOnOwn)),
+    tryAs('merges a list into them', (c, { productNo }) => c.post(`${HISTORY}/merge`, { list: [{ productNo, viewedAt: new Date().toISOString() }] }), memberOnly(actsOnOwn)),
+  ],
+  readBack: historyOf,
+});
+
+const MYPAGE_HOME = '/api/mypage/v1/home';
+const CONSENTS = '/api/mypage/v1/profile/consents';
+
+const mypageHome = resource<{ greetingName: string }>({
+  name: "a member's my page home and marketing consents",
+  owner: 'member',
+  create: async (client) => {
+    expect((await client.put(PROFILE, { marketingSms: true })).body.code).toBe(0);
+    return { greetingName: (await client.get<{ greetingName: string }>(MYPAGE_HOME)).body.data!.greetingName };
+  },
+  attempts: [
+    tryAs('reads the home', (c) => c.get(MYPAGE_HOME), memberOnly(ownData((data, { greetingName }) => showsNoneOf(greetingName)(data)))),
+    tryAs('reads the alarm flags', (c) => c.get('/api/mypage/v1/home/common'), {
+      'another guest': ownData((data) => expect(data).toEqual({ cartAlarm: false, mypageAlarm: false })),
+      anonymous: ownData((data) => expect(data).toEqual({ cartAlarm: false, mypageAlarm: false })),
+    }),
+    tryAs('reads the consents', (c) => c.get(CONSENTS), memberOnly(ownData((data) => expect(data).toMatchObject({ consents: [{ type: 'marketingSms', agreed: false }, {}] })))),
+  ],
+  readBack: async (client) => ({ home: (await client.get(MYPAGE_HOME)).body.data, consents: (await client.get(CONSENTS)).body.data }),
+});
+
+// ---- reviews: a member's review of a delivered line, and their photo uploads ----------------
+
+const reviewNotFound: Outcome = { status: 404, code: ApiCode.REVIEW_NOT_FOUND };
+const lineNotFound: Outcome = { status: 404, code: ApiCode.ORDER_NOT_FOUND };
+const REVIEW_TEXT = '주인만 고칠 수 있는 후기입니다.';
+
+const memberReview = resource<{ orderNo: string; reviewId: number }>({
+  name: "a member's review of a delivered order line",
+  owner: 'member',
+  create: async (client) => {
+    const { orderNo } = await paidOrder(client, 'member');
+    const order = await server.db.selectFrom('shop_order').select('order_id').where('order_no', '=', orderNo).executeTakeFirstOrThrow();
+    await server.db.updateTable('shop_order_line').set({ status: 'DELIVERED', delivered_at: new Date() }).where('order_id', '=', order.order_id).execute();
+    const written = await client.post<{ reviewId: number }>('/api/mypage/v1/review', { orderNo, lineNo: 1, rating: 5, text: REVIEW_TEXT });
+    expect(written.body.code).toBe(0);
+    return { orderNo, reviewId: written.body.data!.reviewId };
+  },
+  attempts: [
+    tryAs('writes a review of its line', (c, { orderNo }) => c.post('/api/mypage/v1/review', { orderNo, lineNo: 1, rating: 1, text: '남의 주문에 후기를 씁니다.' }), memberOnly(lineNotFound)),
+    tryAs('opens the write form of its line', (c, { orderNo }) => c.get(`/api/mypage/v1/review/line?orderNo=${orderNo}&lineNo=1`), memberOnly(lineNotFound)),
+    tryAs('reads the review by id', (c, { reviewId }) => c.get(`/api/mypage/v1/review/${reviewId}`), memberOnly(reviewNotFound)),
+    tryAs('edits the review by id', (c, { reviewId }) => c.put(`/api/mypage/v1/review/${reviewId}`, { rating: 1, text: '남의 후기를 고쳐 봅니다.' }), memberOnly(reviewNotFound)),
+    tryAs('lists reviews written', (c) => c.get('/api/mypage/v1/review/list'), memberOnly(ownData(showsNoneOf(REVIEW_TEXT)))),
+    tryAs('lists lines to review', (c) => c.get('/api/mypage/v1/review/before'), memberOnly(ownData((data, { orderNo }) => showsNoneOf(orderNo)(data)))),
+    tryAs('uploads a photo', (c) => c.post('/api/media/v1/images?purpose=review', undefined, { rawBody: '--x--', headers: { 'content-type': 'multipart/form-data; boundary=x' } }), {
+      'another guest': noAccessToken,
+      anonymous: noAccessToken,
+    }),
+  ],
+  readBack: async (client, { reviewId }) => ({
+    review: (await client.get(`/api/mypage/v1/review/${reviewId}`)).body.data,
+    before: (await client.get('/api/mypage/v1/review/before')).body.data,
+  }),
+});
+
+// ---- inquiries ---------------------------------------------------------------------------
+
+const INQUIRIES = '/api/mypage/v1/inquiry';
+const inquiryNotFound: Outcome = { status: 404, code: ApiCode.INQUIRY_NOT_FOUND };
+const inquiryBody = { category: 'DELIVERY', title: '주인의 문의', text: '주인만 읽을 수 있는 문의 내용입니다.' };
+
+const memberInquiry = resource<{ inquiryNo: number }>({
+  name: "a member's 1:1 inquiry",
+  owner: 'member',
+  create: async (client) => ({ inquiryNo: (await client.post<{ inquiryNo: number }>(INQUIRIES, inquiryBody)).body.data!.inquiryNo }),
+  attempts: [
+    tryAs('reads it by inquiryNo', (c, { inquiryNo }) => c.get(`${INQUIRIES}/${inquiryNo}`), memberOnly(inquiryNotFound)),
+    tryAs('edits it', (c, { inquiryNo }) => c.put(`${INQUIRIES}/${inquiryNo}`, { ...inquiryBody, title: '침입자' }), memberOnly(inquiryNotFound)),
+    tryAs('deletes it', (c, { inquiryNo }) => c.delete(`${INQUIRIES}/${inquiryNo}`), memberOnly(inquiryNotFound)),
+    tryAs('lists the inquiries', (c) => c.get(`${INQUIRIES}/list`), memberOnly(ownData(showsNoneOf('주인의 문의')))),
+    tryAs('opens it in the operator console', (c, { inquiryNo }) => c.get(`/api/admin/v1/inquiries/${inquiryNo}`), everyone(staffOnly)),
+    tryAs('answers it through the console', (c, { inquiryNo }) => c.put(`/api/admin/v1/inquiries/${inquiryNo}/answer`, { text: '침입자의 답변' }), everyone(staffOnly)),
+  ],
+  readBack: async (client, { inquiryNo }) => (await client.get(`${INQUIRIES}/${inquiryNo}`)).body.data,
+});
+
+const secretQuestion = resource<{ productNo: number }>({
+  name: "a member's secret product question",
+  owner: 'member',
+  create: async (client) => {
+    const productNo = options.memberLine.productNo;
+    expect((await client.post('/api/product/v1/qna', { productNo, text: '주인의 비밀 질문입니다', secret: true })).body.code).toBe(0);
+    return { productNo };
+  },
+  attempts: [tryAs('reads the product questions', (c, { productNo }) => c.get(`/api/product/v1/qna/list?productNo=${productNo}`), everyone(ownData(showsNoneOf('주인의 비밀 질문입니다'))))],
+  readBack: async (client, { productNo }) => (await client.get(`/api/product/v1/qna/list?productNo=${productNo}`)).body.data,
+});
+
+// ---- benefits: a member's coupon and points, usable on their own checkouts only ------------
+
+const couponNotUsable: Outcome = { status: 200, code: ApiCode.COUPON_NOT_USABLE };
+const pointsNotUsable: Outcome = { status: 200, code: ApiCode.POINTS_NOT_USABLE };
+const MY_COUPONS = '/api/mypage/v1/coupon/list';
+const couponIdsOf = (data: unknown) => ((data as { list?: { memberCouponId: number }[] }).list ?? []).map((coupon) => coupon.memberCouponId);
+/** The intruder's own sheet, priced with someone else's coupon or points. */
+const ownSheetWith = async (c: HttpClient, query: string) => c.get(`/api/order/v1/sheet/${(await buyNowSheet(c, options.intruderLine)).sheetNo}?${query}`);
+
+const memberCoupon = resource<{ couponId: number; memberCouponId: number }>({
+  name: "a member's downloaded coupon",
+  owner: 'member',
+  create: async (client) => {
+    const coupons = await client.get<{ list: { couponId: number; name: string }[] }>(`/api/coupon/v1/product/${options.memberLine.productNo}`);
+    const couponId = coupons.body.data!.list.find((coupon) => coupon.name === '무료배송 쿠폰')!.couponId;
+    const downloaded = await client.post<{ memberCoupon: { memberCouponId: number } }>('/api/coupon/v1/download', { couponId });
+    expect(downloaded.body.code).toBe(0);
+    return { couponId, memberCouponId: downloaded.body.data!.memberCoupon.memberCouponId };
+  },
+  attempts: [
+    tryAs('lists the coupons', (c) => c.get(MY_COUPONS), memberOnly(ownData((data, { memberCouponId }) => expect(couponIdsOf(data)).not.toContain(memberCouponId)))),
+    tryAs('prices their own sheet with it', (c, { memberCouponId }) => ownSheetWith(c, `shippingCouponId=${memberCouponId}`), { 'another member': couponNotUsable, 'another guest': couponNotUsable }),
+    tryAs(
+      'orders with it',
+      async (c, { memberCouponId }) => c.post('/api/order/v1', orderBody((await buyNowSheet(c, options.intruderLine)).sheetNo, { guest: c !== intrudingMember.client, shippingCouponId: memberCouponId })),
+      { 'another member': couponNotUsable, 'another guest': couponNotUsable },
+    ),
+    // Downloading the same coupon gives the intruder a copy of their own, never the owner's.
+    tryAs('downloads the same coupon', (c, { couponId }) => c.post('/api/coupon/v1/download', { couponId }), memberOnly(ownData((data, { memberCouponId }) => expect(data).not.toMatchObject({ memberCoupon: { memberCouponId } })))),
+  ],
+  readBack: async (client) => (await client.get(MY_COUPONS)).body.data,
+});
+
+const memberPoints = resource<{ recommendCode: string }>({
+  name: "a member's points and invitation code",
+  owner: 'member',
+  create: async (client) => {
+    const member = await server.db.selectFrom('member').select('member_id').where('email', '=', owner.member.email).executeTakeFirstOrThrow();
+    await server.db.insertInto('point_ledger').values({ member_id: member.member_id, kind: 'EARN_REVIEW', amount: 5_000, expires_at: new Date(Date.now() + 365 * 86_400_000), description: '리뷰 작성', created_at: new Date() }).execute();
+    return { recommendCode: (await client.get<{ recommendCode: string }>('/api/mypage/v1/invitation')).body.data!.recommendCode };
+  },
+  attempts: [
+    tryAs('reads the points', (c) => c.get('/api/mypage/v1/point'), memberOnly(ownData((data) => expect(data).toMatchObject({ balance: 0, list: [] })))),
+    tryAs('spends points on their own sheet', (c) => ownSheetWith(c, 'usePoints=1000'), { 'another member': pointsNotUsable, 'another guest': pointsNotUsable }),
+    tryAs('reads the invitation page', (c) => c.get('/api/mypage/v1/invitation'), memberOnly(ownData((data, { recommendCode }) => showsNoneOf(recommendCode)(data)))),
+  ],
+  readBack: async (client) => ({ points: (await client.get('/api/mypage/v1/point')).body.data, invitation: (await client.get('/api/mypage/v1/invitation')).body.data }),
+});
+
 const resources = [memberCartLine, guestCart, productLike, restockAlert, memberProfile, memberBusiness, pendingVerification, completedVerification,
-  sheetRow('member'), sheetRow('guest'), orderRow('member'), orderRow('guest'), afterSaleRow('member'), afterSaleRow('guest'), memberClaim, memberAddress];
+  sheetRow('member'), sheetRow('guest'), orderRow('member'), orderRow('guest'), afterSaleRow('member'), afterSaleRow('guest'), memberClaim, memberAddress, productHistory, mypageHome, memberReview, memberInquiry, secretQuestion, memberCoupon, memberPoints];
 
 const describeAnswer = ({ status, code }: Outcome) => `${status}/${code}`;
 

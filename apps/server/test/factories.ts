@@ -35,3 +35,13 @@ export { buyNowSheet, orderBody, place, sandboxPay } from '../src/modules/order/
 
 /** Staff of the operator console, signed in over HTTP as the console does, and the audit log they leave. */
 export { auditEntriesOf, createStaff, signedInStaff, type SignedInStaff } from '../src/modules/staff/staff-test-kit';
+
+/** Orders paid through the sandbox and moved straight to a line state (reviews follow delivery). */
+export { AFTERSALE_LIMITS, forceLines, freshOptions, paidOrder } from '../src/modules/order/aftersale/aftersale-test-kit';
+export { GENEROUS_ORDER_LIMITS, member, startOrderServer } from '../src/modules/order/order-test-kit';
+/** Real pictures made with sharp, uploaded as multipart the way a browser's FormData sends them (media module). */
+export { asJpegName, jpegWithGps, pngImage, uploadFiles, webpImage, type TestFile } from '../src/modules/media/media-test-kit';
+/** Checkouts with coupons and points, cancelled and returned over HTTP (benefit module). */
+export { cancel, lineRows, outboxOf, requestReturn } from '../src/modules/order/aftersale/aftersale-test-kit';
+export { completeOf, freshOption, orderRow, placeOf } from '../src/modules/order/order-test-kit';
+export { signIn } from '../src/modules/identity/test-kit';

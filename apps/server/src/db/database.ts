@@ -1,10 +1,15 @@
 import type { AddressTables } from '../modules/address/tables';
+import type { BenefitTables } from '../modules/benefit/tables';
 import type { CartTables } from '../modules/cart/tables';
 import type { CatalogueTables } from '../modules/catalogue/tables';
 import type { CodeTables } from '../modules/code/tables';
 import type { ContentTables } from '../modules/content/tables';
 import type { IdentityTables } from '../modules/identity/tables';
+import type { InquiryTables } from '../modules/inquiry/tables';
+import type { MediaTables } from '../modules/media/tables';
+import type { ReviewTables } from '../modules/review/tables';
 import type { MessageTables } from '../modules/message/tables';
+import type { MypageTables } from '../modules/mypage/tables';
 import type { OrderTables } from '../modules/order/tables';
 import type { StaffTables } from '../modules/staff/tables';
 
@@ -12,4 +17,4 @@ import type { StaffTables } from '../modules/staff/tables';
  * Every table of every module. Each module declares its own tables in its tables.ts;
  * this type only joins them (`& OtherTables`) so one Kysely instance sees them all.
  */
-export type Database = CodeTables & IdentityTables & ContentTables & CatalogueTables & CartTables & AddressTables & OrderTables & MessageTables & StaffTables;
+export type Database = CodeTables & IdentityTables & ContentTables & CatalogueTables & CartTables & AddressTables & OrderTables & MessageTables & StaffTables & InquiryTables & MypageTables & MediaTables & ReviewTables & BenefitTables;

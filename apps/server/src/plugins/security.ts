@@ -8,6 +8,8 @@ export interface CspSources {
   connectSrc?: readonly string[];
   frameSrc?: readonly string[];
   formAction?: readonly string[];
+  /** Where uploaded photos are read from when they live in a bucket (S3_PUBLIC_URL's origin). */
+  imgSrc?: readonly string[];
 }
 
 /**
@@ -50,7 +52,7 @@ export const securityPlugin = fp(async (app: FastifyInstance, options: SecurityO
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'", ...(extra.scriptSrc ?? [])],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        imgSrc: ["'self'", 'data:', 'blob:', ...(extra.imgSrc ?? [])],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'", ...(extra.connectSrc ?? [])],
         frameSrc: ["'self'", ...(extra.frameSrc ?? [])],

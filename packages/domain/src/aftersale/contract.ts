@@ -186,6 +186,10 @@ export const refundQuoteView = z.object({
   returnShippingFee: won,
   returnShippingPayer: z.enum(['SHOPPER', 'SHOP']).nullable(),
   remainingAfter: won,
+  /** Points (적립금) given back with this claim, after the cash (absent = 0). */
+  pointsRefund: won.optional(),
+  /** Product coupon discount lost because the remaining lines no longer qualify (absent = 0). */
+  couponAdjustment: z.number().int().optional(),
   /** Nothing was paid yet (a virtual account not deposited): cancelling refunds nothing. */
   unpaid: z.boolean(),
   refundNeedsAccount: z.boolean(),

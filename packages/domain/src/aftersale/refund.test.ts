@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { CartDelivery } from '../cart';
 import { ISLAND_FEE, JEJU_FEE, priceOrder, type DeliveryGroupView } from '../order';
+import { maxUsablePoints, priceWithCoupons, type CouponUse } from '../benefit/checkout';
 import { quoteRefund, returnShippingFeeFor, returnShippingFeeForClaim, type RefundInput, type RefundLine } from './refund';
 
 const parcel = (over: Partial<CartDelivery> = {}): CartDelivery => ({ groupKey: 'p', method: '택배', fee: 3_000, freeOver: 50_000, payType: 'PREPAY', ...over });
@@ -18,9 +19,9 @@ describe('quoteRefund (hand-computed)', () => {
     const order = product([line(1, { price: 30_000 }), line(2, { price: 30_000 })]);
     expect(paidFor(order)).toBe(60_000);
     const first = claim(order, { removing: [2] });
-    expect(first).toEqual({ refund: 27_000, owedAfter: 33_000, itemsAmount: 30_000, deliveryAdjustment: 3_000, returnShippingFee: 0, remainingAfter: 33_000 });
+    expect(first).toEqual({ refund: 27_000, pointsRefund: 0, couponAdjustment: 0, owedAfter: 33_000, itemsAmount: 30_000, deliveryAdjustment: 3_000, returnShippingFee: 0, remainingAfter: 33_000 });
     const last = claim(order, { removedBefore: [2], removing: [1], refundedSoFar: 27_000 });
-    expect(last).toEqual({ refund: 33_000, owedAfter: 0, itemsAmount: 30_000, deliveryAdjustment: -3_000, returnShippingFee: 0, remainingAfter: 0 });
+    expect(last).toEqual({ refund: 33_000, pointsRefund: 0, couponAdjustment: 0, owedAfter: 0, itemsAmount: 30_000, deliveryAdjustment: -3_000, returnShippingFee: 0, remainingAfter: 0 });
   });
 
   it('refunds the selling price, not the list price', () => {
@@ -286,6 +287,72 @@ describe('quoteRefund (properties)', () => {
         expect(b).toEqual(a);
       }),
       { numRuns: 200 },
+    );
+  });
+});
+
+// ---- with coupons and points (docs/benefits.md) ----
+
+describe('quoteRefund with coupons and points', () => {
+  const couponTerms = (over: Partial<CouponUse['terms']>): CouponUse['terms'] => ({ couponId: 1, name: '쿠폰', benefitType: 'AMOUNT', amount: 5_000, rate: 0, maxDiscount: null, minOrderAmount: 0, scope: 'ALL', scopeIds: [], ...over });
+  const keyed = (order: Order) => order.lines.map((l) => ({ ...l, key: l.lineNo }));
+
+  it('refunds cash first, then points; a claim under the coupon minimum gives the discount back out of its refund', () => {
+    const order = product([line(1, { price: 30_000 }), line(2, { price: 30_000 })]);
+    const coupons = { product: { terms: couponTerms({ minOrderAmount: 50_000 }), eligibleKeys: [1, 2] } };
+    const paid = priceWithCoupons({ ...order, lines: keyed(order), productCoupon: coupons.product }).pricing.amounts.payAmount;
+    expect(paid).toBe(55_000);
+    // 10,000 points, 45,000 by card. Line 2 leaves: the rest owes 33,000 (no coupon now, a fee again).
+    const first = claim(order, { coupons, paidAmount: 45_000, pointsUsed: 10_000, removing: [2] });
+    expect(first).toMatchObject({ refund: 22_000, pointsRefund: 0, couponAdjustment: 5_000, owedAfter: 33_000, remainingAfter: 23_000 });
+    const last = claim(order, { coupons, paidAmount: 45_000, pointsUsed: 10_000, refundedSoFar: 22_000, removedBefore: [2], removing: [1] });
+    expect(last).toMatchObject({ refund: 23_000, pointsRefund: 10_000, owedAfter: 0, remainingAfter: 0 });
+  });
+
+  const benefitArb = claimsArb.chain(({ order, claimOf }) =>
+    fc.record({
+      order: fc.constant({ ...order, orderType: 'PRODUCT' as const }),
+      claimOf: fc.constant(claimOf),
+      product: fc.option(fc.record({ benefitType: fc.constantFrom('AMOUNT' as const, 'RATE' as const), amount: fc.integer({ min: 0, max: 60_000 }), rate: fc.integer({ min: 1, max: 50 }), maxDiscount: fc.option(fc.integer({ min: 0, max: 20_000 }), { nil: null }), minOrderAmount: fc.integer({ min: 0, max: 100_000 }) }), { nil: undefined }),
+      shipping: fc.boolean(),
+      mask: fc.array(fc.boolean(), { minLength: order.lines.length, maxLength: order.lines.length }),
+      pointsShare: fc.double({ min: 0, max: 1, noNaN: true }),
+      fees: fc.array(fc.integer({ min: 0, max: 20_000 }), { minLength: 4, maxLength: 4 }),
+    }),
+  );
+
+  it('adds up, cash and points, to exactly what was paid less the return fees kept, in any order and grouping of claims', () => {
+    fc.assert(
+      fc.property(benefitArb, ({ order, claimOf, product: productTerms, shipping, mask, pointsShare, fees }) => {
+        const keys = order.lines.filter((_, index) => mask[index]).map((l) => l.lineNo);
+        const coupons = {
+          product: productTerms ? { terms: couponTerms(productTerms), eligibleKeys: keys } : null,
+          shipping: shipping ? { terms: couponTerms({ benefitType: 'FREE_DELIVERY' }), eligibleKeys: keys } : null,
+        };
+        const couponed = priceWithCoupons({ ...order, lines: keyed(order), productCoupon: coupons.product, shippingCoupon: coupons.shipping });
+        const max = maxUsablePoints(1_000_000, couponed);
+        const pointsUsed = Math.floor((max * pointsShare) / 100) * 100;
+        const paidAmount = couponed.pricing.amounts.payAmount - pointsUsed;
+        let refundedSoFar = 0;
+        let pointsRefundedSoFar = 0;
+        let returnFeesSoFar = 0;
+        let removedBefore: number[] = [];
+        for (const [claimNo, removing] of claimsOf(order, claimOf).entries()) {
+          const quote = quoteRefund({ ...order, coupons, paidAmount, pointsUsed, refundedSoFar, pointsRefundedSoFar, returnFeesSoFar, removedBefore, removing, returnShippingFee: fees[claimNo]! });
+          expect(quote.refund).toBeGreaterThanOrEqual(0);
+          expect(quote.pointsRefund).toBeGreaterThanOrEqual(0);
+          expect(quote.refund).toBeLessThanOrEqual(paidAmount - refundedSoFar);
+          // Points come back only once the cash is all back.
+          if (quote.pointsRefund > 0) expect(refundedSoFar + quote.refund).toBe(paidAmount);
+          refundedSoFar += quote.refund;
+          pointsRefundedSoFar += quote.pointsRefund;
+          returnFeesSoFar += quote.returnShippingFee;
+          removedBefore = [...removedBefore, ...removing];
+        }
+        expect(refundedSoFar + pointsRefundedSoFar + returnFeesSoFar).toBe(paidAmount + pointsUsed);
+        expect(pointsRefundedSoFar).toBeLessThanOrEqual(pointsUsed);
+      }),
+      { numRuns: 300 },
     );
   });
 });

@@ -1,3 +1,4 @@
+import { priceWithCoupons, type CouponUse } from '../benefit/checkout';
 import type { CartDelivery } from '../cart';
 import { priceOrder, type DeliveryGroupView, type OrderType } from '../order';
 
@@ -40,11 +41,25 @@ export interface RefundInput {
   removing: readonly number[];
   /** Deducted from this refund: 0 unless the shopper pays the return shipping. */
   returnShippingFee: number;
+  /**
+   * The coupons the order used, with the line numbers (eligibleKeys) they covered: re-applied
+   * to the lines that remain, so a claim that takes the remaining lines under a coupon's
+   * minimum gives its discount back out of the refund (docs/benefits.md).
+   */
+  coupons?: { product?: CouponUse | null; shipping?: CouponUse | null };
+  /** Points the order spent: paid like money, given back after the cash (cash first). */
+  pointsUsed?: number;
+  /** Points earlier claims of this order gave back. */
+  pointsRefundedSoFar?: number;
 }
 
 export interface RefundQuote {
-  /** What goes back now, whole won, 0 ≤ refund ≤ paidAmount − refundedSoFar. */
+  /** Cash that goes back now, whole won, 0 ≤ refund ≤ paidAmount − refundedSoFar. */
   refund: number;
+  /** Points that go back now: what is due beyond the cash the shop still holds (0 without points). */
+  pointsRefund: number;
+  /** Product coupon discount that leaves with this claim (before minus after; positive lowers the refund). */
+  couponAdjustment: number;
   /** What the lines that remain owe (priceOrder's payAmount; 0 when none remain). */
   owedAfter: number;
   /** Selling price × qty of the lines this claim removes. */
@@ -53,11 +68,11 @@ export interface RefundQuote {
   deliveryAdjustment: number;
   /** The return shipping fee actually deducted (never more than would otherwise be refunded). */
   returnShippingFee: number;
-  /** paidAmount − refundedSoFar − refund: what the shop still holds for this order. */
+  /** paidAmount − refundedSoFar − refund: the cash the shop still holds for this order. */
   remainingAfter: number;
 }
 
-type RefundOrder = Pick<RefundInput, 'orderType' | 'zonecode' | 'sampleFee'>;
+type RefundOrder = Pick<RefundInput, 'orderType' | 'zonecode' | 'sampleFee' | 'coupons'>;
 
 function check(condition: boolean, message: string): asserts condition {
   if (!condition) throw new Error(message);
@@ -85,8 +100,15 @@ function validate(input: RefundInput): void {
     check(isWon(input[field]), `${field} must be a non-negative whole number of won, got ${input[field]}`);
   }
   const feesSoFar = input.returnFeesSoFar ?? 0;
+  const pointsUsed = input.pointsUsed ?? 0;
+  const pointsBack = input.pointsRefundedSoFar ?? 0;
   check(isWon(feesSoFar), `returnFeesSoFar must be a non-negative whole number of won, got ${feesSoFar}`);
-  check(input.refundedSoFar + feesSoFar <= input.paidAmount, `refundedSoFar (${input.refundedSoFar}) plus returnFeesSoFar (${feesSoFar}) exceed paidAmount (${input.paidAmount})`);
+  check(isWon(pointsUsed) && isWon(pointsBack) && pointsBack <= pointsUsed, `pointsUsed and pointsRefundedSoFar must be whole won with pointsRefundedSoFar ≤ pointsUsed`);
+  check(input.refundedSoFar <= input.paidAmount, `refundedSoFar (${input.refundedSoFar}) exceeds paidAmount (${input.paidAmount})`);
+  check(
+    input.refundedSoFar + pointsBack + feesSoFar <= input.paidAmount + pointsUsed,
+    `refundedSoFar (${input.refundedSoFar}) plus returnFeesSoFar (${feesSoFar}) exceed paidAmount (${input.paidAmount})${pointsUsed ? ' plus pointsUsed' : ''}`,
+  );
 
   const known = new Set<number>();
   const groups = new Map<string, CartDelivery>();
@@ -112,10 +134,21 @@ function validate(input: RefundInput): void {
   for (const lineNo of input.removing) check(!before.has(lineNo), `line ${lineNo} was already removed by an earlier claim`);
 }
 
+/** What these lines owe: priceOrder, then the order's coupons re-applied to them (owed is after coupons). */
 function price(order: RefundOrder, lines: readonly RefundLine[]) {
-  const { amounts, deliveryGroups } = priceOrder({ orderType: order.orderType, lines, zonecode: order.zonecode, sampleFee: order.sampleFee });
+  const base = { orderType: order.orderType, zonecode: order.zonecode, sampleFee: order.sampleFee };
+  if (!order.coupons?.product && !order.coupons?.shipping) {
+    const { amounts, deliveryGroups } = priceOrder({ ...base, lines });
+    const items = amounts.productAmount - amounts.discountAmount;
+    return { owed: amounts.payAmount, items, fees: amounts.payAmount - items, coupon: 0, deliveryGroups };
+  }
+  const keyed = lines.map((line) => ({ ...line, key: line.lineNo }));
+  const { pricing } = priceWithCoupons({ ...base, lines: keyed, productCoupon: order.coupons.product, shippingCoupon: order.coupons.shipping });
+  const { amounts } = pricing;
   const items = amounts.productAmount - amounts.discountAmount;
-  return { owed: amounts.payAmount, items, fees: amounts.payAmount - items, deliveryGroups };
+  const coupon = amounts.couponDiscount ?? 0;
+  // Fees net of the shipping coupon; the product coupon is reported on its own.
+  return { owed: amounts.payAmount, items, fees: amounts.payAmount - items + coupon, coupon, deliveryGroups: pricing.deliveryGroups };
 }
 
 /** Splits the order's lines into those still held before this claim and those after it. */
@@ -146,17 +179,22 @@ export function quoteRefund(input: RefundInput): RefundQuote {
   const { before, removed, after } = claimLines(input);
   const was = price(input, before);
   const now = price(input, after);
-  const held = input.paidAmount - input.refundedSoFar;
+  const cashHeld = input.paidAmount - input.refundedSoFar;
+  const held = cashHeld + (input.pointsUsed ?? 0) - (input.pointsRefundedSoFar ?? 0);
   const refundable = Math.max(0, held - now.owed - (input.returnFeesSoFar ?? 0));
   const returnShippingFee = Math.min(input.returnShippingFee, refundable);
-  const refund = refundable - returnShippingFee;
+  const due = refundable - returnShippingFee;
+  // Cash first: the card is refunded before points come back.
+  const refund = Math.min(due, cashHeld);
   return {
     refund,
+    pointsRefund: due - refund,
+    couponAdjustment: was.coupon - now.coupon,
     owedAfter: now.owed,
-    itemsAmount: price(input, removed).items,
+    itemsAmount: price({ ...input, coupons: undefined }, removed).items,
     deliveryAdjustment: now.fees - was.fees,
     returnShippingFee,
-    remainingAfter: held - refund,
+    remainingAfter: cashHeld - refund,
   };
 }
 

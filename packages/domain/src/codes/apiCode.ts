@@ -69,6 +69,25 @@ export const MaruApiCode = {
   STAFF_SELF_CHANGE: 6007,
   STAFF_NOT_FOUND: 6008,
   BUSINESS_REQUEST_DECIDED: 6009,
+  // 73xx: inquiries (1:1 문의, product questions).
+  INQUIRY_NOT_FOUND: 7301,
+  INQUIRY_ANSWERED: 7302,
+  // 74xx: uploaded pictures (740x) and product reviews (741x).
+  IMAGE_UNSUPPORTED: 7401,
+  IMAGE_TOO_LARGE: 7402,
+  IMAGE_TOO_MANY: 7403,
+  IMAGE_NOT_FOUND: 7404,
+  REVIEW_NOT_WRITABLE: 7411,
+  REVIEW_ALREADY_WRITTEN: 7412,
+  REVIEW_EDIT_CLOSED: 7413,
+  REVIEW_NOT_FOUND: 7414,
+  // 72xx: member benefits (coupons, points).
+  COUPON_NOT_FOUND: 7201,
+  COUPON_ALREADY_DOWNLOADED: 7202,
+  COUPON_SOLD_OUT: 7203,
+  COUPON_NOT_DOWNLOADABLE: 7204,
+  COUPON_NOT_USABLE: 7205,
+  POINTS_NOT_USABLE: 7206,
 } as const;
 
 export const ApiCode = { ...SpecApiCode, ...MaruApiCode } as const;

@@ -60,6 +60,22 @@ export const apiMessages: Readonly<Record<ApiCodeValue, string>> = {
   [ApiCode.STAFF_SELF_CHANGE]: '본인의 역할이나 상태는 바꿀 수 없습니다.',
   [ApiCode.STAFF_NOT_FOUND]: '직원을 찾을 수 없습니다.',
   [ApiCode.BUSINESS_REQUEST_DECIDED]: '이미 처리된 사업자 회원 신청입니다.',
+  [ApiCode.COUPON_NOT_FOUND]: '쿠폰을 찾을 수 없습니다.',
+  [ApiCode.COUPON_ALREADY_DOWNLOADED]: '이미 받은 쿠폰입니다.',
+  [ApiCode.COUPON_SOLD_OUT]: '준비된 쿠폰이 모두 소진되었습니다.',
+  [ApiCode.COUPON_NOT_DOWNLOADABLE]: '지금은 받을 수 없는 쿠폰입니다.',
+  [ApiCode.COUPON_NOT_USABLE]: '이 주문에는 사용할 수 없는 쿠폰입니다.',
+  [ApiCode.POINTS_NOT_USABLE]: '적립금을 사용할 수 없습니다. 사용 조건을 확인해 주세요.',
+  [ApiCode.INQUIRY_NOT_FOUND]: '문의를 찾을 수 없습니다.',
+  [ApiCode.INQUIRY_ANSWERED]: '답변이 등록된 문의는 수정하거나 삭제할 수 없습니다.',
+  [ApiCode.IMAGE_UNSUPPORTED]: 'JPEG, PNG, WebP 사진만 올릴 수 있습니다.',
+  [ApiCode.IMAGE_TOO_LARGE]: '사진은 한 장에 10MB까지 올릴 수 있습니다.',
+  [ApiCode.IMAGE_TOO_MANY]: '사진은 한 번에 5장까지 올릴 수 있습니다.',
+  [ApiCode.IMAGE_NOT_FOUND]: '올린 사진을 찾을 수 없습니다. 사진을 다시 올려 주세요.',
+  [ApiCode.REVIEW_NOT_WRITABLE]: '배송이 완료된 주문 상품만 후기를 쓸 수 있습니다.',
+  [ApiCode.REVIEW_ALREADY_WRITTEN]: '이미 후기를 쓴 상품입니다.',
+  [ApiCode.REVIEW_EDIT_CLOSED]: '작성 후 30일이 지난 후기는 고칠 수 없습니다.',
+  [ApiCode.REVIEW_NOT_FOUND]: '후기를 찾을 수 없습니다.',
 };
 
 // Unknown codes can arrive from older servers; they fall back to the generic text so

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { benefitChoiceInput, sheetBenefitsView } from '../benefit/contract';
 
 // The order API's shapes, declared once: the server uses them as route schemas, the web
 // app parses its answers with them, so a renamed field fails the typecheck on both sides.
@@ -42,7 +43,8 @@ export const sheetRequest = z
 export type SheetRequest = z.infer<typeof sheetRequest>;
 
 /** GET /order/v1/sheet/{sheetNo}: the same sheet priced for an address (도서산간). */
-export const sheetQuery = z.strictObject({ zonecode: z.string().regex(/^\d{5}$/).optional() });
+export const sheetQuery = z.strictObject({ zonecode: z.string().regex(/^\d{5}$/).optional(), ...benefitChoiceInput.shape });
+export type SheetQuery = z.infer<typeof sheetQuery>;
 
 export const phoneInput = z.string().trim().regex(/^01[016789]-?\d{3,4}-?\d{4}$|^0\d{1,2}-?\d{3,4}-?\d{4}$/, '전화번호 형식을 확인해 주세요.');
 
@@ -72,6 +74,8 @@ export const placeOrderRequest = z.strictObject({
   consents: consentsInput,
   /** Guests only: 4–20 characters, asked again to look the order up. */
   guestPassword: z.string().min(4).max(20).optional(),
+  /** Members only: the coupons and points chosen on the sheet (re-validated when placed). */
+  ...benefitChoiceInput.shape,
 });
 export type PlaceOrderRequest = z.infer<typeof placeOrderRequest>;
 
@@ -124,7 +128,13 @@ export const orderAmountsView = z.object({
   sampleFee: won,
   /** VAT contained in payAmount (prices include VAT). */
   vatAmount: won,
-  /** productAmount − discountAmount + deliveryFee + remoteAreaFee + sampleFee. */
+  /** The product coupon's discount (absent = 0; the server always sends it). */
+  couponDiscount: won.optional(),
+  /** The shipping coupon's discount: prepaid delivery fees only, never 착불 or 도서산간. */
+  shippingCouponDiscount: won.optional(),
+  /** Points spent: a payment means, not a discount. */
+  pointsUsed: won.optional(),
+  /** productAmount − discountAmount + deliveryFee + remoteAreaFee + sampleFee − couponDiscount − shippingCouponDiscount − pointsUsed. */
   payAmount: won,
 });
 export type OrderAmountsView = z.infer<typeof orderAmountsView>;
@@ -159,6 +169,8 @@ export const sheetView = z.object({
   amounts: orderAmountsView,
   zonecode: z.string().nullable(),
   remoteArea: remoteAreaView,
+  /** Members: the coupons and points box (null for guests; absent from older answers). */
+  benefits: sheetBenefitsView.nullable().optional(),
 });
 export type SheetView = z.infer<typeof sheetView>;
 

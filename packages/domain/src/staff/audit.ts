@@ -21,6 +21,8 @@ export const AUDIT_ACTIONS = {
   'claim.reject_return': '반품 반려',
   'refund.retry': '환불 다시 보내기',
   'stock.change': '재고 변경',
+  'inquiry.answer': '문의 답변 등록',
+  'inquiry.answer_edit': '문의 답변 수정',
 } as const satisfies Record<string, string>;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 export const AUDIT_ACTION_CODES = Object.keys(AUDIT_ACTIONS) as [AuditAction, ...AuditAction[]];
@@ -31,6 +33,7 @@ export const AUDIT_TARGETS = {
   order: '주문',
   claim: '취소·반품',
   product_option: '상품 옵션',
+  inquiry: '문의',
 } as const satisfies Record<string, string>;
 export type AuditTargetType = keyof typeof AUDIT_TARGETS;
 export const AUDIT_TARGET_TYPES = Object.keys(AUDIT_TARGETS) as [AuditTargetType, ...AuditTargetType[]];
@@ -48,6 +51,7 @@ export const AUDIT_FIELDS: Readonly<Record<string, string>> = {
   active: '활성',
   sessionsEnded: '끝낸 로그인 수',
   createdBy: '만든 방법',
+  answer: '답변',
 };
 
 /** The label of a code, or the code itself for one an older or newer server wrote. */

@@ -4,6 +4,7 @@ import {
   deliveryMethodsData,
   filterTreeData,
   likeData,
+  likeListView,
   optionRowsData,
   PRODUCT_LIST_SORTS,
   productCardSchema,
@@ -126,13 +127,8 @@ export const likeListQuery = z.object({
   page: z.string().regex(/^\d{1,9}$/).transform(Number).pipe(z.number().int().min(1)).default(1),
   size: z.string().regex(/^\d{1,3}$/).transform(Number).pipe(z.number().int().min(1).max(PAGE_SIZE_MAX)).default(20),
 });
-export const likeListAnswer = answerOf(
-  z.object({
-    totalCount: z.number().int(),
-    productList: z.array(productCardSchema).optional(),
-    brandList: z.array(z.object({ brandNo: z.number().int(), brandName: z.string(), brandNameLatin: z.string(), brandCountry: z.string() })).optional(),
-  }),
-);
+/** Declared in the domain package (my page's wish list reads it too). */
+export const likeListAnswer = answerOf(likeListView);
 
 export const stockAlimBody = z.object({ productNo: positiveInt, itemGroupSeq: positiveInt });
 export const stockAlimQuery = z.object({ itemGroupSeq: z.string().regex(/^\d{1,10}$/).transform(Number).pipe(positiveInt) });

@@ -14,6 +14,8 @@ export { listBusinessRequests, lockBusinessRequest, rejectBusinessRequest, type 
 export type { BusinessStatus } from './tables';
 /** Tamper-proof, expiring values (the order module's guest order grant). */
 export { readState, signState } from './signed-state';
+/** The profile and the consent history, for my page home and its consent screen (mypage module). */
+export { consentHistory, findProfile } from './queries/members';
 
 export const identityModule: ServerModule = {
   name: 'identity',

@@ -129,6 +129,33 @@ ${CLOSING}`,
 ${CLOSING}`,
     button: { name: '상품 보러 가기' },
   },
+  INQUIRY_ANSWERED: {
+    title: '문의 답변',
+    text: `[마루(MARU)] 문의 답변 안내
+
+#{고객명}님, 남겨 주신 문의에 답변이 등록되었습니다.
+
+▶ 문의 종류: #{문의종류}
+▶ 문의 내용: #{문의제목}
+▶ 문의 일자: #{문의일자}
+
+답변은 아래 버튼을 눌러 확인하실 수 있습니다.
+${CLOSING}`,
+    button: { name: '답변 확인하기' },
+  },
+  POINT_EXPIRING: {
+    title: '적립금 소멸 예정',
+    text: `[마루(MARU)] 적립금 소멸 예정 안내
+
+#{고객명}님, 보유하신 적립금 중 일부가 곧 소멸될 예정입니다.
+
+▶ 소멸 예정 적립금: #{소멸금액}
+▶ 소멸 예정일: #{소멸일}
+
+적립금은 적립일로부터 1년 동안 사용할 수 있으며, 먼저 적립된 적립금부터 사용됩니다.
+${CLOSING}`,
+    button: { name: '적립금 확인하기' },
+  },
 } as const satisfies Record<string, MessageTemplate>;
 
 export type TemplateCode = keyof typeof templates;

@@ -5,6 +5,9 @@ import * as orderMigration from './migrations/2026112310_order';
 import * as afterSaleMigration from './migrations/2026112503_order_aftersale';
 import { orderRoutes } from './routes';
 
+/** My page home's order counts per line state (the mypage module). */
+export { memberOrderCounts } from './aftersale/lists';
+
 /** Order sheets, orders, stock holds and their payment through PortOne (see docs/checkout.md); after the sale: line states, cancels, returns and refunds (docs/after-sale.md). */
 export const orderModule: ServerModule = {
   name: 'order',

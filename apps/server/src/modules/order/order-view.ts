@@ -46,6 +46,9 @@ export function orderViewOf(order: OrderRow, lines: readonly OrderLineRow[]): Or
       remoteAreaFee: order.remote_area_fee,
       sampleFee: order.sample_fee,
       vatAmount: order.vat_amount,
+      couponDiscount: order.coupon_discount,
+      shippingCouponDiscount: order.shipping_coupon_discount,
+      pointsUsed: order.points_used,
       payAmount: order.pay_amount,
     },
     payment: {

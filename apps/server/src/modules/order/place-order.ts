@@ -3,13 +3,15 @@ import type { FastifyRequest } from 'fastify';
 import type { Transaction } from 'kysely';
 import { ApiError } from '../../core/errors';
 import type { Database } from '../../db/database';
+import { commitOrderBenefits, priceOrderBenefits } from '../benefit';
+import { SAMPLE_FEE_PER_ORDER } from '../cart';
 import { currentOptions } from './catalogue-reads';
 import type { OrderDeps } from './deps';
 import { scheduleExpiry } from './order-jobs';
 import { hashGuestPassword } from './guest-password';
 import type { OrderOwner } from './owner';
 import { payWindow } from './pay-window';
-import { priceSheet, repriceLines, samePrices } from './pricing';
+import { repriceLines, samePrices } from './pricing';
 import { insertOrder, lockOrder, nextOrderNo, updateOrder } from './queries/orders';
 import { claimSheet, findSheet, type SheetRow } from './queries/sheets';
 import { returnStock, takeStock } from './queries/stock';
@@ -51,7 +53,10 @@ async function writeOrder(trx: Transaction<Database>, deps: OrderDeps, placement
     const again = await findSheet(trx, sheet.sheet_no);
     throw again?.used_at ? sheetUsed() : sheetExpired();
   }
-  const pricing = priceSheet(sheet.order_type, lines, body.receiver.zonecode);
+  // The member's coupons and points, checked again now (and the points' ledger locked until commit).
+  const { productCouponId, shippingCouponId, usePoints } = body;
+  const benefits = await priceOrderBenefits(trx, owner.memberId, { orderType: sheet.order_type, lines, zonecode: body.receiver.zonecode, sampleFee: SAMPLE_FEE_PER_ORDER }, { productCouponId, shippingCouponId, usePoints }, now);
+  const pricing = benefits.pricing;
   const orderNo = await nextOrderNo(trx, now);
   const merchantUid = `maru_${orderNo}`;
   const holdUntil = new Date(now.getTime() + PAYMENT_HOLD_MS);
@@ -88,6 +93,9 @@ async function writeOrder(trx: Transaction<Database>, deps: OrderDeps, placement
       remote_area_fee: amounts.remoteAreaFee,
       sample_fee: amounts.sampleFee,
       vat_amount: amounts.vatAmount,
+      coupon_discount: amounts.couponDiscount ?? 0,
+      shipping_coupon_discount: amounts.shippingCouponDiscount ?? 0,
+      points_used: amounts.pointsUsed ?? 0,
       pay_amount: amounts.payAmount,
       delivery_groups: JSON.stringify(pricing.deliveryGroups),
       // Samples come from the sample stock, kept apart from the sale stock: nothing is taken.
@@ -110,6 +118,7 @@ async function writeOrder(trx: Transaction<Database>, deps: OrderDeps, placement
       delivery: JSON.stringify(line.delivery),
     })),
   );
+  await commitOrderBenefits(trx, orderId, owner.memberId, benefits, now);
   if (product) {
     const short = await takeStock(trx, lines);
     if (short) throw outOfStock(lines.find((line) => line.itemGroupSeq === short.itemGroupSeq)!);

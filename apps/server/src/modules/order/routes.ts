@@ -69,7 +69,10 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { requestLimit: limits.sheetPricing },
       schema: { tags, summary: '주문서 (배송지 우편번호로 다시 계산)', params: sheetParams, querystring: sheetQuery, response: { 200: answerOf(sheetView) } },
     },
-    async (request) => ok(await viewSheet(app.db, await ownerOf(request), request.params.sheetNo, request.query.zonecode ?? null)),
+    async (request) => {
+      const { zonecode, ...choice } = request.query;
+      return ok(await viewSheet(app.db, await ownerOf(request), request.params.sheetNo, zonecode ?? null, choice));
+    },
   );
 
   app.post(

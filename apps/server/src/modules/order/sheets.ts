@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { ApiCode, MAX_LINE_QTY, SHEET_LIFETIME_MS, type OrderType, type SheetRequest, type SheetView } from '@maru/domain';
+import { ApiCode, MAX_LINE_QTY, SHEET_LIFETIME_MS, type BenefitChoiceInput, type OrderType, type SheetRequest, type SheetView } from '@maru/domain';
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { ApiError } from '../../core/errors';
 import type { Database } from '../../db/database';
-import { SAMPLE_LIMIT } from '../cart';
+import { checkoutBenefits, type CheckoutBenefits } from '../benefit';
+import { SAMPLE_FEE_PER_ORDER, SAMPLE_LIMIT } from '../cart';
 import { cartLinesIn, ownCartId } from './cart-reads';
 import { currentOptions, type CurrentOption } from './catalogue-reads';
 import { owns, type OrderOwner } from './owner';
@@ -66,8 +67,8 @@ function checkOrderable(orderType: OrderType, wanted: readonly Wanted[], options
   }
 }
 
-export function sheetViewOf(sheet: { sheetNo: string; orderType: OrderType; expiresAt: Date; lines: readonly SheetLine[]; zonecode: string | null }): SheetView {
-  const pricing = priceSheet(sheet.orderType, sheet.lines, sheet.zonecode);
+export function sheetViewOf(sheet: { sheetNo: string; orderType: OrderType; expiresAt: Date; lines: readonly SheetLine[]; zonecode: string | null }, benefits?: CheckoutBenefits): SheetView {
+  const pricing = benefits?.pricing ?? priceSheet(sheet.orderType, sheet.lines, sheet.zonecode);
   return {
     sheetNo: sheet.sheetNo,
     orderType: sheet.orderType,
@@ -77,7 +78,13 @@ export function sheetViewOf(sheet: { sheetNo: string; orderType: OrderType; expi
     amounts: pricing.amounts,
     zonecode: sheet.zonecode,
     remoteArea: pricing.remoteArea && { kind: pricing.remoteArea.kind, label: pricing.remoteArea.label },
+    benefits: benefits?.view ?? null,
   };
+}
+
+/** The sheet priced with the member's coupons and points (the benefit module; guests get the plain amounts). */
+export function benefitsOf(db: Kysely<Database>, owner: OrderOwner | undefined, sheet: { orderType: OrderType; lines: readonly SheetLine[]; zonecode: string | null }, choice: BenefitChoiceInput): Promise<CheckoutBenefits> {
+  return checkoutBenefits(db, owner?.memberId, { ...sheet, sampleFee: SAMPLE_FEE_PER_ORDER }, choice, new Date());
 }
 
 /** POST /order/v1/sheet: the visitor's lines, checked and priced now, stored for 30 minutes. */
@@ -91,8 +98,9 @@ export async function createSheet(db: Kysely<Database>, request: FastifyRequest,
   const lines = wanted.map((line) => lineFromOption(options.get(line.itemGroupSeq)!, orderType, line.qty, line.cartSeq));
   const sheetNo = randomBytes(15).toString('base64url');
   const expiresAt = new Date(Date.now() + SHEET_LIFETIME_MS);
-  await insertSheet(db, { sheetNo, owner, orderType, cartId, lines, amounts: priceSheet(orderType, lines, null).amounts, expiresAt });
-  return sheetViewOf({ sheetNo, orderType, expiresAt, lines, zonecode: null });
+  const benefits = await benefitsOf(db, owner, { orderType, lines, zonecode: null }, {});
+  await insertSheet(db, { sheetNo, owner, orderType, cartId, lines, amounts: benefits.pricing.amounts, expiresAt });
+  return sheetViewOf({ sheetNo, orderType, expiresAt, lines, zonecode: null }, benefits);
 }
 
 /**
@@ -112,10 +120,12 @@ export async function openSheetOf(db: Kysely<Database>, owner: OrderOwner | unde
  * address's zonecode. What is shown is stored, so the order is checked against what the
  * shopper last saw and accepted.
  */
-export async function viewSheet(db: Kysely<Database>, owner: OrderOwner | undefined, sheetNo: string, zonecode: string | null): Promise<SheetView> {
+export async function viewSheet(db: Kysely<Database>, owner: OrderOwner | undefined, sheetNo: string, zonecode: string | null, choice: BenefitChoiceInput = {}): Promise<SheetView> {
   const sheet = await openSheetOf(db, owner, sheetNo, new Date());
   const current = await currentOptions(db, sheet.lines.map((line) => line.itemGroupSeq));
   const lines = repriceLines(sheet.lines, sheet.order_type, current);
-  await storeSheetPricing(db, sheetNo, { lines, zonecode, amounts: priceSheet(sheet.order_type, lines, zonecode).amounts });
-  return sheetViewOf({ sheetNo, orderType: sheet.order_type, expiresAt: sheet.expires_at, lines, zonecode });
+  // A coupon or points the sheet cannot take are refused (7205 / 7206) before anything is stored.
+  const benefits = await benefitsOf(db, owner, { orderType: sheet.order_type, lines, zonecode }, choice);
+  await storeSheetPricing(db, sheetNo, { lines, zonecode, amounts: benefits.pricing.amounts });
+  return sheetViewOf({ sheetNo, orderType: sheet.order_type, expiresAt: sheet.expires_at, lines, zonecode }, benefits);
 }

@@ -82,6 +82,10 @@ export interface ShopOrderTable {
   sample_fee: number;
   vat_amount: number;
   pay_amount: number;
+  /** Benefits (benefit module's migration): the product and shipping coupons' discounts and the points spent. */
+  coupon_discount: Generated<number>;
+  shipping_coupon_discount: Generated<number>;
+  points_used: Generated<number>;
   delivery_groups: Json<DeliveryGroupView[]>;
   stock_held: boolean;
   /** Stock is held until then: the payment window's 30 minutes, or the virtual account's deadline. */

@@ -1,6 +1,7 @@
 import { AUTO_CONFIRM_DAYS, autoConfirmDue, returnWindow } from '@maru/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/database';
+import { onLinesConfirmed } from '../../benefit';
 import { deliveredBefore } from './queries';
 
 const HOUR_MS = 3_600_000;
@@ -23,14 +24,18 @@ export async function confirmDeliveredLines(db: Kysely<Database>, now: Date): Pr
   let confirmed = 0;
   for (const line of candidates) {
     if (!autoConfirmDue(line.delivered_at, now) || returnWindow('CHANGE_OF_MIND', line.delivered_at, now).open) continue;
-    const changed = await db
-      .updateTable('shop_order_line')
-      .set({ status: 'CONFIRMED', confirmed_at: now, status_changed_at: now })
-      .where('order_id', '=', line.order_id)
-      .where('line_no', '=', line.line_no)
-      .where('status', '=', 'DELIVERED')
-      .executeTakeFirst();
-    confirmed += Number(changed.numUpdatedRows);
+    confirmed += await db.transaction().execute(async (trx) => {
+      const changed = await trx
+        .updateTable('shop_order_line')
+        .set({ status: 'CONFIRMED', confirmed_at: now, status_changed_at: now })
+        .where('order_id', '=', line.order_id)
+        .where('line_no', '=', line.line_no)
+        .where('status', '=', 'DELIVERED')
+        .executeTakeFirst();
+      // Points for the line, with its confirmation or not at all.
+      if (changed.numUpdatedRows > 0n) await onLinesConfirmed(trx, line.order_id, [line.line_no], now);
+      return Number(changed.numUpdatedRows);
+    });
   }
   return confirmed;
 }

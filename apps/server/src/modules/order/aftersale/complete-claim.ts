@@ -1,6 +1,7 @@
 import { quoteRefund, returnShippingFeeForClaim, type RefundQuote } from '@maru/domain';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../../db/database';
+import { onClaimCompleted, refundBenefitsOf } from '../../benefit';
 import { queueRestockAlerts } from '../../catalogue';
 import { recordCancel } from '../queries/cancels';
 import { updateOrder, type OrderLineRow, type OrderRow } from '../queries/orders';
@@ -22,9 +23,13 @@ export async function refundFor(trx: Transaction<Database>, order: OrderRow, lin
   const removedBefore = lines.filter((line) => isRemoved(line) && !claim.lineNos.includes(line.line_no)).map((line) => line.line_no);
   const base = { orderType: order.order_type, zonecode: order.receiver_zonecode, sampleFee: order.sample_fee, lines: refundLines, removedBefore, removing: claim.lineNos };
   const returnShippingFee = claim.kind === 'RETURN' && claim.payer ? returnShippingFeeForClaim(claim.payer, base) : 0;
-  // Money is in only once the order is paid; a virtual account not yet deposited refunds nothing.
-  const paidAmount = order.status === 'PAID' ? order.pay_amount : 0;
-  return quoteRefund({ ...base, paidAmount, refundedSoFar: refunded, returnFeesSoFar: returnFees, returnShippingFee });
+  // Money is in only once the order is paid; a virtual account not yet deposited refunds nothing
+  // (its points come back when the order is cancelled whole).
+  const paid = order.status === 'PAID';
+  const paidAmount = paid ? order.pay_amount : 0;
+  const benefits = await refundBenefitsOf(trx, order.order_id);
+  const points = paid && benefits ? { pointsUsed: benefits.pointsUsed, pointsRefundedSoFar: benefits.pointsRefundedSoFar } : {};
+  return quoteRefund({ ...base, coupons: benefits?.coupons, ...points, paidAmount, refundedSoFar: refunded, returnFeesSoFar: returnFees, returnShippingFee });
 }
 
 /**
@@ -52,6 +57,7 @@ export async function completeClaim(trx: Transaction<Database>, order: OrderRow,
       .execute();
   }
   const everyLineGone = lines.every((line) => isRemoved(line) || claim.line_nos.includes(line.line_no));
+  await onClaimCompleted(trx, { orderId: order.order_id, memberId: order.member_id, claimId: claim.claim_id, lineNos: claim.line_nos, pointsRefund: quote.pointsRefund, everyLineGone, now });
   const closedAccount = order.status === 'WAITING_DEPOSIT' && everyLineGone;
   if (closedAccount) {
     await updateOrder(trx, order.order_id, { status: 'CANCELLED', failure_reason: '입금 전에 주문을 취소했습니다.' });

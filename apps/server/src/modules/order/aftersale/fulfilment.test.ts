@@ -66,6 +66,10 @@ describe('shipping', () => {
     await server.db.updateTable('shop_order_line').set({ delivered_at: new Date() }).where('order_id', '=', orderId).where('line_no', '=', 2).execute();
     expect(await confirmDeliveredLines(server.db, new Date())).toBeGreaterThanOrEqual(1);
     expect((await lineRows(server, order.orderNo)).map((line) => line.status)).toEqual(['CONFIRMED', 'DELIVERED']);
+    // The confirmed line earned its 1 % in points with its confirmation (benefit module); the other nothing yet.
+    const earned = await server.db.selectFrom('point_ledger').select(['line_no', 'amount']).where('order_id', '=', orderId).where('kind', '=', 'EARN_PURCHASE').execute();
+    const first = (await lineRows(server, order.orderNo))[0]!;
+    expect(earned).toEqual([{ line_no: 1, amount: Math.floor((first.selling_price * first.qty) / 100) }]);
   });
 });
 

@@ -4,6 +4,7 @@ import {
 import type { Transaction } from 'kysely';
 import { ApiError } from '../../../core/errors';
 import type { Database } from '../../../db/database';
+import { onLinesConfirmed } from '../../benefit';
 import type { OrderDeps } from '../deps';
 import { lockOrder, orderLines, type OrderLineRow, type OrderRow } from '../queries/orders';
 import { afterCommit, type AfterCommit } from './after-commit';
@@ -130,6 +131,8 @@ export async function confirmLines(deps: OrderDeps, orderId: number, lineNos: re
     movesFor(lines, lineNos, { type: 'CONFIRM' }, 'shopper');
     const now = new Date();
     await setLines(trx, order.order_id, lineNos, 'CONFIRMED', now, { confirmed_at: now });
+    // Points for the confirmed lines (and an invitation's reward) in the same transaction.
+    await onLinesConfirmed(trx, order.order_id, lineNos, now);
   });
 }
 
@@ -148,6 +151,8 @@ export async function quoteClaim(deps: OrderDeps, orderId: number, kind: 'CANCEL
       returnShippingFee: quote.returnShippingFee,
       returnShippingPayer: payer,
       remainingAfter: quote.remainingAfter,
+      pointsRefund: quote.pointsRefund,
+      couponAdjustment: quote.couponAdjustment,
       unpaid: order.status !== 'PAID',
       refundNeedsAccount: needsRefundAccount(order),
       refundBusinessDays: REFUND_BUSINESS_DAYS,

@@ -1,6 +1,7 @@
 import { sql, type Insertable, type Kysely, type Selectable, type Transaction, type Updateable } from 'kysely';
 import { FINAL_LINE_STATUSES, type OrderStatus } from '@maru/domain';
 import type { Database } from '../../../db/database';
+import { followOrderStatus } from '../../benefit';
 import type { ShopOrderLineTable, ShopOrderTable } from '../tables';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -39,7 +40,11 @@ export async function lockOrder(trx: Transaction<Database>, orderId: number): Pr
 export async function updateOrder(trx: Transaction<Database>, orderId: number, change: OrderChange): Promise<void> {
   const now = new Date();
   await trx.updateTable('shop_order').set({ ...change, updated_at: now }).where('order_id', '=', orderId).execute();
-  if (change.status) await followPayment(trx, orderId, change.status as OrderStatus, now);
+  if (change.status) {
+    await followPayment(trx, orderId, change.status as OrderStatus, now);
+    // Coupons and points come back when the whole order ends unpaid or cancelled (docs/benefits.md).
+    await followOrderStatus(trx, orderId, change.status as OrderStatus, now);
+  }
 }
 
 /**

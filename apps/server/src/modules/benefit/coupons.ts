@@ -1,0 +1,82 @@
+import { ApiCode, couponExpiry, inScope, type CouponDownloadView, type EventCouponsView, type MemberCouponListView, type MemberCouponListQuery, type ProductCouponsView } from '@maru/domain';
+import type { Kysely } from 'kysely';
+import { ApiError } from '../../core/errors';
+import type { Database } from '../../db/database';
+import { downloadableView, memberCouponView } from './coupon-views';
+import { countIssue, downloadableCoupons, findCoupon, grantWelcomeCoupons, heldCouponIds, insertMemberCoupon, memberCouponsQuery, scopeSubjects, termsOf } from './queries/coupons';
+
+export const PAGE_SIZE = 20;
+
+const couponNotFound = () => new ApiError(ApiCode.COUPON_NOT_FOUND, '쿠폰을 찾을 수 없습니다.', 404);
+
+/** 상품 상세의 쿠폰 받기: coupons whose scope covers the product, with the member's downloaded flags. */
+export async function productCoupons(db: Kysely<Database>, productNo: number, memberId: number | undefined, now: Date): Promise<ProductCouponsView> {
+  const subject = (await scopeSubjects(db, [productNo])).get(productNo);
+  if (!subject) throw new ApiError(ApiCode.NO_DATA, '상품을 찾을 수 없습니다.', 404);
+  const coupons = (await downloadableCoupons(db, { channel: 'DOWNLOAD' }, now)).filter((row) => inScope(termsOf(row), subject));
+  const held = memberId === undefined ? new Set<number>() : await heldCouponIds(db, memberId, coupons.map((row) => row.coupon_id));
+  return { list: coupons.map((row) => downloadableView(row, held.has(row.coupon_id))) };
+}
+
+export async function eventCoupons(db: Kysely<Database>, eventCode: string, memberId: number | undefined, now: Date): Promise<EventCouponsView> {
+  const event = await db.selectFrom('coupon_event').selectAll().where('event_code', '=', eventCode).executeTakeFirst();
+  if (!event) throw new ApiError(ApiCode.NO_DATA, '이벤트를 찾을 수 없습니다.', 404);
+  const coupons = await downloadableCoupons(db, { channel: 'EVENT', eventCode }, now);
+  const held = memberId === undefined ? new Set<number>() : await heldCouponIds(db, memberId, coupons.map((row) => row.coupon_id));
+  return { eventCode, title: event.title, list: coupons.map((row) => downloadableView(row, held.has(row.coupon_id))) };
+}
+
+/**
+ * 쿠폰 받기: once per member (the unique member/coupon pair decides between two racing
+ * downloads), within the coupon's download period and quantity. Sign-up coupons are given,
+ * not downloaded.
+ */
+export async function downloadCoupon(db: Kysely<Database>, memberId: number, couponId: number, now: Date): Promise<CouponDownloadView> {
+  const coupon = await findCoupon(db, couponId);
+  if (!coupon || !coupon.active || coupon.channel === 'WELCOME') throw couponNotFound();
+  const open = coupon.download_from <= now && (coupon.download_until === null || coupon.download_until > now) && (coupon.valid_until === null || coupon.valid_until > now);
+  if (!open) throw new ApiError(ApiCode.COUPON_NOT_DOWNLOADABLE, '다운로드 기간이 아닌 쿠폰입니다.');
+  const memberCouponId = await db.transaction().execute(async (trx) => {
+    const copyId = await insertMemberCoupon(trx, { couponId, memberId, issuedAt: now, validFrom: now, expiresAt: couponExpiry({ validUntil: coupon.valid_until, validDays: coupon.valid_days }, now) });
+    if (copyId === undefined) throw new ApiError(ApiCode.COUPON_ALREADY_DOWNLOADED, '이미 받은 쿠폰입니다.');
+    // Counted after the copy is written: the transaction holds the coupon row until it commits, so the quantity is never exceeded.
+    if (!(await countIssue(trx, couponId))) throw new ApiError(ApiCode.COUPON_SOLD_OUT, '준비된 쿠폰이 모두 소진되었습니다.');
+    return copyId;
+  });
+  const row = await memberCouponsQuery(db, memberId).where('mc.member_coupon_id', '=', memberCouponId).executeTakeFirstOrThrow();
+  return { memberCoupon: memberCouponView(row, now), coupon: { couponId: coupon.coupon_id, couponName: coupon.name } };
+}
+
+const STATUS_FILTER = { usable: 'USABLE', used: 'USED', expired: 'EXPIRED' } as const;
+
+/** 마이페이지 쿠폰: the member's coupons of one status, soonest to expire first (used: latest use first). */
+export async function memberCouponList(db: Kysely<Database>, memberId: number, query: MemberCouponListQuery, now: Date): Promise<MemberCouponListView> {
+  await grantWelcomeCoupons(db, memberId, now);
+  const status = STATUS_FILTER[query.status];
+  const base = memberCouponsQuery(db, memberId);
+  const filtered =
+    status === 'USED'
+      ? base.where('mc.used_at', 'is not', null)
+      : status === 'EXPIRED'
+        ? base.where('mc.used_at', 'is', null).where('mc.expires_at', '<=', now)
+        : base.where('mc.used_at', 'is', null).where('mc.expires_at', '>', now);
+  const ordered = status === 'USED' ? filtered.orderBy('mc.used_at', 'desc') : status === 'EXPIRED' ? filtered.orderBy('mc.expires_at', 'desc') : filtered.orderBy('mc.expires_at', 'asc');
+  const rows = await ordered.orderBy('mc.member_coupon_id', 'desc').limit(PAGE_SIZE).offset((query.page - 1) * PAGE_SIZE).execute();
+  const counts = await db
+    .selectFrom('member_coupon')
+    .select((eb) => [
+      eb.fn.countAll<string>().filterWhere('used_at', 'is', null).filterWhere('expires_at', '>', now).as('usable'),
+      eb.fn.countAll<string>().filterWhere('used_at', 'is not', null).as('used'),
+      eb.fn.countAll<string>().filterWhere('used_at', 'is', null).filterWhere('expires_at', '<=', now).as('expired'),
+    ])
+    .where('member_id', '=', memberId)
+    .executeTakeFirstOrThrow();
+  const total = { USABLE: Number(counts.usable), USED: Number(counts.used), EXPIRED: Number(counts.expired) }[status];
+  return {
+    list: rows.map((row) => memberCouponView(row, now)),
+    page: query.page,
+    pageSize: PAGE_SIZE,
+    total,
+    counts: { usable: Number(counts.usable), used: Number(counts.used), expired: Number(counts.expired) },
+  };
+}

@@ -1,0 +1,208 @@
+import type { AdminInquiryQuery, InquiryKind, InquiryListQuery } from '@maru/domain';
+import { koreanDayRange } from '@maru/domain';
+import { sql, type Kysely, type Selectable } from 'kysely';
+import type { Database } from '../../db/database';
+import type { InquiryTable } from './tables';
+
+// Every SQL statement of the inquiry module.
+
+type Db = Kysely<Database>;
+export type InquiryRow = Selectable<InquiryTable>;
+/** An inquiry with the names the views show: its category's, its product's, its asker's and its answerer's. */
+export type InquiryDetailRow = InquiryRow & { category_name: string | null; product_name: string | null; member_name: string | null; member_email: string | null; staff_name: string | null };
+
+const CATEGORY_GROUP = 'INQUIRY_CATEGORY';
+/** Orders a shopper never paid for are not theirs to name (as my page's order list). */
+const NEVER_PLACED = ['PAYMENT_PENDING', 'FAILED'] as const;
+
+function detailed(db: Db) {
+  return db
+    .selectFrom('inquiry')
+    .leftJoin('code', (join) => join.onRef('code.code', '=', 'inquiry.category').on('code.group_code', '=', CATEGORY_GROUP))
+    .leftJoin('product', 'product.product_no', 'inquiry.product_no')
+    .innerJoin('member', 'member.member_id', 'inquiry.member_id')
+    .leftJoin('staff', 'staff.staff_id', 'inquiry.answered_by')
+    .selectAll('inquiry')
+    .select(['code.name as category_name', 'product.name as product_name', 'member.name as member_name', 'member.email as member_email', 'staff.name as staff_name']);
+}
+
+export async function categoryExists(db: Db, category: string): Promise<boolean> {
+  return (await db.selectFrom('code').select('code').where('group_code', '=', CATEGORY_GROUP).where('code', '=', category).executeTakeFirst()) !== undefined;
+}
+
+export function inquiryCategories(db: Db): Promise<{ code: string; name: string }[]> {
+  return db.selectFrom('code').select(['code', 'name']).where('group_code', '=', CATEGORY_GROUP).orderBy('sort_order').execute();
+}
+
+export async function productExists(db: Db, productNo: number): Promise<boolean> {
+  return (await db.selectFrom('product').select('product_no').where('product_no', '=', productNo).executeTakeFirst()) !== undefined;
+}
+
+/** The member's own placed order of that number, else undefined (another's answers the same as none). */
+export async function memberOrderNo(db: Db, memberId: number, orderNo: string): Promise<string | undefined> {
+  const row = await db.selectFrom('shop_order').select('order_no').where('order_no', '=', orderNo).where('member_id', '=', memberId).where('status', 'not in', [...NEVER_PLACED]).executeTakeFirst();
+  return row?.order_no;
+}
+
+/** The member's latest placed orders (for the write form's select), with the first product's name and the line count. */
+export async function memberRecentOrders(db: Db, memberId: number, since: Date, limit: number) {
+  return db
+    .selectFrom('shop_order')
+    .select((eb) => [
+      'shop_order.order_no',
+      'shop_order.created_at',
+      eb.selectFrom('shop_order_line').select('product_name').whereRef('shop_order_line.order_id', '=', 'shop_order.order_id').orderBy('line_no').limit(1).as('first_product'),
+      eb.selectFrom('shop_order_line').select((inner) => inner.fn.countAll<string>().as('n')).whereRef('shop_order_line.order_id', '=', 'shop_order.order_id').as('line_count'),
+    ])
+    .where('member_id', '=', memberId)
+    .where('created_at', '>=', since)
+    .where('status', 'not in', [...NEVER_PLACED])
+    .orderBy('created_at', 'desc')
+    .limit(limit)
+    .execute();
+}
+
+export async function insertInquiry(db: Db, values: Omit<InquiryRow, 'inquiry_id' | 'created_at' | 'updated_at' | 'answer_text' | 'answered_at' | 'answered_by' | 'answer_edited_at' | 'answer_read_at'>): Promise<number> {
+  const row = await db.insertInto('inquiry').values(values).returning('inquiry_id').executeTakeFirstOrThrow();
+  return row.inquiry_id;
+}
+
+export function findInquiry(db: Db, inquiryId: number): Promise<InquiryDetailRow | undefined> {
+  return detailed(db).where('inquiry.inquiry_id', '=', inquiryId).executeTakeFirst();
+}
+
+/** Changes a waiting 1:1 inquiry of the member; false when none matched (not theirs, gone, or answered meanwhile). */
+export async function updateWaitingInquiry(db: Db, memberId: number, inquiryId: number, values: { category: string; title: string; text: string; order_no: string | null }, now: Date): Promise<boolean> {
+  const result = await db
+    .updateTable('inquiry')
+    .set({ ...values, updated_at: now })
+    .where('inquiry_id', '=', inquiryId)
+    .where('member_id', '=', memberId)
+    .where('kind', '=', 'ONE_TO_ONE')
+    .where('answered_at', 'is', null)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+export async function deleteWaitingInquiry(db: Db, memberId: number, inquiryId: number): Promise<boolean> {
+  const result = await db.deleteFrom('inquiry').where('inquiry_id', '=', inquiryId).where('member_id', '=', memberId).where('answered_at', 'is', null).executeTakeFirst();
+  return result.numDeletedRows > 0n;
+}
+
+/** The member has now seen these answers (my page's alarm goes out). */
+export async function markAnswersRead(db: Db, memberId: number, inquiryIds: readonly number[], now: Date): Promise<void> {
+  if (inquiryIds.length === 0) return;
+  await db.updateTable('inquiry').set({ answer_read_at: now }).where('member_id', '=', memberId).where('inquiry_id', 'in', [...inquiryIds]).where('answered_at', 'is not', null).where('answer_read_at', 'is', null).execute();
+}
+
+export async function memberInquiryPage(db: Db, memberId: number, query: InquiryListQuery, size: number) {
+  const mine = db.selectFrom('inquiry').where('member_id', '=', memberId).where('kind', '=', query.kind);
+  let filtered = mine;
+  if (query.status === 'WAITING') filtered = filtered.where('answered_at', 'is', null);
+  if (query.status === 'ANSWERED') filtered = filtered.where('answered_at', 'is not', null);
+  const [counts, { total }, rows] = await Promise.all([
+    mine.select((eb) => [eb.fn.countAll<string>().filterWhere('answered_at', 'is', null).as('waiting'), eb.fn.countAll<string>().filterWhere('answered_at', 'is not', null).as('answered')]).executeTakeFirstOrThrow(),
+    filtered.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
+    detailed(db)
+      .where('inquiry.member_id', '=', memberId)
+      .where('inquiry.kind', '=', query.kind)
+      .$if(query.status === 'WAITING', (q) => q.where('inquiry.answered_at', 'is', null))
+      .$if(query.status === 'ANSWERED', (q) => q.where('inquiry.answered_at', 'is not', null))
+      .orderBy('inquiry.created_at', 'desc')
+      .orderBy('inquiry.inquiry_id', 'desc')
+      .limit(size)
+      .offset((query.page - 1) * size)
+      .execute(),
+  ]);
+  return { rows, total: Number(total), waiting: Number(counts.waiting), answered: Number(counts.answered) };
+}
+
+export async function productQuestionPage(db: Db, productNo: number, page: number, size: number) {
+  const questions = db.selectFrom('inquiry').where('kind', '=', 'PRODUCT').where('product_no', '=', productNo);
+  const [{ total }, rows] = await Promise.all([
+    questions.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
+    detailed(db).where('inquiry.kind', '=', 'PRODUCT').where('inquiry.product_no', '=', productNo).orderBy('inquiry.created_at', 'desc').orderBy('inquiry.inquiry_id', 'desc').limit(size).offset((page - 1) * size).execute(),
+  ]);
+  return { rows, total: Number(total) };
+}
+
+/** The console's list: waiting ones first, oldest first (served in turn), then answered ones, latest answer first. */
+export async function adminInquiryPage(db: Db, query: AdminInquiryQuery) {
+  const { since, until } = koreanDayRange(query.from, query.to);
+  const filters = <Q extends ReturnType<typeof detailed>>(q: Q): Q =>
+    q
+      .$if(query.kind !== 'ALL', (w) => w.where('inquiry.kind', '=', query.kind as InquiryKind))
+      .$if(query.status === 'WAITING', (w) => w.where('inquiry.answered_at', 'is', null))
+      .$if(query.status === 'ANSWERED', (w) => w.where('inquiry.answered_at', 'is not', null))
+      .$if(query.category !== undefined, (w) => w.where('inquiry.category', '=', query.category!))
+      .$if(since !== undefined, (w) => w.where('inquiry.created_at', '>=', since!))
+      .$if(until !== undefined, (w) => w.where('inquiry.created_at', '<', until!)) as Q;
+  const [{ total }, rows] = await Promise.all([
+    filters(detailed(db)).clearSelect().select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
+    filters(detailed(db))
+      .orderBy(sql`inquiry.answered_at is not null`)
+      .orderBy(sql`case when inquiry.answered_at is null then inquiry.created_at end`, 'asc')
+      .orderBy('inquiry.answered_at', 'desc')
+      .orderBy('inquiry.inquiry_id', 'desc')
+      .limit(query.size)
+      .offset((query.page - 1) * query.size)
+      .execute(),
+  ]);
+  return { rows, total: Number(total) };
+}
+
+export interface PhotoRef {
+  imageId: string;
+  storageKey: string;
+  width: number;
+  height: number;
+}
+
+/** The photos of these inquiries, in order, by inquiry. */
+export async function photosOf(db: Db, inquiryIds: readonly number[]): Promise<Map<number, PhotoRef[]>> {
+  const byInquiry = new Map<number, PhotoRef[]>();
+  if (inquiryIds.length === 0) return byInquiry;
+  const rows = await db.selectFrom('inquiry_photo').selectAll().where('inquiry_id', 'in', [...inquiryIds]).orderBy('inquiry_id').orderBy('position').execute();
+  for (const row of rows) byInquiry.set(row.inquiry_id, [...(byInquiry.get(row.inquiry_id) ?? []), { imageId: row.image_id, storageKey: row.storage_key, width: row.width, height: row.height }]);
+  return byInquiry;
+}
+
+/** Sets an inquiry's photos to these, in order. */
+export async function replacePhotos(db: Db, inquiryId: number, photos: readonly PhotoRef[]): Promise<void> {
+  await db.deleteFrom('inquiry_photo').where('inquiry_id', '=', inquiryId).execute();
+  if (photos.length === 0) return;
+  await db
+    .insertInto('inquiry_photo')
+    .values(photos.map((photo, position) => ({ inquiry_id: inquiryId, position, image_id: photo.imageId, storage_key: photo.storageKey, width: photo.width, height: photo.height })))
+    .execute();
+}
+
+/** The inquiry, locked for an answer being written (two operators answering at once take turns). */
+export function lockInquiry(db: Db, inquiryId: number): Promise<InquiryRow | undefined> {
+  return db.selectFrom('inquiry').selectAll().where('inquiry_id', '=', inquiryId).forUpdate().executeTakeFirst();
+}
+
+export async function saveAnswer(db: Db, inquiryId: number, answer: { text: string; staffId: number; first: boolean }, now: Date): Promise<void> {
+  await db
+    .updateTable('inquiry')
+    .set(answer.first ? { answer_text: answer.text, answered_at: now, answered_by: answer.staffId, answer_read_at: null, updated_at: now } : { answer_text: answer.text, answered_by: answer.staffId, answer_edited_at: now, updated_at: now })
+    .where('inquiry_id', '=', inquiryId)
+    .execute();
+}
+
+export async function memberContact(db: Db, memberId: number) {
+  return db.selectFrom('member').select(['name', 'phone', 'status']).where('member_id', '=', memberId).executeTakeFirst();
+}
+
+/** My page home's glance: answers not yet opened, and questions still waiting (both kinds). */
+export async function glanceCounts(db: Db, memberId: number): Promise<{ answeredUnread: number; waiting: number }> {
+  const row = await db
+    .selectFrom('inquiry')
+    .select((eb) => [
+      eb.fn.countAll<string>().filterWhere((w) => w.and([w('answered_at', 'is not', null), w('answer_read_at', 'is', null)])).as('unread'),
+      eb.fn.countAll<string>().filterWhere('answered_at', 'is', null).as('waiting'),
+    ])
+    .where('member_id', '=', memberId)
+    .executeTakeFirstOrThrow();
+  return { answeredUnread: Number(row.unread), waiting: Number(row.waiting) };
+}

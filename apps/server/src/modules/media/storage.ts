@@ -1,0 +1,69 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, rename, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import type { S3Settings } from './settings';
+
+/** Where stored pictures live. Keys are content-addressed paths such as uploads/review/ab/ab12…/640.webp. */
+export interface MediaStorage {
+  put(key: string, body: Buffer, contentType: string): Promise<void>;
+  /** The URL a browser reads the object from. */
+  urlOf(key: string): string;
+}
+
+/** A stored object never changes under its name (its name is its content's hash). */
+export const IMMUTABLE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+
+const SAFE_KEY = /^uploads\/[a-z]+\/[0-9a-f]{2}\/[0-9a-f]{32}\/\d{2,4}\.webp$/;
+
+function checkedKey(key: string): string {
+  // Keys are made by this module only; refusing anything else keeps a bug from writing outside the folder.
+  if (!SAFE_KEY.test(key)) throw new Error(`refused media key ${JSON.stringify(key)}`);
+  return key;
+}
+
+/**
+ * Local disk under <DATA_DIR>/media, served by the web plugin at /media/ with a year's
+ * immutable cache (@fastify/static refuses paths that leave its root). Writes go to a
+ * temporary name first, so a half-written file is never served; an object already there
+ * is the same bytes and is left alone.
+ */
+export function localStorage(mediaDir: string): MediaStorage {
+  return {
+    async put(key, body) {
+      const file = path.join(mediaDir, checkedKey(key));
+      if (await stat(file).then(() => true, () => false)) return;
+      await mkdir(path.dirname(file), { recursive: true });
+      const temporary = `${file}.${randomBytes(6).toString('hex')}.tmp`;
+      await writeFile(temporary, body);
+      await rename(temporary, file);
+    },
+    urlOf: (key) => `/media/${key}`,
+  };
+}
+
+/** The slice of S3Client this module uses, so tests can hand in a fake. */
+export interface S3Sender {
+  send(command: PutObjectCommand): Promise<unknown>;
+}
+
+export function s3Client(settings: S3Settings): S3Client {
+  return new S3Client({
+    region: settings.region,
+    endpoint: settings.endpoint,
+    forcePathStyle: settings.endpoint !== undefined,
+    credentials: settings.credentials,
+  });
+}
+
+/** An S3-compatible bucket shared by several servers; browsers read it at S3_PUBLIC_URL. */
+export function s3Storage(settings: S3Settings, client: S3Sender = s3Client(settings)): MediaStorage {
+  return {
+    async put(key, body, contentType) {
+      await client.send(
+        new PutObjectCommand({ Bucket: settings.bucket, Key: checkedKey(key), Body: body, ContentType: contentType, CacheControl: IMMUTABLE_CACHE_CONTROL }),
+      );
+    },
+    urlOf: (key) => `${settings.publicUrl}/${key}`,
+  };
+}

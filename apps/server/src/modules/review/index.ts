@@ -1,0 +1,18 @@
+import type { Kysely } from 'kysely';
+import type { ServerModule } from '../../core/module';
+import type { Database } from '../../db/database';
+import * as reviewMigration from './migrations/2026112521_review';
+import { countReviewableLines } from './queries';
+import { reviewRoutes } from './routes';
+
+/** My page home's glance: how many delivered or confirmed lines wait for a review. */
+export async function reviewGlance(db: Kysely<Database>, memberId: number): Promise<{ writable: number }> {
+  return { writable: await countReviewableLines(db, memberId) };
+}
+
+/** Product reviews with photos (docs/reviews-and-media.md). */
+export const reviewModule: ServerModule = {
+  name: 'review',
+  migrations: { '2026112521_review': reviewMigration },
+  routes: reviewRoutes,
+};

@@ -1,0 +1,92 @@
+// Review rules shared by the server and the web form (issue #14): who may review which
+// order line, how long a review stays editable, what its text may hold, and the product
+// page's rating summary.
+
+/** Characters of review text, counted as the form counts them (code points, after cleaning). */
+export const REVIEW_TEXT_MIN = 10;
+export const REVIEW_TEXT_MAX = 1_000;
+/** Photos on one review. */
+export const REVIEW_MAX_PHOTOS = 5;
+/** A review can be changed for 30 days after it was written, then it is final (points were paid for it). */
+export const REVIEW_EDIT_DAYS = 30;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Lines whose goods arrived: 배송완료 and 구매확정. Nothing else can be reviewed. */
+export const REVIEWABLE_LINE_STATUSES = ['DELIVERED', 'CONFIRMED'] as const;
+
+export function isReviewableLineStatus(status: string | null | undefined): boolean {
+  return (REVIEWABLE_LINE_STATUSES as readonly string[]).includes(status ?? '');
+}
+
+// Control characters other than the line break, and the bidirectional overrides that can
+// make a text read differently from what it holds.
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const UNWANTED = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F\u200E\u200F\u202A-\u202E\u2066-\u2069\uFEFF]/g;
+
+/**
+ * Review text as stored and counted: plain text, line breaks kept (CRLF → LF, at most two
+ * blank lines in a row), tabs as spaces, control characters removed, trimmed. No markup is
+ * interpreted anywhere: `<b>` stays the four characters it is.
+ */
+export function cleanReviewText(text: string): string {
+  return text
+    .replace(/\r\n?/g, '\n')
+    .replace(/\t/g, ' ')
+    .replace(UNWANTED, '')
+    .replace(/\n{4,}/g, '\n\n\n')
+    .trim();
+}
+
+/** Length as the limits count it: code points, so an emoji or a Hangul syllable is one. */
+export function reviewTextLength(text: string): number {
+  return [...cleanReviewText(text)].length;
+}
+
+export type ReviewTextProblem = 'TOO_SHORT' | 'TOO_LONG';
+
+export function reviewTextProblem(text: string): ReviewTextProblem | undefined {
+  const length = reviewTextLength(text);
+  if (length < REVIEW_TEXT_MIN) return 'TOO_SHORT';
+  if (length > REVIEW_TEXT_MAX) return 'TOO_LONG';
+  return undefined;
+}
+
+export const reviewTextMessages: Record<ReviewTextProblem, string> = {
+  TOO_SHORT: `후기는 ${REVIEW_TEXT_MIN}자 이상 써 주세요.`,
+  TOO_LONG: `후기는 ${REVIEW_TEXT_MAX.toLocaleString('ko-KR')}자까지 쓸 수 있습니다.`,
+};
+
+export function reviewEditableUntil(writtenAt: Date): Date {
+  return new Date(writtenAt.getTime() + REVIEW_EDIT_DAYS * DAY_MS);
+}
+
+export function mayEditReview(writtenAt: Date, now: Date): boolean {
+  return now.getTime() < reviewEditableUntil(writtenAt).getTime();
+}
+
+/** Counts of 1 to 5 stars, in that order. */
+export type RatingCounts = readonly [number, number, number, number, number];
+
+export interface RatingSummary {
+  count: number;
+  /** To one decimal (4.3); 0 when there are no reviews. */
+  average: number;
+  /** Reviews with 1, 2, 3, 4 and 5 stars. */
+  distribution: number[];
+}
+
+export function ratingSummary(counts: RatingCounts): RatingSummary {
+  const count = counts.reduce((sum, value) => sum + value, 0);
+  const total = counts.reduce((sum, value, index) => sum + value * (index + 1), 0);
+  return { count, average: count === 0 ? 0 : Math.round((total / count) * 10) / 10, distribution: [...counts] };
+}
+
+/**
+ * The writer as other shoppers see them: the first character of the name, the rest masked
+ * (김** for 김마루); a member without a name (withdrawn) is 탈퇴회원.
+ */
+export function maskedWriter(name: string | null | undefined): string {
+  const chars = [...(name ?? '').trim()];
+  if (chars.length === 0) return '탈퇴회원';
+  return chars[0] + '*'.repeat(Math.max(2, chars.length - 1));
+}
