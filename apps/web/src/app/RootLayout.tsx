@@ -16,14 +16,17 @@ const renderNothing = () => ({ default: () => null });
 const TopBanner = lazy(() => import('@/features/banner/TopBanner').catch(renderNothing));
 // The cart alarm waits until the browser is idle: a late badge shifts nothing.
 const CartCountSource = lazy(() => import('./CartCountSource').catch(renderNothing));
+// The my page alarm likewise, and only for members (guests never have one).
+const MypageAlarmSource = lazy(() => import('./MypageAlarmSource').catch(renderNothing));
 
 export function RootLayout() {
   const { pathname } = useLocation();
   useFocusMainOnNavigation(pathname);
   const idle = useIdle();
   const [cartCount, setCartCount] = useState(0);
+  const [mypageAlarm, setMypageAlarm] = useState(false);
   const layout = layoutFor(pathname);
-  const { origin, closedBanners } = useLoaderData() as RootData;
+  const { origin, closedBanners, signedIn } = useLoaderData() as RootData;
   // The same element on every render: the banner's server HTML is adopted only when its chunk
   // has come, and a new element before then would make React drop that HTML (a shift).
   const topBanner = useMemo(
@@ -43,7 +46,12 @@ export function RootLayout() {
           <CartCountSource onCount={setCartCount} />
         </Suspense>
       ) : null}
-      <SiteLayout layout={layout} banner={topBanner} cartCount={cartCount}>
+      {idle && layout !== 'empty' && signedIn ? (
+        <Suspense fallback={null}>
+          <MypageAlarmSource onAlarm={setMypageAlarm} />
+        </Suspense>
+      ) : null}
+      <SiteLayout layout={layout} banner={topBanner} cartCount={cartCount} mypageAlarm={mypageAlarm} signedIn={signedIn}>
         <Outlet />
       </SiteLayout>
     </>

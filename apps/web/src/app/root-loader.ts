@@ -13,6 +13,8 @@ export interface RootData {
   origin: string;
   /** The banners this visitor closed, from their cookie: the server renders without them too. */
   closedBanners: ClosedBannerRecord[];
+  /** From the sign-in marker cookie, so the server's header (마이페이지 or 로그인) is the one the browser hydrates. */
+  signedIn: boolean;
 }
 
 /**
@@ -28,5 +30,5 @@ export async function rootLoader({ request, context }: LoaderFunctionArgs): Prom
   if (decision !== 'allow') throw redirect(decision.redirect);
   if (typeof window === 'undefined') await preloadQueries(context, [topBannersQuery]);
   const cookies = typeof document === 'undefined' ? (request.headers.get('cookie') ?? '') : document.cookie;
-  return { origin: url.origin, closedBanners: readClosedRecordsCookie(readCookie(CLOSED_BANNERS_COOKIE, cookies)) };
+  return { origin: url.origin, closedBanners: readClosedRecordsCookie(readCookie(CLOSED_BANNERS_COOKIE, cookies)), signedIn: isSignedIn(cookies) };
 }

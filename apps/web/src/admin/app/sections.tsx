@@ -38,6 +38,13 @@ export const sections: readonly ConsoleSection[] = [
     children: [{ path: ':orderNo', lazy: () => import('../features/orders/OrderDetailPage').then((module) => ({ Component: module.OrderDetailPage })) }],
   },
   {
+    path: 'inquiries',
+    label: '문의 관리',
+    roles: EVERY_ROLE,
+    page: () => import('../features/inquiries/InquiriesPage').then((module) => ({ Component: module.InquiriesPage })),
+    children: [{ path: ':inquiryNo', lazy: () => import('../features/inquiries/InquiryDetailPage').then((module) => ({ Component: module.InquiryDetailPage })) }],
+  },
+  {
     path: 'business',
     label: '사업자 회원 승인',
     roles: EVERY_ROLE,

@@ -13,6 +13,8 @@ export interface JoinDraft {
   socialToken?: string;
   email?: string;
   nickName?: string;
+  /** A friend's recommend code from an invitation link (`/join?recommendCd=…`); starts the profile form's field. */
+  recommendCd?: string;
 }
 
 const KEY = 'tmsJoinDraft';
@@ -34,4 +36,13 @@ export function saveJoinDraft(changes: Partial<JoinDraft>, storage: Storage = se
 
 export function clearJoinDraft(storage: Storage = sessionStorage): void {
   storage.removeItem(KEY);
+}
+
+/**
+ * The recommend code an invitation link carries (`?recommendCd=…`), in the form the profile
+ * field accepts (upper-case letters and digits, at most 20); nothing when absent or empty.
+ */
+export function recommendCdFrom(search: string): string | undefined {
+  const code = new URLSearchParams(search).get('recommendCd')?.toUpperCase().replace(/[^0-9A-Z]/g, '').slice(0, 20);
+  return code || undefined;
 }

@@ -1,4 +1,5 @@
 import { mergeGuestCart } from '@/features/cart';
+import { mergeGuestHistory } from '@/features/mypage';
 import { queryClient } from '@/shared/query';
 import { checkAccountStatus, signInWithPassword } from './auth-api';
 import { profileQueryKey } from './profile-query';
@@ -6,7 +7,7 @@ import { profileQueryKey } from './profile-query';
 /** Everything that follows any successful sign-in, credentials or social. */
 export async function afterSignIn(): Promise<void> {
   queryClient.removeQueries({ queryKey: profileQueryKey });
-  await mergeGuestCart();
+  await Promise.all([mergeGuestCart(), mergeGuestHistory()]);
 }
 
 /** Spec 01 §4: the account state is checked first, and only an active account signs in. */

@@ -13,6 +13,14 @@ interface HeaderProps {
   variant?: 'full' | 'simple';
   /** Items in the cart; the badge shows when above zero. */
   cartCount?: number;
+  /** Something new waits on my page (GET /mypage/v1/home/common): a dot on the my page link. */
+  mypageAlarm?: boolean;
+  /**
+   * Whether a member is signed in, as the root loader read it (on the server from the
+   * request's cookies): reading document.cookie here would give the server "로그인" and the
+   * browser "마이페이지", a hydration mismatch on every server-rendered page a member opens.
+   */
+  signedIn?: boolean;
 }
 
 function HeaderSearch() {
@@ -33,9 +41,9 @@ function HeaderSearch() {
   );
 }
 
-export function Header({ variant = 'full', cartCount = 0 }: HeaderProps) {
+export function Header({ variant = 'full', cartCount = 0, mypageAlarm = false, signedIn: signedInProp }: HeaderProps) {
   const hidden = useHideOnScroll();
-  const signedIn = isSignedIn();
+  const signedIn = signedInProp ?? isSignedIn();
   const categories = useHeaderCategories();
   const { pathname } = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
@@ -120,6 +128,12 @@ export function Header({ variant = 'full', cartCount = 0 }: HeaderProps) {
               <Link to={signedIn ? shellPaths.mypageHome() : shellPaths.login()} className={styles.account} viewTransition>
                 <PersonIcon />
                 <span className={styles.accountLabel}>{signedIn ? '마이페이지' : '로그인'}</span>
+                {signedIn && mypageAlarm ? (
+                  <>
+                    <VisuallyHidden>, 새 알림</VisuallyHidden>
+                    <span className={styles.alarmDot} aria-hidden="true" data-testid="mypage-alarm" />
+                  </>
+                ) : null}
               </Link>
             </li>
           </ul>

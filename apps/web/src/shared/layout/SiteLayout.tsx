@@ -29,12 +29,14 @@ interface SiteLayoutProps {
   layout: LayoutName;
   children: ReactNode;
   cartCount?: number;
+  mypageAlarm?: boolean;
+  signedIn?: boolean;
   /** The top banner bar, placed after the skip link and above the header. */
   banner?: ReactNode;
 }
 
 /** Wraps a page in the frame its layout asks for; 'empty' keeps only the main landmark. */
-export function SiteLayout({ layout, children, cartCount, banner }: SiteLayoutProps) {
+export function SiteLayout({ layout, children, cartCount, mypageAlarm, signedIn, banner }: SiteLayoutProps) {
   if (layout === 'empty') {
     return (
       <main id={MAIN_ID} tabIndex={-1} className={styles.main}>
@@ -46,7 +48,7 @@ export function SiteLayout({ layout, children, cartCount, banner }: SiteLayoutPr
     <>
       <SkipLink />
       {banner}
-      <Header variant={layout === 'simple' ? 'simple' : 'full'} cartCount={cartCount} />
+      <Header variant={layout === 'simple' ? 'simple' : 'full'} cartCount={cartCount} mypageAlarm={mypageAlarm} signedIn={signedIn} />
       <main id={MAIN_ID} tabIndex={-1} className={styles.main}>
         {children}
       </main>

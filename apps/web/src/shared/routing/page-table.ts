@@ -69,7 +69,9 @@ export const pageTable = [
   page('order-private-checkout', '/order/private/checkout', 'features/order/pages/GuestOrderCheckoutPage', simple),
   page('order-private-mobile', '/order/private/mobile', 'features/order/pages/GuestOrderMobilePage', simple),
 
-  page('events-invitation', '/events/invitation', 'features/events/pages/InvitationEventPage', members),
+  // Open to guests: an invitation link reaches people who are not members yet.
+  page('events-invitation', '/events/invitation', 'features/events/pages/InvitationEventPage'),
+  page('events-coupon', '/events/coupon/:eventCode', 'features/events/pages/EventCouponPage'),
   page('exhibition', '/exhibition/:id?', 'features/exhibition/pages/ExhibitionPage', shop),
 
   page('board-faq', '/board/faq', 'features/board/pages/FaqPage', rendered),

@@ -42,6 +42,7 @@ export const paths = {
   guestOrderCheckout: () => pathTo('order-private-checkout'),
   guestOrderMobile: () => pathTo('order-private-mobile'),
   eventInvitation: () => pathTo('events-invitation'),
+  eventCoupon: (eventCode: string) => pathTo('events-coupon', { eventCode }),
   exhibition: (id?: string | number) => pathTo('exhibition', { id }),
   faq: () => pathTo('board-faq'),
   notices: () => pathTo('board-notice'),
@@ -59,10 +60,20 @@ export const paths = {
     address: () => pathTo('mypage-address'),
     addressRegistration: () => pathTo('mypage-address-registration'),
     bookmark: () => pathTo('mypage-bookmark'),
-    coupon: () => pathTo('mypage-coupon'),
-    inquiry: () => pathTo('mypage-inquiry'),
+    /** 사용 가능 / 사용 완료 / 기간 만료 tabs; the usable tab and page 1 stay out of the address. */
+    coupon: (filters: { status?: 'usable' | 'used' | 'expired'; page?: number } = {}) =>
+      withQuery(pathTo('mypage-coupon'), { status: filters.status === 'usable' ? undefined : filters.status, page: pageParam(filters.page) }),
+    /** 1:1 문의: the list (kind, status, page), one inquiry (inquiryNo), or the form (write=new, or edit=inquiryNo). */
+    inquiry: (view: { kind?: 'ONE_TO_ONE' | 'PRODUCT'; status?: 'ALL' | 'WAITING' | 'ANSWERED'; page?: number; inquiryNo?: number; write?: 'new' | number } = {}) =>
+      withQuery(pathTo('mypage-inquiry'), {
+        kind: view.kind === 'PRODUCT' ? view.kind : undefined,
+        status: view.status === 'ALL' ? undefined : view.status,
+        page: pageParam(view.page),
+        inquiryNo: view.inquiryNo === undefined ? undefined : String(view.inquiryNo),
+        write: view.write === undefined ? undefined : String(view.write),
+      }),
     invitation: () => pathTo('mypage-invitation'),
-    point: () => pathTo('mypage-point'),
+    point: (page?: number) => withQuery(pathTo('mypage-point'), { page: pageParam(page) }),
     profile: () => pathTo('mypage-profile'),
     profileCallback: () => pathTo('mypage-profile-callback'),
     withdrawal: () => pathTo('mypage-profile-withdrawal'),
@@ -83,6 +94,8 @@ export const paths = {
     order: (id?: string | number) => pathTo('mypage-order', { id }),
     reviewBefore: () => pathTo('mypage-review-before'),
     reviewRegister: () => pathTo('mypage-review-register'),
-    reviewWrite: () => pathTo('mypage-review-write'),
+    /** The review form: a new review of an order line, or an edit of a review written. */
+    reviewWrite: (target?: { orderNo: string; lineNo: number } | { reviewId: number }) =>
+      withQuery(pathTo('mypage-review-write'), !target ? {} : 'reviewId' in target ? { reviewId: String(target.reviewId) } : { orderNo: target.orderNo, lineNo: String(target.lineNo) }),
   },
 } as const;

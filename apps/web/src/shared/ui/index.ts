@@ -2,6 +2,7 @@ export { Button, LinkButton, type ButtonVariant } from './Button';
 export { ComingSoon } from './ComingSoon';
 export { Dialog } from './Dialog';
 export { EmptyState } from './EmptyState';
+export { LoadFailed } from './LoadFailed';
 export { ErrorView } from './ErrorView';
 export { PageLinks } from './PageLinks';
 export { Skeleton, Spinner } from './Spinner';

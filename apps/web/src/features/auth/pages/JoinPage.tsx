@@ -5,7 +5,7 @@ import { withQueryClient } from '@/shared/query';
 import { paths } from '@/shared/routing';
 import { Button } from '@/shared/ui';
 import { verificationErrorMessage } from '../error-messages';
-import { clearJoinDraft, readJoinDraft, saveJoinDraft } from '../join-draft';
+import { clearJoinDraft, readJoinDraft, recommendCdFrom, saveJoinDraft } from '../join-draft';
 import { noConsents, requiredConsentsGiven } from '../join-form';
 import { redirectUrlOf } from '../redirect';
 import { runVerification } from '../verification/run-verification';
@@ -28,15 +28,19 @@ function JoinPage() {
   const navigate = useNavigate();
   const redirectUrl = redirectUrlOf(location.search);
   const social = fromSocialSignIn(location.state);
+  const recommendCd = recommendCdFrom(location.search);
   const [consents, setConsents] = useState(() => (social ? readJoinDraft().consents : noConsents));
   const [consentError, setConsentError] = useState<string>();
   const [failure, setFailure] = useState<string>();
   const [busy, setBusy] = useState(false);
 
   // A sign-up that did not start from a social account must not link one left from before.
+  // An invitation link's code is kept in the draft: it outlives the identity check and a
+  // social sign-in's round trip, and the profile step starts its field from it.
   useEffect(() => {
     if (!social) clearJoinDraft();
-  }, [social]);
+    if (recommendCd) saveJoinDraft({ recommendCd });
+  }, [social, recommendCd]);
 
   async function verifyAndContinue() {
     setFailure(undefined);

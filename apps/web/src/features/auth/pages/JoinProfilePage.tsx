@@ -73,7 +73,7 @@ function JoinProfileForm({ certifyNo, person, redirectUrl }: { certifyNo: string
     password: '',
     passwordConfirm: '',
     nickName: draft.nickName ?? '',
-    recommendCd: '',
+    recommendCd: draft.recommendCd ?? '',
   });
   const [errors, setErrors] = useState<JoinProfileErrors>({});
   const [refusal, setRefusal] = useState<string>();

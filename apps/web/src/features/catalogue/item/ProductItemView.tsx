@@ -1,6 +1,10 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { buildOptionTree, rowStatus, type ProductOptionRow } from '@maru/domain';
+import { CouponDownloadButton } from '@/features/benefit';
+import { ProductReviews } from '@/features/review';
+import { ProductQna } from '@/features/inquiry';
+import { noteProductView } from '@/features/mypage';
 import { deliveriesQuery, deliveryMethodsQuery, optionRowsQuery } from '../api/catalogue-api';
 import type { ProductDetail } from '../api/schemas';
 import { DeliveryInfo } from './DeliveryInfo';
@@ -32,6 +36,8 @@ export function ProductItemView({ product }: { product: ProductDetail }) {
   const { add } = selection;
 
   useEffect(() => pushProductView(product), [product]);
+  // 최근 본 상품: the member's list on the server, a guest's in this browser (docs/mypage.md).
+  useEffect(() => noteProductView(product.productNo), [product.productNo]);
   useEffect(() => {
     if (singleRow && rowStatus(singleRow) === 'AVAILABLE') add(singleRow);
   }, [singleRow, add]);
@@ -49,6 +55,7 @@ export function ProductItemView({ product }: { product: ProductDetail }) {
           <p className={styles.brand}>{product.brandName}</p>
           <h1 className={styles.name}>{product.productName}</h1>
           <PriceBlock price={product.price} priceDiscount={product.priceDiscount} vatRate={product.vatRate} />
+          <CouponDownloadButton productNo={product.productNo} />
           <LikeButton productNo={product.productNo} initiallyLiked={product.like} />
           {options.isPending ? (
             <p className={styles.muted}>옵션을 불러오는 중이에요.</p>
@@ -77,6 +84,8 @@ export function ProductItemView({ product }: { product: ProductDetail }) {
           <p key={index}>{paragraph}</p>
         ))}
       </section>
+      <ProductReviews productNo={product.productNo} />
+      <ProductQna productNo={product.productNo} />
       <RestockAlertDialog productNo={product.productNo} row={restockRow} onClose={() => setRestockRow(undefined)} />
       <OptionGuideDialog
         level={guideLevel}

@@ -1,5 +1,3 @@
-import { ComingSoon } from '@/shared/ui';
+import { InvitationEventView } from '@/features/benefit';
 
-export default function InvitationEventPage() {
-  return <ComingSoon title="친구 초대 이벤트" />;
-}
+export default InvitationEventView;

@@ -4,7 +4,7 @@ import { Link, useSearchParams } from 'react-router';
 import { afterSaleKeys, fetchClaimList, formatKstDate } from '@/features/order';
 import { usePageTitle } from '@/shared/browser';
 import { paths } from '@/shared/routing';
-import { Button, EmptyState, PageLinks, Spinner, VisuallyHidden } from '@/shared/ui';
+import { EmptyState, LoadFailed, PageLinks, Spinner, VisuallyHidden } from '@/shared/ui';
 import { claimListFilters } from './order-filters';
 import { PeriodFilter } from './PeriodFilter';
 import styles from './orders.module.css';
@@ -87,15 +87,7 @@ export function ClaimListView() {
         ) : data ? (
           <EmptyState title="취소·반품 내역이 없습니다" description="다른 기간을 골라 보세요." />
         ) : isError ? (
-          <EmptyState
-            title="취소·반품 내역을 불러오지 못했습니다"
-            description={error instanceof Error && error.message ? error.message : undefined}
-            actions={
-              <Button variant="secondary" onClick={() => void refetch()}>
-                다시 시도
-              </Button>
-            }
-          />
+          <LoadFailed title="취소·반품 내역을 불러오지 못했습니다" error={error} onRetry={() => void refetch()} />
         ) : isPending ? (
           <Spinner label="취소·반품 내역을 불러오는 중" />
         ) : null}

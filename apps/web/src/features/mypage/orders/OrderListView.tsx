@@ -5,7 +5,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { afterSaleKeys, fetchOrderList } from '@/features/order';
 import { usePageTitle } from '@/shared/browser';
 import { paths } from '@/shared/routing';
-import { Button, EmptyState, LinkButton, PageLinks, Spinner } from '@/shared/ui';
+import { EmptyState, LoadFailed, LinkButton, PageLinks, Spinner } from '@/shared/ui';
 import { OrderCard } from './OrderCard';
 import { orderFilterOptions, orderListFilters } from './order-filters';
 import { PeriodFilter } from './PeriodFilter';
@@ -77,15 +77,7 @@ export function OrderListView() {
             actions={<LinkButton to={paths.home()}>쇼핑하러 가기</LinkButton>}
           />
         ) : isError ? (
-          <EmptyState
-            title="주문 내역을 불러오지 못했습니다"
-            description={error instanceof Error && error.message ? error.message : undefined}
-            actions={
-              <Button variant="secondary" onClick={() => void refetch()}>
-                다시 시도
-              </Button>
-            }
-          />
+          <LoadFailed title="주문 내역을 불러오지 못했습니다" error={error} onRetry={() => void refetch()} />
         ) : isPending ? (
           <Spinner label="주문 내역을 불러오는 중" />
         ) : null}

@@ -1,5 +1,4 @@
-import { ComingSoon } from '@/shared/ui';
+import { CouponListView } from '@/features/benefit';
+import { withQueryClient } from '@/shared/query';
 
-export default function CouponPage() {
-  return <ComingSoon title="쿠폰" />;
-}
+export default withQueryClient(CouponListView);

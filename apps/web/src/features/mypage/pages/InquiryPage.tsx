@@ -1,5 +1,4 @@
-import { ComingSoon } from '@/shared/ui';
+import { MyInquiries } from '@/features/inquiry';
+import { withQueryClient } from '@/shared/query';
 
-export default function InquiryPage() {
-  return <ComingSoon title="1:1 문의" />;
-}
+export default withQueryClient(MyInquiries);

@@ -1,5 +1,4 @@
-import { ComingSoon } from '@/shared/ui';
+import { InvitationView } from '@/features/benefit';
+import { withQueryClient } from '@/shared/query';
 
-export default function InvitationPage() {
-  return <ComingSoon title="친구 초대" />;
-}
+export default withQueryClient(InvitationView);

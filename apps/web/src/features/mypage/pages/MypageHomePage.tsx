@@ -1,10 +1,11 @@
-import { isBusinessMember } from '@maru/domain';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { useProfile } from '@/features/auth';
 import { usePageTitle } from '@/shared/browser';
 import { withQueryClient } from '@/shared/query';
 import { paths } from '@/shared/routing';
 import { Spinner } from '@/shared/ui';
+import { fetchMypageHome, mypageKeys } from '../api/mypage-api';
+import { HomeGlances } from '../home/HomeGlances';
 import { OrderStatusStrip } from '../orders/OrderStatusStrip';
 import { SignOutButton } from '../profile/SignOutButton';
 import styles from '../profile/mypage.module.css';
@@ -47,23 +48,31 @@ const sections = [
 
 function MypageHomePage() {
   usePageTitle('마이페이지');
-  const { data: profile, isPending } = useProfile();
+  const { data: home, isError, refetch } = useQuery({ queryKey: mypageKeys.home, queryFn: ({ signal }) => fetchMypageHome(signal) });
   return (
     <section className={styles.page} aria-labelledby="mypage-title">
       <h1 id="mypage-title" className={styles.title}>
         마이페이지
       </h1>
       <div className={styles.greeting}>
-        {isPending ? (
-          <Spinner label="회원 정보를 불러오는 중" />
-        ) : (
+        {home ? (
           <p>
-            <strong>{profile?.nickName ?? '회원'}</strong>님, 안녕하세요.
-            {isBusinessMember(profile?.authNo) ? <span className={styles.badge}>사업자 회원</span> : null}
+            <strong>{home.greetingName}</strong>님, 안녕하세요.
+            {home.membership === 'BUSINESS' ? <span className={styles.badge}>사업자 회원</span> : null}
           </p>
+        ) : isError ? (
+          <p role="alert">
+            회원 정보를 불러오지 못했습니다.{' '}
+            <button type="button" className={styles.inlineButton} onClick={() => void refetch()}>
+              다시 시도
+            </button>
+          </p>
+        ) : (
+          <Spinner label="회원 정보를 불러오는 중" />
         )}
         <SignOutButton />
       </div>
+      <HomeGlances home={home} />
       <OrderStatusStrip />
       <nav aria-label="마이페이지 메뉴" className={styles.sections}>
         {sections.map((section) => (

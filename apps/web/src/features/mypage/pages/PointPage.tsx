@@ -1,5 +1,4 @@
-import { ComingSoon } from '@/shared/ui';
+import { PointView } from '@/features/benefit';
+import { withQueryClient } from '@/shared/query';
 
-export default function PointPage() {
-  return <ComingSoon title="포인트" />;
-}
+export default withQueryClient(PointView);

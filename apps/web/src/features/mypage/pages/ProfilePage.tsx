@@ -4,6 +4,7 @@ import { usePageTitle } from '@/shared/browser';
 import { withQueryClient } from '@/shared/query';
 import { paths } from '@/shared/routing';
 import { Button, ErrorView, LinkButton, Spinner } from '@/shared/ui';
+import { ConsentHistory } from '../profile/ConsentHistory';
 import { ProfileEditForm } from '../profile/ProfileEditForm';
 import { ProfileFacts } from '../profile/ProfileFacts';
 import { SignOutButton } from '../profile/SignOutButton';
@@ -41,6 +42,7 @@ function ProfilePage() {
       <div className={formStyles.section}>
         <ProfileEditForm key={`${profile.nickName}-${profile.marketingSms}-${profile.marketingEmail}`} profile={profile} />
       </div>
+      <ConsentHistory />
       <p className={formStyles.links}>
         <Link to={paths.mypage.withdrawal()}>회원 탈퇴</Link>
       </p>

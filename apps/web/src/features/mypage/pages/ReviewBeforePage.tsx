@@ -1,5 +1,4 @@
-import { ComingSoon } from '@/shared/ui';
+import { ReviewBeforeView } from '@/features/review';
+import { withQueryClient } from '@/shared/query';
 
-export default function ReviewBeforePage() {
-  return <ComingSoon title="작성 가능한 리뷰" />;
-}
+export default withQueryClient(ReviewBeforeView);

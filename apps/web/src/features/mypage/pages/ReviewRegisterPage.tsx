@@ -1,5 +1,4 @@
-import { ComingSoon } from '@/shared/ui';
+import { ReviewRegisterView } from '@/features/review';
+import { withQueryClient } from '@/shared/query';
 
-export default function ReviewRegisterPage() {
-  return <ComingSoon title="작성한 리뷰" />;
-}
+export default withQueryClient(ReviewRegisterView);

@@ -1,5 +1,4 @@
-import { ComingSoon } from '@/shared/ui';
+import { ReviewWriteView } from '@/features/review';
+import { withQueryClient } from '@/shared/query';
 
-export default function ReviewWritePage() {
-  return <ComingSoon title="리뷰 작성" />;
-}
+export default withQueryClient(ReviewWriteView);

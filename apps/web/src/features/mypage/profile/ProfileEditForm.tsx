@@ -1,14 +1,16 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { FormAlert, FormField, formStyles, invalidateProfile, type Profile } from '@/features/auth';
 import { isApiError } from '@/shared/api';
 import { Button, useToast } from '@/shared/ui';
+import { mypageKeys } from '../api/mypage-api';
 import { updateMyProfile } from './profile-api';
 
 const NICKNAME = /^[0-9A-Za-z가-힣_-]{2,20}$/;
 
 export function ProfileEditForm({ profile }: { profile: Profile }) {
   const { showToast } = useToast();
+  const client = useQueryClient();
   const [nickName, setNickName] = useState(profile.nickName ?? '');
   const [marketingSms, setMarketingSms] = useState(profile.marketingSms);
   const [marketingEmail, setMarketingEmail] = useState(profile.marketingEmail);
@@ -17,7 +19,7 @@ export function ProfileEditForm({ profile }: { profile: Profile }) {
     mutationFn: updateMyProfile,
     onSuccess: async () => {
       showToast('회원 정보를 저장했습니다.', 'success');
-      await invalidateProfile();
+      await Promise.all([invalidateProfile(), client.invalidateQueries({ queryKey: mypageKeys.consents })]);
     },
   });
 

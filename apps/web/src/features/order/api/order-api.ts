@@ -3,6 +3,7 @@ import {
   orderView,
   placedOrderView,
   sheetView,
+  type BenefitChoiceInput,
   type OrderView,
   type PlaceOrderRequest,
   type PlacedOrderView,
@@ -22,7 +23,10 @@ export function parseAnswer<Schema extends z.ZodType>(schema: Schema, data: unkn
   return parsed.data;
 }
 
-export const sheetQueryKey = (sheetNo: string, zonecode: string | null) => ['order', 'sheet', sheetNo, zonecode ?? ''] as const;
+/** The member's coupons and points the sheet is priced with; none for guests. */
+const choiceKey = (choice: BenefitChoiceInput = {}) => `${choice.productCouponId ?? ''}:${choice.shippingCouponId ?? ''}:${choice.usePoints ?? 0}`;
+
+export const sheetQueryKey = (sheetNo: string, zonecode: string | null, choice?: BenefitChoiceInput) => ['order', 'sheet', sheetNo, zonecode ?? '', choiceKey(choice)] as const;
 export const orderQueryKey = (orderNo: string) => ['order', 'detail', orderNo] as const;
 
 /** POST /order/v1/sheet: cart lines or 바로 구매 items become a priced, 30-minute sheet. */
@@ -30,9 +34,12 @@ export async function createSheet(request: SheetRequest): Promise<SheetView> {
   return parseAnswer(sheetView, (await shopApi.post('/order/v1/sheet', request)).data);
 }
 
-/** GET /order/v1/sheet/{sheetNo}: current prices, with 도서산간 once the zonecode is known. */
-export async function fetchSheet(sheetNo: string, zonecode: string | null, signal?: AbortSignal): Promise<SheetView> {
-  const answer = await shopApi.get(`/order/v1/sheet/${encodeURIComponent(sheetNo)}`, { query: { zonecode: zonecode ?? undefined }, signal });
+/** GET /order/v1/sheet/{sheetNo}: current prices, with 도서산간 once the zonecode is known and the member's coupons and points applied. */
+export async function fetchSheet(sheetNo: string, zonecode: string | null, signal?: AbortSignal, choice: BenefitChoiceInput = {}): Promise<SheetView> {
+  const answer = await shopApi.get(`/order/v1/sheet/${encodeURIComponent(sheetNo)}`, {
+    query: { zonecode: zonecode ?? undefined, productCouponId: choice.productCouponId, shippingCouponId: choice.shippingCouponId, usePoints: choice.usePoints || undefined },
+    signal,
+  });
   return parseAnswer(sheetView, answer.data);
 }
 

@@ -2,6 +2,7 @@ import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-quer
 import { ApiCode, type AddressView, type SheetView } from '@maru/domain';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { addressQueryKey, createAddress } from '@/features/address';
+import { appliedChoiceOf, BenefitSection, useBenefitChoice, useBenefitRefusal } from '@/features/benefit';
 import type { Profile } from '@/features/auth';
 import { isApiError } from '@/shared/api';
 import { Button, EmptyState, LinkButton, Spinner } from '@/shared/ui';
@@ -78,9 +79,12 @@ export function CheckoutForm({ sheetNo, guest, pathname, profile, addresses }: C
   const [form, setForm] = useState(() => initialForm(profile, addresses));
   const [errors, setErrors] = useState<FieldErrors>({});
   const zonecode = zonecodeOf(form);
+  // Members' coupons and points: the server prices the sheet with them (guests have none).
+  const benefit = useBenefitChoice();
+  const choice = guest ? undefined : benefit.choice;
   const sheetQuery = useQuery({
-    queryKey: sheetQueryKey(sheetNo, zonecode),
-    queryFn: ({ signal }) => fetchSheet(sheetNo, zonecode, signal),
+    queryKey: sheetQueryKey(sheetNo, zonecode, choice),
+    queryFn: ({ signal }) => fetchSheet(sheetNo, zonecode, signal, choice),
     // While a new address is priced, the amounts known so far stay on screen (no jump).
     placeholderData: (previous) => previous ?? queryClient.getQueryData<SheetView>(sheetQueryKey(sheetNo, null)),
     retry: false,
@@ -90,7 +94,9 @@ export function CheckoutForm({ sheetNo, guest, pathname, profile, addresses }: C
   // stays on screen while a fresh sheet for the same lines replaces it.
   const usedUp = isApiError(sheetQuery.error) && Number(sheetQuery.error.code) === ApiCode.ORDER_ALREADY_PLACED;
   const lastShown = usedUp ? lastShownSheet(queryClient, sheetNo) : undefined;
-  const sheet = sheetQuery.data ?? lastShown;
+  const refusal = useBenefitRefusal(benefit, { priced: sheetQuery.isPlaceholderData ? undefined : sheetQuery.data, error: sheetQuery.error });
+  const sheet = sheetQuery.data ?? refusal.fallbackSheet ?? lastShown;
+  const repricing = sheetQuery.isPlaceholderData || usedUp || refusal.refused;
   const clock = useSheetClock(sheet?.expiresAt);
   const change = (patch: Partial<FormState>) => setForm((current) => ({ ...current, ...patch }));
 
@@ -111,10 +117,12 @@ export function CheckoutForm({ sheetNo, guest, pathname, profile, addresses }: C
   const payment = useCheckoutPayment({
     sheet: sheet ?? placeholderSheet,
     zonecode,
+    choice,
     pathname,
     sandbox,
     afterPlaced: !guest && form.deliveryMode === 'new' && form.saveToBook ? saveNewAddress : undefined,
     onConfirmAgain: () => setForm((current) => ({ ...current, consents: { ...current.consents, purchase: false } })),
+    onBenefitRefused: benefit.setNotice,
   });
 
   const { replaceUsedSheet } = payment;
@@ -134,7 +142,7 @@ export function CheckoutForm({ sheetNo, guest, pathname, profile, addresses }: C
   const expired = clock.expired || payment.expired;
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (payment.working || expired || sheetQuery.isPlaceholderData || usedUp) return;
+    if (payment.working || expired || repricing) return;
     const check = buildOrderRequest(form, { sheetNo: sheet.sheetNo, guest });
     if (!check.ok) {
       setErrors(check.errors);
@@ -143,7 +151,7 @@ export function CheckoutForm({ sheetNo, guest, pathname, profile, addresses }: C
       return;
     }
     setErrors({});
-    payment.pay(check.request);
+    payment.pay(guest ? check.request : { ...check.request, ...appliedChoiceOf(sheet.benefits) });
   };
 
   return (
@@ -162,6 +170,17 @@ export function CheckoutForm({ sheetNo, guest, pathname, profile, addresses }: C
           </h2>
           <OrderLineList lines={sheet.lines} />
         </section>
+        {!guest && sheet.benefits ? (
+          <BenefitSection
+            benefits={sheet.benefits}
+            choice={benefit.choice}
+            disabled={payment.working || expired}
+            notice={benefit.notice}
+            onChange={benefit.change}
+            className={styles.section}
+            titleClassName={styles.sectionTitle}
+          />
+        ) : null}
         <PayMethodSection form={form} errors={errors} onChange={change} />
         {guest ? <GuestSection form={form} errors={errors} onChange={change} /> : null}
       </div>
@@ -173,7 +192,7 @@ export function CheckoutForm({ sheetNo, guest, pathname, profile, addresses }: C
           onConsent={(purchase) => change({ consents: { ...form.consents, purchase } })}
           errors={errors}
           working={payment.working}
-          repricing={sheetQuery.isPlaceholderData || usedUp}
+          repricing={repricing}
           expired={expired}
           remainingMs={clock.remainingMs}
           notice={payment.notice}

@@ -16,7 +16,7 @@ interface PayBoxProps {
   onConsent: (value: boolean) => void;
   errors: FieldErrors;
   working: boolean;
-  /** Re-pricing for a new address is on its way. */
+  /** Re-pricing for a new address or other coupons and points is on its way. */
   repricing: boolean;
   expired: boolean;
   remainingMs: number | null;
@@ -47,11 +47,12 @@ export function PayBox(props: PayBoxProps) {
       title="결제 금액"
       orderType={orderType}
       amounts={sheet.amounts}
+      benefitLines={Boolean(sheet.benefits)}
       deliveryGroups={sheet.deliveryGroups}
       remoteAreaLabel={sheet.remoteArea?.label ?? null}
     >
       <p className={styles.muted} aria-live="polite">
-        {repricing ? '배송지에 맞춰 배송비를 다시 계산하고 있습니다…' : remainingMs !== null && !expired ? `주문서 유효 시간 ${formatRemaining(remainingMs)} 남음` : ''}
+        {repricing ? '결제 금액을 다시 계산하고 있습니다…' : remainingMs !== null && !expired ? `주문서 유효 시간 ${formatRemaining(remainingMs)} 남음` : ''}
       </p>
       <div className={styles.stack}>
         <label className={styles.consent}>

@@ -1,7 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { ApiCode, type PlaceOrderRequest, type PlacedOrderView, type SheetView } from '@maru/domain';
+import { ApiCode, type BenefitChoiceInput, type PlaceOrderRequest, type PlacedOrderView, type SheetView } from '@maru/domain';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { benefitKeys } from '@/features/benefit';
 import { isApiError } from '@/shared/api';
 import { paths } from '@/shared/routing';
 import { completePayment, createSheet, fetchSheet, orderQueryKey, placeOrder, sheetQueryKey } from '../api/order-api';
@@ -27,6 +28,8 @@ export type PaymentNotice = { message: string; orderNo?: string };
 interface Options {
   sheet: SheetView;
   zonecode: string | null;
+  /** Members: the coupons and points the shown sheet is priced with; a renewed sheet is priced with them too. */
+  choice?: BenefitChoiceInput;
   /** The checkout page's path without its query (/order/checkout, /order/private/checkout …). */
   pathname: string;
   /** Whether payments go to the sandbox, if known yet (decides whether the click opens a popup). */
@@ -35,6 +38,8 @@ interface Options {
   afterPlaced?: () => Promise<void>;
   /** The shopper must tick the purchase consent again (the amounts changed). */
   onConfirmAgain: () => void;
+  /** The server refused the chosen coupon or points when placing (used meanwhile): the sheet is priced again. */
+  onBenefitRefused?: (message: string) => void;
 }
 
 interface Placed {
@@ -53,7 +58,7 @@ const COMPLETE_UNCERTAIN = '결제 결과를 확인하지 못했습니다. 결�
 const codeOf = (error: unknown) => (isApiError(error) ? Number(error.code) : undefined);
 const messageOf = (error: unknown) => (error instanceof Error && error.message ? error.message : '결제를 진행하지 못했습니다. 잠시 후 다시 시도해 주세요.');
 
-export function useCheckoutPayment({ sheet, zonecode, pathname, sandbox, afterPlaced, onConfirmAgain }: Options) {
+export function useCheckoutPayment({ sheet, zonecode, choice, pathname, sandbox, afterPlaced, onConfirmAgain, onBenefitRefused }: Options) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [working, setWorking] = useState(false);
@@ -67,14 +72,17 @@ export function useCheckoutPayment({ sheet, zonecode, pathname, sandbox, afterPl
   const afterPlacedDone = useRef(false);
 
   const showSheet = (next: SheetView) => {
-    queryClient.setQueryData(sheetQueryKey(next.sheetNo, zonecode), next);
+    queryClient.setQueryData(sheetQueryKey(next.sheetNo, zonecode, choice), next);
     void navigate(`${pathname}?sheetNo=${encodeURIComponent(next.sheetNo)}`, { replace: true });
   };
+
+  /** A made sheet priced for the address and the chosen coupons and points (a fresh one has neither). */
+  const priceFor = (made: SheetView) => (zonecode || (choice && Object.keys(choice).length > 0) ? fetchSheet(made.sheetNo, zonecode, undefined, choice) : Promise.resolve(made));
 
   /** A fresh sheet for the same lines; 'changed' when the amount to pay is not what the shopper agreed to. */
   const renewSheet = async (): Promise<{ sheetNo: string; changed: boolean }> => {
     const made = await createSheet(sheetRequestFromLines(sheet));
-    const priced = zonecode ? await fetchSheet(made.sheetNo, zonecode) : made;
+    const priced = await priceFor(made);
     showSheet(priced);
     setExpired(false);
     return { sheetNo: priced.sheetNo, changed: priced.amounts.payAmount !== sheet.amounts.payAmount };
@@ -90,7 +98,7 @@ export function useCheckoutPayment({ sheet, zonecode, pathname, sandbox, afterPl
     replacing.current = used.sheetNo;
     try {
       const made = await createSheet(sheetRequestFromLines(used));
-      showSheet(zonecode ? await fetchSheet(made.sheetNo, zonecode) : made);
+      showSheet(await priceFor(made));
     } catch (error) {
       setNotice({ message: messageOf(error) });
     }
@@ -129,8 +137,13 @@ export function useCheckoutPayment({ sheet, zonecode, pathname, sandbox, afterPl
       setExpired(true);
       return;
     }
+    if (code === ApiCode.COUPON_NOT_USABLE || code === ApiCode.POINTS_NOT_USABLE) {
+      onBenefitRefused?.(messageOf(error));
+      await queryClient.refetchQueries({ queryKey: sheetQueryKey(placingSheet.current, zonecode, choice), exact: true });
+      return;
+    }
     if (code === ApiCode.ORDER_PRICE_CHANGED) {
-      await queryClient.refetchQueries({ queryKey: sheetQueryKey(placingSheet.current, zonecode), exact: true });
+      await queryClient.refetchQueries({ queryKey: sheetQueryKey(placingSheet.current, zonecode, choice), exact: true });
       onConfirmAgain();
       setNotice({ message: PRICE_CHANGED });
       return;
@@ -184,6 +197,8 @@ export function useCheckoutPayment({ sheet, zonecode, pathname, sandbox, afterPl
         const order = await completePayment(outcome.impUid, outcome.merchantUid);
         clearPendingPayment();
         queryClient.setQueryData(orderQueryKey(order.orderNo), order);
+        // The coupons used and points spent show on my page at once.
+        void queryClient.invalidateQueries({ queryKey: benefitKeys.all });
         leaving = true;
         await navigate(`${paths.orderComplete()}?orderNo=${encodeURIComponent(order.orderNo)}`, { replace: true });
       } catch (error) {

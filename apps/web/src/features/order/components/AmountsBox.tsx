@@ -7,6 +7,8 @@ interface AmountsBoxProps {
   orderType: OrderType;
   amounts: OrderAmountsView;
   deliveryGroups: readonly DeliveryGroupView[];
+  /** Members' checkout: the coupon and points lines show even at 0원 (elsewhere only when used). */
+  benefitLines?: boolean;
   /** The 도서산간 area's name, when the address is in one. */
   remoteAreaLabel?: string | null;
   /** The pay button, consent and notes below the amounts. */
@@ -19,8 +21,15 @@ function groupFee(group: DeliveryGroupView): string {
 }
 
 /** The amounts as the server priced them: every piece and the total they add up to. */
-export function AmountsBox({ title, orderType, amounts, deliveryGroups, remoteAreaLabel, children }: AmountsBoxProps) {
+export function AmountsBox({ title, orderType, amounts, benefitLines = false, deliveryGroups, remoteAreaLabel, children }: AmountsBoxProps) {
   const sample = orderType === 'SAMPLE';
+  const minus = (amount: number) => (amount > 0 ? `-${formatKrw(amount)}` : '0원');
+  // Spent coupons and points, as the server priced them (absent from older answers: 0).
+  const benefits = [
+    { label: '쿠폰 할인', amount: amounts.couponDiscount ?? 0, testId: 'coupon-discount' },
+    { label: '배송비 쿠폰', amount: amounts.shippingCouponDiscount ?? 0, testId: 'shipping-coupon-discount' },
+    { label: '적립금 사용', amount: amounts.pointsUsed ?? 0, testId: 'points-used' },
+  ].filter((line) => benefitLines || line.amount > 0);
   return (
     <section className={styles.amounts} aria-label={title}>
       <h2>{title}</h2>
@@ -31,7 +40,7 @@ export function AmountsBox({ title, orderType, amounts, deliveryGroups, remoteAr
         </div>
         <div>
           <dt>할인</dt>
-          <dd>{amounts.discountAmount > 0 ? `-${formatKrw(amounts.discountAmount)}` : '0원'}</dd>
+          <dd data-testid="discount-amount">{amounts.discountAmount > 0 ? `-${formatKrw(amounts.discountAmount)}` : '0원'}</dd>
         </div>
         {sample ? (
           <div>
@@ -61,6 +70,12 @@ export function AmountsBox({ title, orderType, amounts, deliveryGroups, remoteAr
             <dd data-testid="remote-area-fee">{formatKrw(amounts.remoteAreaFee)}</dd>
           </div>
         ) : null}
+        {benefits.map((line) => (
+          <div key={line.testId}>
+            <dt>{line.label}</dt>
+            <dd data-testid={line.testId}>{minus(line.amount)}</dd>
+          </div>
+        ))}
         <div className={styles.total}>
           <dt>최종 결제금액</dt>
           <dd data-testid="pay-amount">{formatKrw(amounts.payAmount)}</dd>

@@ -1,0 +1,149 @@
+import { ADMIN_INQUIRY_KINDS, INQUIRY_STATUS_FILTERS, inquiryKindLabels, inquiryStatusLabels, formatNumber, type InquiryKind } from '@maru/domain';
+import { useQuery } from '@tanstack/react-query';
+import type { FormEvent } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { Button } from '@/shared/ui/Button';
+import { Spinner } from '@/shared/ui/Spinner';
+import { VisuallyHidden } from '@/shared/ui/VisuallyHidden';
+import styles from '../../ui/console.module.css';
+import { formatDateTime } from '../../ui/format';
+import { PageHeader } from '../../ui/PageHeader';
+import { Pager } from '../../ui/Pager';
+import { QueryFailure } from '../../ui/QueryFailure';
+import { categoriesQuery, INQUIRIES_PAGE_SIZE, inquiriesQuery, type InquiryFilters } from './inquiries-api';
+
+type KindFilter = (typeof ADMIN_INQUIRY_KINDS)[number];
+type StatusFilter = (typeof INQUIRY_STATUS_FILTERS)[number];
+
+const kindLabel = (kind: KindFilter) => (kind === 'ALL' ? '전체' : inquiryKindLabels[kind as InquiryKind]);
+const statusLabel = (status: StatusFilter) => (status === 'ALL' ? '전체' : inquiryStatusLabels[status]);
+
+/** The filters as the address holds them, so a search can be shared, reloaded and gone back to. */
+function filtersOf(params: URLSearchParams): InquiryFilters {
+  const text = (name: string) => params.get(name)?.trim() || undefined;
+  return {
+    kind: ADMIN_INQUIRY_KINDS.find((value) => value === params.get('kind')) ?? 'ALL',
+    status: INQUIRY_STATUS_FILTERS.find((value) => value === params.get('status')) ?? 'ALL',
+    category: text('category'),
+    from: text('from'),
+    to: text('to'),
+    page: Math.max(1, Number(params.get('page')) || 1),
+  };
+}
+
+/** 문의 관리: 1:1 inquiries and product questions together, waiting ones first (oldest first). */
+export function InquiriesPage() {
+  const [params, setParams] = useSearchParams();
+  const filters = filtersOf(params);
+  const inquiries = useQuery(inquiriesQuery(filters));
+  const categories = useQuery(categoriesQuery);
+
+  const apply = (next: Partial<InquiryFilters>) => {
+    const merged = { ...filters, page: 1, ...next };
+    setParams(Object.fromEntries(Object.entries(merged).filter(([, value]) => value !== undefined && value !== '' && value !== 'ALL').map(([key, value]) => [key, String(value)])));
+  };
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const value = (name: string) => String(form.get(name) ?? '').trim() || undefined;
+    apply({ kind: (value('kind') as KindFilter | undefined) ?? 'ALL', status: (value('status') as StatusFilter | undefined) ?? 'ALL', category: value('category'), from: value('from'), to: value('to') });
+  };
+
+  return (
+    <>
+      <PageHeader title="문의 관리" description="1:1 문의와 상품 문의에 답변합니다. 답변 대기 문의가 오래된 순으로 먼저 나옵니다. 첫 답변은 회원에게 알림톡으로 안내됩니다." />
+      <section className={styles.panel} aria-label="문의 검색">
+        <form className={styles.toolbar} onSubmit={submit} key={params.toString()}>
+          <label className={styles.field}>
+            종류
+            <select name="kind" defaultValue={filters.kind}>
+              {ADMIN_INQUIRY_KINDS.map((kind) => (
+                <option key={kind} value={kind}>
+                  {kindLabel(kind)}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className={styles.field}>
+            답변 상태
+            <select name="status" defaultValue={filters.status}>
+              {INQUIRY_STATUS_FILTERS.map((status) => (
+                <option key={status} value={status}>
+                  {statusLabel(status)}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className={styles.field}>
+            문의 유형
+            <select name="category" defaultValue={filters.category ?? ''}>
+              <option value="">전체</option>
+              {(categories.data ?? []).map((category) => (
+                <option key={category.code} value={category.code}>
+                  {category.name}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className={styles.field}>
+            작성일 시작
+            <input type="date" name="from" defaultValue={filters.from} />
+          </label>
+          <label className={styles.field}>
+            작성일 끝
+            <input type="date" name="to" defaultValue={filters.to} />
+          </label>
+          <Button type="submit">검색</Button>
+        </form>
+
+        {inquiries.isPending ? (
+          <Spinner label="문의를 찾는 중" />
+        ) : inquiries.isError ? (
+          <QueryFailure error={inquiries.error} retry={() => void inquiries.refetch()} />
+        ) : inquiries.data.list.length === 0 ? (
+          <p className={styles.empty}>조건에 맞는 문의가 없습니다.</p>
+        ) : (
+          <>
+            <div className={styles.tableWrap}>
+              <table className={styles.table}>
+                <caption>
+                  <VisuallyHidden>문의 {formatNumber(inquiries.data.total)}건</VisuallyHidden>
+                </caption>
+                <thead>
+                  <tr>
+                    <th scope="col">작성일시</th>
+                    <th scope="col">종류</th>
+                    <th scope="col">내용</th>
+                    <th scope="col">회원</th>
+                    <th scope="col">상태</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {inquiries.data.list.map((row) => (
+                    <tr key={row.inquiryNo}>
+                      <td className={styles.nowrap}>{formatDateTime(row.createdAt)}</td>
+                      <td>
+                        {inquiryKindLabels[row.kind]}
+                        <br />
+                        <span className={styles.small}>{row.categoryName ?? row.productName ?? ''}</span>
+                      </td>
+                      <td>
+                        <Link to={String(row.inquiryNo)}>{row.subject}</Link>
+                        {row.secret ? <span className={styles.muted}> (비밀글)</span> : null}
+                      </td>
+                      <td>{row.memberName}</td>
+                      <td className={styles.nowrap}>
+                        {row.status === 'WAITING' ? <span className={styles.badge}>답변 대기</span> : `답변 완료 ${formatDateTime(row.answeredAt)}`}
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+            <Pager page={filters.page} size={INQUIRIES_PAGE_SIZE} total={inquiries.data.total} onPage={(page) => apply({ page })} />
+          </>
+        )}
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,2 @@
+export { PhotoPicker } from './PhotoPicker';
+export { usePhotoUploads, type PickedPhoto } from './use-photo-uploads';

@@ -1,0 +1,25 @@
+import { Button } from './Button';
+import { EmptyState } from './EmptyState';
+
+interface LoadFailedProps {
+  /** What could not be loaded, as a heading: '주문 내역을 불러오지 못했습니다'. */
+  title: string;
+  /** The query's error; its message (the server's Korean words) is shown when it has one. */
+  error: unknown;
+  onRetry: () => void;
+}
+
+/** A list that failed to load: what failed, the server's reason, and 다시 시도. */
+export function LoadFailed({ title, error, onRetry }: LoadFailedProps) {
+  return (
+    <EmptyState
+      title={title}
+      description={error instanceof Error && error.message ? error.message : undefined}
+      actions={
+        <Button variant="secondary" onClick={onRetry}>
+          다시 시도
+        </Button>
+      }
+    />
+  );
+}
