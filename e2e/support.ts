@@ -23,8 +23,8 @@ export async function call<T = unknown>(page: Page, method: string, path: string
   );
 }
 
-/** A new member made through the verification sandbox and the join call; answers its e-mail. */
-export async function newMember(page: Page, label: string): Promise<string> {
+/** A new member made through the verification sandbox and the join call (with a friend's recommend code, if given); answers its e-mail. */
+export async function newMember(page: Page, label: string, extra: { recommendCd?: string } = {}): Promise<string> {
   const email = `${label}-${stamp}@example.com`;
   const started = await call<{ certifyNo: string }>(page, 'GET', '/api/certify/v1');
   const certifyNo = started.data!.certifyNo;
@@ -32,7 +32,7 @@ export async function newMember(page: Page, label: string): Promise<string> {
   const made = (await call(page, 'POST', '/sandbox/portone/certifications', { merchant_uid: certifyNo, ...person })) as unknown as { response: { imp_uid: string } };
   await call(page, 'POST', '/api/certify/v1/complete', { certifyNo, certifyUid: made.response.imp_uid });
   const consents = { terms: true, privacy: true, age14: true, marketingSms: false, marketingEmail: false };
-  const joined = await call(page, 'POST', '/api/membership/v1/join', { certifyNo, email, password: PASSWORD, nickName: `${label}${stamp}`.slice(0, 20), consents });
+  const joined = await call(page, 'POST', '/api/membership/v1/join', { certifyNo, email, password: PASSWORD, nickName: `${label}${stamp}`.slice(0, 20), consents, ...extra });
   if (joined.code !== 0) throw new Error(`join failed: ${joined.code} ${joined.message}`);
   return email;
 }

@@ -1,0 +1,126 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import sharp from 'sharp';
+import { createAdmin, signInToConsole } from './console-support';
+import { expect, test } from './fixtures';
+import { findOptions, type Option, paidCardOrder, signedInMember } from './order-support';
+import { call, stamp } from './support';
+
+// Reviews with photos in real Chromium at 360 px: a member's order is shipped and delivered
+// by an operator (console API calls from a signed-in console page), the member writes a
+// photo review from 작성 가능한 리뷰 with the keyboard for the stars, and the review with its
+// photo shows on the product page, which the server rendered without it (loaded in the
+// browser). The photo carried GPS EXIF; the stored picture has none.
+
+async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+  expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+async function expectNoHorizontalOverflow(page: Page) {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+}
+
+let options: Option[];
+
+test.beforeAll(async ({ request }) => {
+  options = await findOptions(request, 1);
+});
+
+test.use({ viewport: { width: 360, height: 800 } });
+
+test('a member writes a photo review of a delivered line and sees it on the product page', async ({ page, browser, baseURL, consoleErrors }) => {
+  test.setTimeout(300_000);
+  await signedInMember(page, 'reviewer');
+  const orderNo = await paidCardOrder(page, options);
+
+  // The operator prepares, ships and delivers it.
+  const operatorContext = await browser.newContext({ baseURL, locale: 'ko-KR', timezoneId: 'Asia/Seoul' });
+  const desk = await operatorContext.newPage();
+  const admin = await createAdmin('review-desk');
+  await desk.goto('/admin/orders');
+  await signInToConsole(desk, admin.email);
+  await expect(desk).toHaveURL(/\/admin\/orders$/);
+  for (const [step, body] of [
+    ['prepare', { lineNos: [1] }],
+    ['ship', { lineNos: [1], carrierCode: 'CJ', trackingNo: '601234567890' }],
+    ['deliver', { lineNos: [1] }],
+  ] as const) {
+    const answer = await call(desk, 'POST', `/api/admin/v1/orders/${orderNo}/${step}`, body);
+    expect(answer.code, `${step}: ${answer.message}`).toBe(0);
+  }
+  await operatorContext.close();
+
+  await page.goto('/mypage/review/before');
+  await expect(page.getByRole('heading', { level: 1, name: '상품 리뷰' })).toBeVisible();
+  const card = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: /리뷰 쓰기$/ }) }).first();
+  await expect(card).toBeVisible();
+  await expectAccessible(page);
+  await expectNoHorizontalOverflow(page);
+  await page.getByRole('link', { name: /리뷰 쓰기$/ }).first().click();
+
+  await expect(page).toHaveURL(new RegExp(`/mypage/review/write\\?orderNo=${orderNo}&lineNo=1$`));
+  await expect(page.getByRole('heading', { level: 1, name: '리뷰 쓰기' })).toBeVisible();
+  // Stars by keyboard: Tab into the group, arrows move the choice.
+  await page.getByRole('radio', { name: '1점 별로예요' }).focus();
+  await page.keyboard.press('Space');
+  for (let step = 0; step < 3; step += 1) await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('radio', { name: '4점 좋아요' })).toBeChecked();
+
+  const text = `타일 색이 사진과 똑같아요 ${stamp} <b>굵게</b>`;
+  await page.getByLabel(/^후기/).fill(text);
+  await expect(page.getByText(`${[...text].length} / 1,000자`)).toBeVisible();
+
+  const photo = await sharp({ create: { width: 900, height: 600, channels: 3, background: { r: 200, g: 160, b: 110 } } })
+    .jpeg()
+    .withExif({ IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '37/1 33/1 59/1', GPSLongitudeRef: 'E', GPSLongitude: '126/1 58/1 41/1' } })
+    .toBuffer();
+  await page.getByTestId('review-photo-input').setInputFiles({ name: 'IMG_0001.jpg', mimeType: 'image/jpeg', buffer: photo });
+  const thumb = page.getByRole('img', { name: '사진 1' });
+  await expect(thumb).toHaveAttribute('src', /\/media\/uploads\/review\/.+\/320\.webp$/, { timeout: 15_000 });
+  // A file that is not a picture is refused with the server's message, and can be removed.
+  await page.getByTestId('review-photo-input').setInputFiles({ name: 'notes.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('not a picture at all') });
+  await expect(page.getByRole('alert')).toHaveText('JPEG, PNG, WebP 사진만 올릴 수 있습니다.');
+  await page.getByRole('button', { name: '사진 2 빼기' }).click();
+  await expectAccessible(page);
+  await expectNoHorizontalOverflow(page);
+  await page.getByRole('button', { name: '등록하기' }).click();
+
+  await expect(page).toHaveURL('/mypage/review/register');
+  const mine = page.getByRole('listitem').filter({ hasText: stamp });
+  await expect(mine).toContainText('<b>굵게</b>');
+  await expect(mine.getByRole('link', { name: '수정' })).toBeVisible();
+
+  // The stored photo has no EXIF left.
+  const storedUrl = (await mine.getByRole('img', { name: '리뷰 사진 1' }).getAttribute('src'))!;
+  const stored = await page.request.get(storedUrl);
+  expect(stored.headers()['cache-control']).toContain('immutable');
+  expect((await sharp(await stored.body()).metadata()).exif).toBeUndefined();
+
+  // The member's page logged only what the test caused: the refused file's 415, and Playwright's
+  // trace recorder fetching the blob: preview (connect-src 'self' refuses it; shoppers never fetch it).
+  expect(consoleErrors.filter((error) => !/status of 415|Connecting to 'blob:/.test(error))).toEqual([]);
+
+  // Another shopper (no session: the page as the server renders it for everyone) sees it.
+  const shopperContext = await browser.newContext({ baseURL, locale: 'ko-KR', timezoneId: 'Asia/Seoul', viewport: { width: 360, height: 800 } });
+  const shopper = await shopperContext.newPage();
+  const shopperErrors: string[] = [];
+  shopper.on('console', (message) => void (message.type() === 'error' && shopperErrors.push(message.text())));
+  shopper.on('pageerror', (error) => shopperErrors.push(String(error)));
+  await shopper.goto(`/product/item/${options[0]!.productNo}`);
+  await shopper.locator('html[data-app="ready"]').waitFor({ state: 'attached' });
+  const reviews = shopper.getByRole('region', { name: /^리뷰/ });
+  await reviews.scrollIntoViewIfNeeded();
+  await reviews.getByLabel('보기', { exact: true }).selectOption({ label: '사진 리뷰만' });
+  const item = reviews.getByRole('listitem').filter({ hasText: stamp });
+  await expect(item).toBeVisible();
+  await expect(item).toContainText('<b>굵게</b>');
+  await expect(item.locator('b')).toHaveCount(0);
+  await expect(item.getByRole('img', { name: '별점 5점 중 4점' })).toBeVisible();
+  await expect(item.getByRole('img', { name: '리뷰 사진 1' })).toBeVisible();
+  await expectAccessible(shopper);
+  await expectNoHorizontalOverflow(shopper);
+  expect(shopperErrors).toEqual([]);
+  await shopperContext.close();
+});
