@@ -79,9 +79,17 @@ describe('the sitemap at 100,000 products', () => {
       await sql<{ count: string; first: number; last: number }>`select count(*) as count, min(product_no) as first, max(product_no) as last from product`.execute(server.db)
     ).rows[0] ?? { count: '0', first: 0, last: 0 };
     const missing = 100_000 - Number(count);
+    // Column by column rather than through a jsonb copy of the row: the jsonb round trip per
+    // row made this one statement take two minutes on this machine.
+    const columns = (
+      await sql<{ name: string }>`select column_name as name from information_schema.columns where table_name = 'product' and table_schema = current_schema() order by ordinal_position`.execute(server.db)
+    ).rows.map((column) => column.name);
+    const copied = columns.map((name) =>
+      name === 'product_no' ? sql`g` : name === 'search_terms' || name === 'name_terms' ? sql`'{}'::text[]` : sql`p.${sql.id(name)}`,
+    );
     await sql`
-      insert into product
-      select (jsonb_populate_record(null::product, to_jsonb(p) || jsonb_build_object('product_no', g, 'search_terms', '{}'::text[], 'name_terms', '{}'::text[]))).*
+      insert into product (${sql.join(columns.map((name) => sql.id(name)))})
+      select ${sql.join(copied)}
       from product p, generate_series(${last + 1}::int, ${last + missing}::int) g
       where p.product_no = ${first}`.execute(server.db);
     total = 100_000;
