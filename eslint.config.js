@@ -31,7 +31,7 @@ const crossFeatureRules = (layer) =>
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'test-results/**', 'playwright-report/**', 'bench/results/**', '.security-data/**'],
+    ignores: ['**/node_modules/**', '**/dist/**', '**/dist-ssr/**', 'data/**', 'test-results/**', 'playwright-report/**', 'bench/results/**', '.security-data/**'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
