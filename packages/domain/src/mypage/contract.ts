@@ -41,9 +41,11 @@ export type MypageCommonView = z.infer<typeof mypageCommonView>;
 // ---- recently viewed products ----
 
 export const productViewInput = z.strictObject({ productNo });
+/** A browser's view time: ISO with an offset, not before the shop (year 0 is valid ISO but no database time). */
+const viewedAtInput = z.iso.datetime({ offset: true }).refine((value) => Date.parse(value) >= Date.UTC(2000, 0, 1), '2000년 이후의 시각이어야 합니다.');
 /** The guest list posted after sign-in; the web app never keeps more than the cap. */
 export const productViewMergeInput = z.strictObject({
-  list: z.array(z.strictObject({ productNo, viewedAt: z.iso.datetime({ offset: true }) })).max(PRODUCT_HISTORY_MAX),
+  list: z.array(z.strictObject({ productNo, viewedAt: viewedAtInput })).max(PRODUCT_HISTORY_MAX),
 });
 export const productViewParams = z.strictObject({ productNo: z.coerce.number().int().positive().max(2_147_483_647) });
 export type ProductViewMergeInput = z.infer<typeof productViewMergeInput>;

@@ -15,6 +15,15 @@ afterAll(() => server?.close());
 const productReviews = (productNo: number, query = '') => server.client().get<ProductReviewListView>(`/api/product/v1/review/list?productNo=${productNo}${query}`);
 const reviewCntOf = async (productNo: number) => (await server.db.selectFrom('product').select('review_cnt').where('product_no', '=', productNo).executeTakeFirstOrThrow()).review_cnt;
 
+describe('review counts', () => {
+  it('are the real reviews from the start: the seeded catalogue invents none', async () => {
+    const { rows } = await sql<{ invented: number }>`
+      select count(*)::int as invented from product p
+      where p.review_cnt <> (select count(*) from product_review r where r.product_no = p.product_no)`.execute(server.db);
+    expect(rows[0]!.invented).toBe(0);
+  });
+});
+
 describe('writing a review', () => {
   it('lists delivered lines, takes a photo review, and shows it on the product page with the counts following', async () => {
     const { client, orderNo, productNos } = await deliveredOrder(server, 2);

@@ -184,7 +184,8 @@ export async function writeSeedState(db: Db, state: SeedState): Promise<void> {
 export async function upsertProductRows(db: Db, rows: ProductRows): Promise<void> {
   if (rows.products.length === 0) return;
   const productNos = rows.products.map((product) => product.product_no);
-  await upsertJson(db, 'product', ['product_no'], rows.products);
+  // review_cnt belongs to the review module once a product exists: a reseed keeps the real count.
+  await upsertJson(db, 'product', ['product_no'], rows.products, ['review_cnt']);
 
   // A hashed NOT IN keeps these linear in the batch size; they find nothing for new products.
   const stale = (table: 'product_option_row' | 'product_option_item' | 'product_option', key: string, keep: number[]) =>
@@ -202,14 +203,14 @@ export async function upsertProductRows(db: Db, rows: ProductRows): Promise<void
 
 /**
  * INSERT … SELECT FROM json_populate_recordset, and with a key ON CONFLICT DO UPDATE of
- * every other column. Table and column names come from this module, never from input.
+ * every other column but the kept ones. Table and column names come from this module, never from input.
  */
-async function upsertJson(db: Db, table: keyof Database & string, key: readonly string[], rows: readonly object[]): Promise<void> {
+async function upsertJson(db: Db, table: keyof Database & string, key: readonly string[], rows: readonly object[], keep: readonly string[] = []): Promise<void> {
   const first = rows[0];
   if (!first) return;
   const columns = Object.keys(first);
   const list = sql.join(columns.map((column) => sql.ref(column)));
-  const updates = columns.filter((column) => !key.includes(column)).map((column) => sql`${sql.ref(column)} = excluded.${sql.ref(column)}`);
+  const updates = columns.filter((column) => !key.includes(column) && !keep.includes(column)).map((column) => sql`${sql.ref(column)} = excluded.${sql.ref(column)}`);
   const onConflict = key.length ? sql`on conflict (${sql.join(key.map((column) => sql.ref(column)))}) do update set ${sql.join(updates)}` : sql``;
   await sql`insert into ${sql.table(table)} (${list})
     select ${list} from json_populate_recordset(null::${sql.table(table)}, ${JSON.stringify(rows)}::json) ${onConflict}`.execute(db);

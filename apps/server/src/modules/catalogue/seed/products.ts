@@ -55,7 +55,8 @@ export function generateProduct(index: number, context: ProductContext): Generat
   const brandCategory = context.brandCategoryByBrand.get(brand.brandNo);
   if (brandCategory !== undefined) categoryNos.push(brandCategory);
 
-  const reviewCnt = Math.floor(rng.next() ** 3 * 640);
+  // Demand shapes popularity; review counts start at 0 and follow real reviews (the review module).
+  const demand = Math.floor(rng.next() ** 3 * 640);
   const ageMs = Math.floor(rng.next() * TWO_YEARS_MS);
   const mainSize = chosenValues.find((value) => value.tileSize)?.tileSize;
 
@@ -71,8 +72,8 @@ export function generateProduct(index: number, context: ProductContext): Generat
     price,
     priceDiscount,
     vatRate: 10,
-    reviewCnt,
-    popularity: reviewCnt * 3 + rng.int(0, 900) + Math.round((1 - ageMs / TWO_YEARS_MS) * 300),
+    reviewCnt: 0,
+    popularity: demand * 3 + rng.int(0, 900) + Math.round((1 - ageMs / TWO_YEARS_MS) * 300),
     createdAt: new Date(Math.floor((context.asOfMs - ageMs) / 1000) * 1000).toISOString(),
     sampleable: draft.sampleable,
     inquiryProduct: line.department === 'FURNITURE' && rng.chance(0.02),
