@@ -5,6 +5,7 @@ import * as nameTermsIndexMigration from './migrations/2026112211_catalogue_name
 import * as searchTermCountMigration from './migrations/2026112212_catalogue_search_term_count';
 import * as searchTermStartsMigration from './migrations/2026112213_catalogue_search_term_starts';
 import * as searchDepartmentsMigration from './migrations/2026112214_catalogue_search_departments';
+import * as bookmarkKindsMigration from './migrations/2026112660_catalogue_bookmark_kinds';
 import { catalogueRoutes } from './routes';
 import { searchStartsJob } from './search-starts-job';
 import { seedCatalogue } from './seed';
@@ -15,6 +16,9 @@ export { queueRestockAlerts } from './restock-alerts';
 /** Product cards by number, in that order (my page's recently viewed products). */
 export { productCardsByNo } from './queries/products';
 export { productCard } from './views';
+/** Like calls for bookmarkable kinds owned by other modules (styling pages, exhibitions). */
+export { bookmarkRoutes, type BookmarkTarget } from './routes/bookmarks';
+export type { BookmarkType } from './tables';
 
 /** Brands, categories, filters, products with options and delivery, search, likes and restock alerts. */
 export const catalogueModule: ServerModule = {
@@ -26,6 +30,7 @@ export const catalogueModule: ServerModule = {
     '2026112212_catalogue_search_term_count': searchTermCountMigration,
     '2026112213_catalogue_search_term_starts': searchTermStartsMigration,
     '2026112214_catalogue_search_departments': searchDepartmentsMigration,
+    '2026112660_catalogue_bookmark_kinds': bookmarkKindsMigration,
   },
   routes: catalogueRoutes,
   seed: seedCatalogue,

@@ -139,7 +139,9 @@ export interface CatalogueSeedStateTable {
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
-export type LikeType = 'product' | 'brand';
+/** Products and brands are liked (wish list); styling pages and exhibitions are bookmarked. */
+export type LikeType = 'product' | 'brand' | BookmarkType;
+export type BookmarkType = 'styling' | 'exhibition';
 
 export interface MemberLikeTable {
   member_id: number;

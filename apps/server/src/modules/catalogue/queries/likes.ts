@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/database';
 import type { LikeType } from '../tables';
 
-export async function likeTargetExists(db: Kysely<Database>, type: LikeType, targetNo: number): Promise<boolean> {
+export async function likeTargetExists(db: Kysely<Database>, type: 'product' | 'brand', targetNo: number): Promise<boolean> {
   const found =
     type === 'product'
       ? await db.selectFrom('product').select('product_no').where('product_no', '=', targetNo).executeTakeFirst()
