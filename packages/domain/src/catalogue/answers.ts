@@ -24,6 +24,8 @@ export const productCardSchema = z.object({
   sampleYn: yn,
   likeYn: yn,
   reviewCnt: z.number().int(),
+  /** Average of the real reviews' stars, to one decimal; 0 while there are none. */
+  reviewAvg: z.number().min(0).max(5),
   thumbnailImageUrl: z.string(),
   imageUrl: z.string(),
   createdAt: z.string(),

@@ -75,10 +75,15 @@ export interface RatingSummary {
   distribution: number[];
 }
 
+/** The average of `count` ratings adding up to `total`, to one decimal; 0 when there are none. */
+export function averageRating(total: number, count: number): number {
+  return count === 0 ? 0 : Math.round((total / count) * 10) / 10;
+}
+
 export function ratingSummary(counts: RatingCounts): RatingSummary {
   const count = counts.reduce((sum, value) => sum + value, 0);
   const total = counts.reduce((sum, value, index) => sum + value * (index + 1), 0);
-  return { count, average: count === 0 ? 0 : Math.round((total / count) * 10) / 10, distribution: [...counts] };
+  return { count, average: averageRating(total, count), distribution: [...counts] };
 }
 
 /**

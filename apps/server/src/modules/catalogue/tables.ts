@@ -59,6 +59,8 @@ export interface ProductTable {
   selling_price: number;
   vat_rate: number;
   review_cnt: number;
+  /** Sum of the real reviews' stars (the review module keeps it); average = sum / review_cnt. */
+  review_rating_sum: Generated<number>;
   popularity: number;
   created_at: ColumnType<Date, Date | string, Date | string>;
   sampleable: boolean;

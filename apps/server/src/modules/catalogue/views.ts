@@ -1,4 +1,5 @@
 import {
+  averageRating,
   computeOptionPrice,
   isPremiumCategory,
   joinOptionList,
@@ -71,6 +72,7 @@ export function productCard(row: ProductCardRow): ProductCard {
     sampleYn: yn(row.sampleable),
     likeYn: yn(row.liked),
     reviewCnt: row.reviewCnt,
+    reviewAvg: averageRating(row.reviewRatingSum, row.reviewCnt),
     thumbnailImageUrl: productImageUrl(row.productNo, 320),
     imageUrl: productImageUrl(row.productNo, 640),
     createdAt: row.createdAt.toISOString(),

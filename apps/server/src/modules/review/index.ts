@@ -3,6 +3,7 @@ import type { ServerModule } from '../../core/module';
 import type { Database } from '../../db/database';
 import * as reviewMigration from './migrations/2026112521_review';
 import * as reviewCountsMigration from './migrations/2026112522_review_counts';
+import * as ratingSumMigration from './migrations/2026112661_review_rating_sum';
 import { countReviewableLines } from './queries';
 import { reviewRoutes } from './routes';
 
@@ -14,6 +15,6 @@ export async function reviewGlance(db: Kysely<Database>, memberId: number): Prom
 /** Product reviews with photos (docs/reviews-and-media.md). */
 export const reviewModule: ServerModule = {
   name: 'review',
-  migrations: { '2026112521_review': reviewMigration, '2026112522_review_counts': reviewCountsMigration },
+  migrations: { '2026112521_review': reviewMigration, '2026112522_review_counts': reviewCountsMigration, '2026112661_review_rating_sum': ratingSumMigration },
   routes: reviewRoutes,
 };

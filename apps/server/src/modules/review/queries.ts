@@ -115,14 +115,17 @@ export async function updateReview(trx: Transaction<Database>, reviewId: number,
 }
 
 /**
- * product.review_cnt (lists, the 'RV' sort) as the product's real reviews, in the write's
- * transaction. The seeded catalogue's counts are demo numbers; a product's first review
- * replaces its number with the real count.
+ * product.review_cnt (lists, the 'RV' sort) and review_rating_sum (the cards' average) as
+ * the product's real reviews, in the write's transaction, so a new review and an edited
+ * rating both move them.
  */
 export async function refreshProductReviewCount(trx: Transaction<Database>, productNo: number): Promise<void> {
   await trx
     .updateTable('product')
-    .set({ review_cnt: sql<number>`(select count(*)::int from product_review where product_no = ${productNo})` })
+    .set({
+      review_cnt: sql<number>`(select count(*)::int from product_review where product_no = ${productNo})`,
+      review_rating_sum: sql<number>`(select coalesce(sum(rating), 0)::int from product_review where product_no = ${productNo})`,
+    })
     .where('product_no', '=', productNo)
     .execute();
 }

@@ -13,6 +13,12 @@ beforeAll(async () => {
 afterAll(() => server?.close());
 
 const productReviews = (productNo: number, query = '') => server.client().get<ProductReviewListView>(`/api/product/v1/review/list?productNo=${productNo}${query}`);
+/** The product's card in its category's list, most reviewed first (reviewed products lead it). */
+async function cardOf(productNo: number): Promise<{ reviewCnt: number; reviewAvg: number } | undefined> {
+  const categoryNo = (await server.client().get<{ categoryNo: number }>(`/api/product/v1?productNo=${productNo}`)).body.data!.categoryNo;
+  const listed = await server.client().post<{ productList: { productNo: number; reviewCnt: number; reviewAvg: number }[] }>('/api/product/v1/search/list', { categorys: [categoryNo], sorted: 'RV', size: 100 });
+  return listed.body.data!.productList.find((card) => card.productNo === productNo);
+}
 const reviewCntOf = async (productNo: number) => (await server.db.selectFrom('product').select('review_cnt').where('product_no', '=', productNo).executeTakeFirstOrThrow()).review_cnt;
 
 describe('review counts', () => {
@@ -140,6 +146,8 @@ describe('editing', () => {
     expect(edited.body.data!.photos.map((photo) => photo.imageId)).toEqual([third, first]);
     expect((await productReviews(productNos[0]!)).body.data!.list[0]).toMatchObject({ rating: 5, edited: true });
     expect(await reviewCntOf(productNos[0]!)).toBe(1);
+    // The cards' average follows the edited rating (2 → 5), not the first one.
+    expect(await cardOf(productNos[0]!)).toMatchObject({ reviewCnt: 1, reviewAvg: 5 });
 
     const other = await member(server);
     const foreign = await other.put(`/api/mypage/v1/review/${reviewId}`, { rating: 1, text: '남의 후기를 고쳐 봅니다만.' });
@@ -186,5 +194,7 @@ describe('the product page list', () => {
     const categoryNo = (await server.client().get<{ categoryNo: number }>(`/api/product/v1?productNo=${productNo}`)).body.data!.categoryNo;
     const listed = await server.client().post<{ productList: { productNo: number; reviewCnt: number }[] }>('/api/product/v1/search/list', { categorys: [categoryNo], sorted: 'RV', size: 100 });
     expect(listed.body.data!.productList.find((card) => card.productNo === productNo)?.reviewCnt).toBe(3);
+    // …and its cards carry the average of the stars (3 + 5 + 1) / 3, as the product page's summary does.
+    expect(await cardOf(productNo)).toMatchObject({ reviewCnt: 3, reviewAvg: 3 });
   });
 });

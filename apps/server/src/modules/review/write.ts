@@ -51,5 +51,7 @@ export async function editReview(db: Kysely<Database>, memberId: number, reviewI
     const freshById = new Map(fresh.map((ref) => [ref.imageId, ref]));
     const photos = body.imageIds.map((id) => (kept.get(id) ?? freshById.get(id))!);
     await updateReview(trx, reviewId, { rating: body.rating, body: cleanReviewText(body.text), now }, photos);
+    // A changed rating moves the product's average on the cards.
+    await refreshProductReviewCount(trx, review.product_no);
   });
 }

@@ -13,6 +13,7 @@ export interface ProductCardRow {
   priceDiscount: number;
   vatRate: number;
   reviewCnt: number;
+  reviewRatingSum: number;
   sampleable: boolean;
   createdAt: Date;
   soldOut: boolean;
@@ -81,6 +82,7 @@ export function cardQuery(db: Kysely<Database>, memberId: number | undefined, so
       'p.price_discount as priceDiscount',
       'p.vat_rate as vatRate',
       'p.review_cnt as reviewCnt',
+      'p.review_rating_sum as reviewRatingSum',
       'p.sampleable',
       'p.created_at as createdAt',
       soldOut,

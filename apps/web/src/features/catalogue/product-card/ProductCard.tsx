@@ -1,4 +1,4 @@
-import { computeOptionPrice, formatKrw, formatDiscountPercent } from '@maru/domain';
+import { computeOptionPrice, formatKrw, formatDiscountPercent, formatNumber } from '@maru/domain';
 import { Link } from 'react-router';
 import { paths } from '@/shared/routing';
 import { CARD_IMAGE_SIZES, productImageSrcSet, productImageUrl } from './product-image';
@@ -11,6 +11,21 @@ interface ProductCardProps {
   eager?: boolean;
   /** Heading level of the product name inside the surrounding page outline. */
   headingLevel?: 2 | 3;
+}
+
+/** ★ 4.3 (12) under the price, once a product has real reviews; read out in words. */
+function ReviewLine({ count, average }: { count: number; average: number }) {
+  if (count === 0) return null;
+  const shown = average.toFixed(1);
+  return (
+    <p className={styles.reviews}>
+      <span className={styles.hidden}>{`평점 ${shown}점, 리뷰 ${formatNumber(count)}개`}</span>
+      <span aria-hidden="true">
+        <span className={styles.star}>★</span>
+        {shown} ({formatNumber(count)})
+      </span>
+    </p>
+  );
 }
 
 /** A product tile for grids: picture, brand, name, price with discount, sold-out and like marks. */
@@ -60,6 +75,7 @@ export function ProductCard({ product, eager = false, headingLevel = 3 }: Produc
             {formatKrw(price.price)}
           </strong>
         </p>
+        <ReviewLine count={product.reviewCnt ?? 0} average={product.reviewAvg ?? 0} />
       </Link>
     </article>
   );

@@ -19,6 +19,7 @@ export function productCard(productNo: number, overrides: Partial<ProductCard> =
     sampleYn: 'N',
     likeYn: 'N',
     reviewCnt: 0,
+    reviewAvg: 0,
     thumbnailImageUrl: `/media/products/${productNo}/320.webp`,
     imageUrl: `/media/products/${productNo}/640.webp`,
     createdAt: '2026-11-01T00:00:00.000Z',
