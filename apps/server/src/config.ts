@@ -30,6 +30,12 @@ export interface AppConfig {
   webDist: string | undefined;
   /** The catalogue a start seeds (3,000 products with pictures unless set). */
   seed: { products?: number; images?: boolean };
+  /**
+   * Kakao's JavaScript SDK (KAKAO_JS_KEY, KAKAO_SHARE_TEMPLATE_ID): one app key for KakaoTalk
+   * sharing and Kakao Maps. Absent: the share buttons use the browser's share sheet and 링크
+   * 복사, and the showroom maps are pictures this server draws.
+   */
+  kakao?: { jsKey: string; shareTemplateId: number | undefined };
   /** The environment the config was read from, for modules' own settings (provider keys, URLs). */
   env: Readonly<Record<string, string | undefined>>;
 }
@@ -82,6 +88,9 @@ const environment = z.object({
   MARU_JOBS_FIRST_RUN_MS: optional(wholeNumber(0, 86_400_000)),
   MARU_SEED_PRODUCTS: optional(wholeNumber(1, 10_000_000)),
   MARU_SEED_IMAGES: optional(oneOf(['true', 'false'])),
+  // The JavaScript key is public by design (it is sent to every browser); Kakao binds it to the registered site domains.
+  KAKAO_JS_KEY: optional(z.string().regex(/^[0-9a-f]{32}$/i, 'a Kakao JavaScript key (32 hex digits)')),
+  KAKAO_SHARE_TEMPLATE_ID: optional(wholeNumber(1, 2_147_483_647)),
 });
 
 /**
@@ -118,6 +127,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustedProxies: settings.TRUST_PROXY ?? 0,
     bodyLimit: settings.BODY_LIMIT ?? 64 * 1024,
     webDist: existsSync(path.join(webDist, 'index.html')) ? webDist : undefined,
+    kakao: settings.KAKAO_JS_KEY ? { jsKey: settings.KAKAO_JS_KEY, shareTemplateId: settings.KAKAO_SHARE_TEMPLATE_ID } : undefined,
     seed: { products: settings.MARU_SEED_PRODUCTS, images: settings.MARU_SEED_IMAGES === undefined ? undefined : settings.MARU_SEED_IMAGES === 'true' },
     env,
   };

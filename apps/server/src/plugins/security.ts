@@ -31,6 +31,41 @@ export const PORTONE_CSP_SOURCES: CspSources = {
   formAction: ['https://service.iamport.kr'],
 };
 
+/**
+ * KakaoTalk sharing through Kakao's JavaScript SDK, allowed only while KAKAO_JS_KEY is set
+ * (without it the share buttons never load the SDK). The SDK comes from Kakao's CDN; it
+ * checks the key and template against Kakao's API hosts, and on a computer opens the
+ * sharer's picker as a popup (its own page, outside our policy) or, in older SDK paths,
+ * posts to it from a frame.
+ */
+export const KAKAO_SHARE_CSP_SOURCES: CspSources = {
+  scriptSrc: ['https://t1.kakaocdn.net'],
+  connectSrc: ['https://kapi.kakao.com', 'https://sharer.kakao.com'],
+  frameSrc: ['https://sharer.kakao.com'],
+  formAction: ['https://sharer.kakao.com'],
+};
+
+/**
+ * Kakao Maps on the showroom pages (same key): the SDK loads itself and its tiles from
+ * Kakao's and Daum's hosts once a visitor asks for the live map.
+ */
+export const KAKAO_MAPS_CSP_SOURCES: CspSources = {
+  scriptSrc: ['https://dapi.kakao.com', 'https://t1.daumcdn.net'],
+  imgSrc: ['https://*.daumcdn.net', 'https://*.kakao.com'],
+  connectSrc: ['https://dapi.kakao.com'],
+};
+
+/** Two sets of sources as one, each directive's hosts joined. */
+export function joinSources(...all: CspSources[]): CspSources {
+  const joined: Record<string, string[]> = {};
+  for (const sources of all) {
+    for (const [directive, hosts] of Object.entries(sources) as [keyof CspSources, readonly string[] | undefined][]) {
+      joined[directive] = [...new Set([...(joined[directive] ?? []), ...(hosts ?? [])])];
+    }
+  }
+  return joined;
+}
+
 export interface SecurityOptions {
   production: boolean;
   /** Extra hosts for third-party services that are configured; none by default. */
@@ -44,7 +79,9 @@ export interface SecurityOptions {
  * `extraSources` the app passes in for configured third-party services.
  */
 export const securityPlugin = fp(async (app: FastifyInstance, options: SecurityOptions) => {
-  const extra = options.extraSources ?? {};
+  // The Kakao key is read here rather than passed in, so the policy cannot forget it.
+  const kakao = app.hasDecorator('config') && app.config.kakao !== undefined;
+  const extra = joinSources(options.extraSources ?? {}, ...(kakao ? [KAKAO_SHARE_CSP_SOURCES, KAKAO_MAPS_CSP_SOURCES] : []));
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,

@@ -1,8 +1,13 @@
+import { copyLink, CopyLinkMessage } from '@/shared/share';
 import { useToast } from '@/shared/ui';
 import { ShareIcon } from './icons';
 import styles from './ShareButton.module.css';
 
-/** The shop layout's floating share control: the device share sheet, else copy the link. */
+/**
+ * The shop layout's floating share control (spec 01 §2): the device share sheet, else 링크 복사
+ * with the spec's messages. Pages with their own share buttons (product, styling, exhibition:
+ * KakaoTalk feed with picture and price) hide it, see ShareButton.module.css.
+ */
 export function ShareButton() {
   const { showToast } = useToast();
 
@@ -16,12 +21,8 @@ export function ShareButton() {
       }
       return;
     }
-    try {
-      await navigator.clipboard.writeText(url);
-      showToast('링크를 복사했습니다.', 'success');
-    } catch {
-      showToast('링크를 복사하지 못했습니다.', 'error');
-    }
+    const result = await copyLink(url);
+    showToast(CopyLinkMessage[result], result === 'copied' ? 'success' : 'error');
   };
 
   return (

@@ -1,10 +1,12 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { buildOptionTree, rowStatus, type ProductOptionRow } from '@maru/domain';
+import { buildOptionTree, computeOptionPrice, rowStatus, type ProductOptionRow } from '@maru/domain';
 import { CouponDownloadButton } from '@/features/benefit';
 import { ProductReviews } from '@/features/review';
 import { ProductQna } from '@/features/inquiry';
 import { noteProductView } from '@/features/mypage';
+import { paths } from '@/shared/routing';
+import { ShareButtons } from '@/shared/share';
 import { deliveriesQuery, deliveryMethodsQuery, optionRowsQuery } from '../api/catalogue-api';
 import type { ProductDetail } from '../api/schemas';
 import { DeliveryInfo } from './DeliveryInfo';
@@ -13,6 +15,7 @@ import { LikeButton } from './LikeButton';
 import { OptionGuideDialog } from './OptionGuideDialog';
 import { OptionSelector } from './OptionSelector';
 import { PriceBlock } from './PriceBlock';
+import { ProductDocuments } from './ProductDocuments';
 import { PurchaseActions } from './PurchaseActions';
 import { RestockAlertDialog } from './RestockAlert';
 import { SampleRequest } from './SampleRequest';
@@ -74,6 +77,13 @@ export function ProductItemView({ product }: { product: ProductDetail }) {
             rows={options.data ?? []}
           />
           <DeliveryInfo deliveries={deliveries.data ?? []} methodNames={methods.data ?? new Map()} />
+          <ShareButtons
+            url={paths.productItem(product.productNo)}
+            title={product.productName}
+            description={product.brandName}
+            imageUrl={product.imageUrl}
+            price={computeOptionPrice({ price: product.price, priceDiscount: product.priceDiscount, vatRate: product.vatRate }).price}
+          />
         </div>
       </div>
       <section className={styles.description} aria-labelledby="description-heading">
@@ -84,6 +94,7 @@ export function ProductItemView({ product }: { product: ProductDetail }) {
           <p key={index}>{paragraph}</p>
         ))}
       </section>
+      <ProductDocuments productNo={product.productNo} />
       <ProductReviews productNo={product.productNo} />
       <ProductQna productNo={product.productNo} />
       <RestockAlertDialog productNo={product.productNo} row={restockRow} onClose={() => setRestockRow(undefined)} />
