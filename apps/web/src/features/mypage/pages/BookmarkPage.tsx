@@ -1,21 +1,26 @@
 import type { BookmarkKind } from '@maru/domain';
+import { Link, useSearchParams } from 'react-router';
+import { ExhibitionBookmarks } from '@/features/exhibition';
+import { StylingBookmarks } from '@/features/styling';
 import { usePageTitle } from '@/shared/browser';
+import { withQueryClient } from '@/shared/query';
 import { paths } from '@/shared/routing';
-import { EmptyState, LinkButton } from '@/shared/ui';
 import styles from '../lists/lists.module.css';
+import tabs from './BookmarkPage.module.css';
 
 /**
- * 스크랩: liked styling pages and exhibitions. Neither can be liked yet (the like call knows
- * products and brands only; see docs/mypage.md), so this is an honest empty state that
- * sends the member to where they will be able to scrap.
+ * 스크랩: the member's bookmarked styling pages and exhibitions, one kind at a time. The kind
+ * is in the address (?tab=exhibition), so reloading or going back keeps it; each list pages
+ * with its own parameter.
  */
-const kinds: Record<BookmarkKind, { label: string; to: string; action: string }> = {
-  styling: { label: '스타일링', to: paths.stylingList(), action: '스타일링 보러 가기' },
-  exhibition: { label: '기획전', to: paths.exhibition(), action: '기획전 보러 가기' },
-};
+const kinds: Record<BookmarkKind, string> = { styling: '스타일링', exhibition: '기획전' };
 
-export default function BookmarkPage() {
+const kindOf = (value: string | null): BookmarkKind => (value === 'exhibition' ? 'exhibition' : 'styling');
+
+function BookmarkPage() {
   usePageTitle('스크랩');
+  const [search] = useSearchParams();
+  const kind = kindOf(search.get('tab'));
   return (
     <section className={styles.page} aria-labelledby="bookmark-title">
       <div className={styles.titleRow}>
@@ -23,19 +28,29 @@ export default function BookmarkPage() {
           스크랩
         </h1>
       </div>
-      <EmptyState
-        title="스크랩한 콘텐츠가 없어요"
-        description="스타일링과 기획전을 스크랩하면 여기에 모여요. 스크랩 기능은 곧 열려요."
-        actions={
-          <>
-            {Object.values(kinds).map((kind) => (
-              <LinkButton key={kind.label} to={kind.to} variant="secondary">
-                {kind.action}
-              </LinkButton>
-            ))}
-          </>
-        }
-      />
+      <nav aria-label="스크랩 종류">
+        <ul className={tabs.tabs}>
+          {(Object.keys(kinds) as BookmarkKind[]).map((key) => (
+            <li key={key}>
+              <Link
+                to={key === 'styling' ? paths.mypage.bookmark() : `${paths.mypage.bookmark()}?tab=${key}`}
+                className={tabs.tab}
+                aria-current={kind === key ? 'page' : undefined}
+              >
+                {kinds[key]}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <section aria-labelledby="bookmark-kind">
+        <h2 id="bookmark-kind" className={tabs.sectionTitle}>
+          스크랩한 {kinds[kind]}
+        </h2>
+        {kind === 'styling' ? <StylingBookmarks /> : <ExhibitionBookmarks />}
+      </section>
     </section>
   );
 }
+
+export default withQueryClient(BookmarkPage);

@@ -1,0 +1,12 @@
+import type { ServerModule } from '../../core/module';
+import * as stylingMigration from './migrations/2026112601_styling';
+import { stylingRoutes } from './routes';
+import { seedStyling } from './seed';
+
+/** Styling pages: photographed rooms whose hotspots tag catalogue products (docs/styling.md). */
+export const stylingModule: ServerModule = {
+  name: 'styling',
+  migrations: { '2026112601_styling': stylingMigration },
+  routes: stylingRoutes,
+  seed: seedStyling,
+};

@@ -1,0 +1,151 @@
+import type { StylingSpace, StylingStyle } from '@maru/domain';
+import { type Kysely, sql } from 'kysely';
+import type { Database } from '../../db/database';
+import type { PlannedPage } from './seed/plan';
+
+// Every SQL statement of the styling module. "Published" is published_at at or before now:
+// drafts and pages set to appear later are invisible to shoppers everywhere.
+
+export interface StylingRow {
+  stylingNo: number;
+  title: string;
+  summary: string;
+  space: StylingSpace;
+  style: StylingStyle;
+  story: string[];
+  publishedAt: Date;
+  photoCount: number;
+  productCount: number;
+}
+
+export interface StylingFilter {
+  space?: StylingSpace;
+  style?: StylingStyle;
+}
+
+function published(db: Kysely<Database>) {
+  return db
+    .selectFrom('styling_page as s')
+    .where('s.published_at', 'is not', null)
+    .where('s.published_at', '<=', sql<Date>`now()`);
+}
+
+function rows(db: Kysely<Database>) {
+  return published(db).select([
+    's.styling_no as stylingNo',
+    's.title',
+    's.summary',
+    's.space',
+    's.style',
+    's.story',
+    sql<Date>`s.published_at`.as('publishedAt'),
+    sql<number>`(select count(*)::int from styling_photo f where f.styling_no = s.styling_no)`.as('photoCount'),
+    // Only products that exist count (a hotspot keeps its number if the catalogue drops one).
+    sql<number>`(select count(distinct h.product_no)::int from styling_hotspot h join product p on p.product_no = h.product_no where h.styling_no = s.styling_no)`.as('productCount'),
+  ]);
+}
+
+export async function listStylings(db: Kysely<Database>, filter: StylingFilter, offset: number, limit: number): Promise<StylingRow[]> {
+  let query = rows(db);
+  if (filter.space) query = query.where('s.space', '=', filter.space);
+  if (filter.style) query = query.where('s.style', '=', filter.style);
+  return query.orderBy('s.published_at', 'desc').orderBy('s.styling_no', 'desc').offset(offset).limit(limit).execute();
+}
+
+/** Published pages per space and per style: each under the other filter as chosen, so a count is what a tap would show. */
+export async function countStylings(db: Kysely<Database>, filter: StylingFilter) {
+  const bySpace = await published(db)
+    .$if(filter.style !== undefined, (q) => q.where('s.style', '=', filter.style!))
+    .select(['s.space as code', sql<number>`count(*)::int`.as('count')])
+    .groupBy('s.space')
+    .execute();
+  const byStyle = await published(db)
+    .$if(filter.space !== undefined, (q) => q.where('s.space', '=', filter.space!))
+    .select(['s.style as code', sql<number>`count(*)::int`.as('count')])
+    .groupBy('s.style')
+    .execute();
+  return { bySpace: new Map(bySpace.map((row) => [row.code, row.count])), byStyle: new Map(byStyle.map((row) => [row.code, row.count])) };
+}
+
+export async function findStyling(db: Kysely<Database>, stylingNo: number): Promise<StylingRow | undefined> {
+  return rows(db).where('s.styling_no', '=', stylingNo).executeTakeFirst();
+}
+
+export async function stylingsByNo(db: Kysely<Database>, stylingNos: readonly number[]): Promise<StylingRow[]> {
+  if (stylingNos.length === 0) return [];
+  const found = await rows(db).where('s.styling_no', 'in', stylingNos).execute();
+  const byNo = new Map(found.map((row) => [row.stylingNo, row]));
+  return stylingNos.flatMap((no) => byNo.get(no) ?? []);
+}
+
+export async function isPublished(db: Kysely<Database>, stylingNo: number): Promise<boolean> {
+  return (await published(db).select('s.styling_no').where('s.styling_no', '=', stylingNo).executeTakeFirst()) !== undefined;
+}
+
+/** Other published rooms of the same space, newest first. */
+export async function relatedStylings(db: Kysely<Database>, row: Pick<StylingRow, 'stylingNo' | 'space'>, limit: number): Promise<StylingRow[]> {
+  return rows(db).where('s.space', '=', row.space).where('s.styling_no', '<>', row.stylingNo).orderBy('s.published_at', 'desc').orderBy('s.styling_no', 'desc').limit(limit).execute();
+}
+
+export async function photosOf(db: Kysely<Database>, stylingNo: number) {
+  const [photos, hotspots] = await Promise.all([
+    db.selectFrom('styling_photo').select(['position', 'caption']).where('styling_no', '=', stylingNo).orderBy('position').execute(),
+    db
+      .selectFrom('styling_hotspot')
+      .select(['hotspot_no as hotspotNo', 'position', 'product_no as productNo', 'x', 'y'])
+      .where('styling_no', '=', stylingNo)
+      .orderBy('position')
+      .orderBy('hotspot_no')
+      .execute(),
+  ]);
+  return { photos, hotspots };
+}
+
+// ---- seed ----
+
+/** The first products of every department by number: the pool the seeded hotspots pick from. */
+export async function productPools(db: Kysely<Database>, perDepartment: number): Promise<{ department: string; productNo: number }[]> {
+  const { rows: found } = await sql<{ department: string; productNo: number }>`
+    select department, product_no as "productNo" from (
+      select department, product_no, row_number() over (partition by department order by product_no) as rank from product
+    ) ranked where rank <= ${perDepartment} order by department, product_no`.execute(db);
+  return found;
+}
+
+/**
+ * Writes the seeded pages as planned, with their photos and hotspots, replacing what an
+ * earlier run wrote under the same numbers. Serialised by an advisory lock, as two
+ * processes may start at once.
+ */
+export async function writeSeededPages(db: Kysely<Database>, pages: readonly PlannedPage[], products: ReadonlyMap<number, ReadonlyMap<number, number>>): Promise<void> {
+  if (pages.length === 0) return;
+  await db.transaction().execute(async (trx) => {
+    await sql`select pg_advisory_xact_lock(hashtext('styling-seed'))`.execute(trx);
+    const stylingNos = pages.map((page) => page.stylingNo);
+    await trx
+      .insertInto('styling_page')
+      .values(pages.map((page) => ({ styling_no: page.stylingNo, title: page.title, summary: page.summary, space: page.space, style: page.style, story: page.story, published_at: page.publishedAt })))
+      .onConflict((c) =>
+        c.column('styling_no').doUpdateSet({
+          title: (e) => e.ref('excluded.title'),
+          summary: (e) => e.ref('excluded.summary'),
+          space: (e) => e.ref('excluded.space'),
+          style: (e) => e.ref('excluded.style'),
+          story: (e) => e.ref('excluded.story'),
+        }),
+      )
+      .execute();
+    await trx.deleteFrom('styling_photo').where('styling_no', 'in', stylingNos).execute();
+    await trx
+      .insertInto('styling_photo')
+      .values(pages.flatMap((page) => page.photos.map((photo) => ({ styling_no: page.stylingNo, position: photo.position, caption: photo.caption }))))
+      .execute();
+    const hotspots = pages.flatMap((page) =>
+      page.hotspots.flatMap((hotspot) => {
+        const productNo = products.get(page.stylingNo)?.get(hotspot.hotspotNo);
+        return productNo === undefined ? [] : [{ styling_no: page.stylingNo, hotspot_no: hotspot.hotspotNo, position: hotspot.position, product_no: productNo, x: hotspot.x, y: hotspot.y }];
+      }),
+    );
+    if (hotspots.length) await trx.insertInto('styling_hotspot').values(hotspots).execute();
+  });
+}
