@@ -5,6 +5,9 @@ import * as pagesMigration from './migrations/2026112103_content_pages';
 import { contentRoutes } from './routes';
 import { seedContent } from './seed';
 
+/** The HTML allow-list sanitiser, for other modules that store editors' rich text (exhibitions). */
+export { sanitizeHtml, boardAllowList, isInternalPath, type AllowList } from './html/sanitize';
+
 /** Banners, notices, FAQ, legal texts and the editorial blocks of the home and company pages. */
 export const contentModule: ServerModule = {
   name: 'content',

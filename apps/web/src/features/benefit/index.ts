@@ -7,6 +7,10 @@ export { InvitationView } from './invitation/InvitationView';
 export { InvitationEventView } from './invitation/InvitationEventView';
 export { CouponDownloadButton } from './product/CouponDownloadButton';
 export { EventCouponView } from './event/EventCouponView';
+/** An event's coupons inside another page (the exhibitions' coupon block). */
+export { DownloadableCouponList, TakeAllButton } from './download/DownloadableCouponList';
+export { useCouponDownload } from './download/use-coupon-download';
+export { eventCouponsQuery } from './api/benefit-api';
 export { CURRENT_COUPON_EVENT } from './event/current-event';
 export { BenefitSection } from './checkout/BenefitSection';
 export { appliedChoiceOf, benefitRefusalOf, useBenefitChoice, useBenefitRefusal } from './checkout/use-benefit-choice';

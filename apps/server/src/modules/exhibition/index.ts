@@ -1,0 +1,12 @@
+import type { ServerModule } from '../../core/module';
+import * as exhibitionMigration from './migrations/2026112670_exhibition';
+import { exhibitionRoutes } from './routes';
+import { seedExhibitions } from './seed';
+
+/** Exhibitions (기획전): editorial pages of image, rich text, product and coupon blocks with a period (docs/exhibitions.md). */
+export const exhibitionModule: ServerModule = {
+  name: 'exhibition',
+  migrations: { '2026112670_exhibition': exhibitionMigration },
+  routes: exhibitionRoutes,
+  seed: seedExhibitions,
+};

@@ -1,0 +1,40 @@
+import { useQuery } from '@tanstack/react-query';
+import type { ExhibitionBlock } from '@maru/domain';
+import { useId } from 'react';
+import { DownloadableCouponList, eventCouponsQuery, TakeAllButton, useCouponDownload } from '@/features/benefit';
+import styles from '../Exhibition.module.css';
+
+/**
+ * The coupon event's coupons with 받기 and 모두 받기, the same list as the event page. Read in
+ * the browser (whether a coupon is held depends on the member), so it is not server-rendered.
+ */
+export function CouponBlock({ block, ended }: { block: Extract<ExhibitionBlock, { kind: 'COUPON' }>; ended: boolean }) {
+  const headingId = useId();
+  const query = eventCouponsQuery(block.eventCode);
+  const event = useQuery({ ...query, enabled: !ended });
+  const download = useCouponDownload(query.queryKey);
+  const coupons = event.data?.list ?? [];
+
+  let body;
+  if (ended) body = <p className={styles.muted}>기획전이 종료되어 쿠폰을 받을 수 없습니다.</p>;
+  else if (event.isPending) body = <p className={styles.muted}>쿠폰을 불러오는 중입니다.</p>;
+  else if (event.isError || coupons.length === 0) body = <p className={styles.muted}>지금 받을 수 있는 쿠폰이 없습니다.</p>;
+  else {
+    body = (
+      <>
+        <DownloadableCouponList coupons={coupons} download={download} headingLevel={3} />
+        <div className={styles.couponActions}>
+          <TakeAllButton coupons={coupons} download={download} />
+        </div>
+      </>
+    );
+  }
+  return (
+    <section aria-labelledby={headingId} className={styles.coupons}>
+      <h2 id={headingId} className={styles.blockTitle}>
+        {block.title}
+      </h2>
+      {body}
+    </section>
+  );
+}

@@ -1,0 +1,127 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { signedInMember } from './order-support';
+
+// Exhibitions (기획전) in real Chromium: /exhibition/32 (spec 01 §2) read with and without
+// JavaScript, its blocks in the editor's order, a product group leading to the product, the
+// bookmark for guests and members, the list with its ended tab, a 360 px phone, and axe.
+
+const TITLE = '욕실을 바꾸는 작은 변화';
+const BLOCK_ORDER = ['IMAGE', 'EDITOR', 'PRODUCT', 'COUPON', 'PRODUCT', 'EDITOR'];
+
+async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+  expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+async function expectNoSideways(page: Page) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+test('/exhibition/32 is server-rendered with its title, preview image and canonical address', async ({ browser, request }) => {
+  const answer = await request.get('/exhibition/32');
+  expect(answer.status()).toBe(200);
+  const html = await answer.text();
+  expect(html).toContain(`<h1`);
+  expect(html).toContain(TITLE);
+  expect(html).toMatch(/<meta property="og:image" content="[^"]+\/media\/exhibitions\/cover-32-1200x630\.webp"/);
+  expect(html).toMatch(/<link rel="canonical" href="[^"]+\/exhibition\/32"/);
+  expect((await request.get('/exhibition/999999')).status()).toBe(404);
+
+  // Without scripts the page still reads: title, blocks and product links.
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const noScript = await context.newPage();
+  await noScript.goto('/exhibition/32');
+  await expect(noScript.getByRole('heading', { level: 1 })).toHaveText(TITLE);
+  await expect(noScript.getByRole('heading', { level: 2, name: '욕실 베스트' })).toBeVisible();
+  expect(await noScript.getByTestId('exhibition-block').evaluateAll((blocks) => blocks.map((block) => block.getAttribute('data-kind')))).toEqual(BLOCK_ORDER);
+  await context.close();
+});
+
+test('a shopper reads /exhibition/32: blocks in order, coupons, a product group leads to the product, bookmarking asks to sign in', async ({ page, consoleErrors }) => {
+  await page.goto('/exhibition/32');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(TITLE);
+  await expect(page.getByTestId('exhibition-block')).toHaveCount(BLOCK_ORDER.length);
+  expect(await page.getByTestId('exhibition-block').evaluateAll((blocks) => blocks.map((block) => block.getAttribute('data-kind')))).toEqual(BLOCK_ORDER);
+  await expect(page.getByRole('img', { name: /세면대와 초록 타일 벽/ })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 3, name: '작은 교체로 큰 변화를' })).toBeVisible();
+  const coupons = page.getByRole('region', { name: '기획전 쿠폰 받기' });
+  await expect(coupons.getByTestId('downloadable-coupon').first()).toBeVisible();
+  await expect(coupons.getByText('쿠폰은 로그인한 회원만 받을 수 있습니다.')).toBeVisible();
+  await expectAccessible(page);
+
+  const group = page.getByRole('region', { name: '욕실 베스트' });
+  await expect(group.getByTestId('product-card')).toHaveCount(8);
+  const firstName = (await group.getByTestId('product-card').first().getByRole('heading').textContent()) ?? '';
+  await group.getByTestId('product-card').first().getByRole('link').click();
+  await expect(page).toHaveURL(/\/product\/item\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(firstName.trim());
+
+  await page.goBack();
+  await page.getByRole('button', { name: '북마크' }).click();
+  await expect(page).toHaveURL(/\/login\?redirectUrl=%2Fexhibition%2F32$/);
+  expect(consoleErrors).toEqual([]);
+});
+
+test('a member bookmarks /exhibition/32 and it is in their bookmark list', async ({ page, consoleErrors }) => {
+  await signedInMember(page, 'exhibition');
+  await page.goto('/exhibition/32');
+  const bookmark = page.getByRole('button', { name: '북마크' });
+  await expect(bookmark).toHaveAttribute('aria-pressed', 'false');
+  await bookmark.click();
+  await expect(bookmark).toHaveAttribute('aria-pressed', 'true');
+  const listed = await page.request.get('/api/mypage/v1/like/exhibition/list');
+  expect(((await listed.json()) as { data: { exhibitionList: { exhibitionNo: number }[] } }).data.exhibitionList.map((card) => card.exhibitionNo)).toEqual([32]);
+  await page.reload();
+  await page.locator('html[data-app="ready"]').waitFor({ state: 'attached' });
+  await expect(page.getByRole('button', { name: '북마크' })).toHaveAttribute('aria-pressed', 'true');
+  expect(consoleErrors).toEqual([]);
+});
+
+test('the list shows running then upcoming exhibitions, and the ended ones are marked in their tab', async ({ page, consoleErrors }) => {
+  await page.goto('/exhibition');
+  await expect(page.getByRole('heading', { level: 1, name: '기획전' })).toBeVisible();
+  const cards = page.getByTestId('exhibition-card');
+  await expect(cards.first()).toBeVisible();
+  const statuses = await cards.evaluateAll((all) => all.map((card) => card.getAttribute('data-status')));
+  expect(statuses).not.toContain('ENDED');
+  expect(statuses.indexOf('UPCOMING')).toBeGreaterThan(statuses.lastIndexOf('RUNNING'));
+  await expect(cards.filter({ hasText: '오픈 예정' }).first()).toBeVisible();
+  await expectAccessible(page);
+
+  const endedTab = page.getByRole('navigation', { name: '기획전 구분' }).getByRole('link', { name: /종료된 기획전/ });
+  await endedTab.click();
+  await expect(page).toHaveURL(/\/exhibition\?tab=ended$/);
+  await expect(endedTab).toHaveAttribute('aria-current', 'page');
+  const ended = page.getByTestId('exhibition-card').first();
+  await expect(ended).toHaveAttribute('data-status', 'ENDED');
+  await expect(ended).toContainText('종료된 기획전');
+  await ended.getByRole('link').click();
+  await expect(page.getByTestId('exhibition-notice')).toContainText('종료된 기획전입니다.');
+  await expect(page.getByTestId('exhibition-block').first()).toBeVisible();
+  expect(consoleErrors).toEqual([]);
+});
+
+test.describe('on a 360 px phone', () => {
+  test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
+
+  test('/exhibition/32 and the list fit the screen, accessible; an upcoming one says when it opens', async ({ page, consoleErrors }) => {
+    await page.goto('/exhibition/32');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(TITLE);
+    await expect(page.getByRole('region', { name: '욕실 베스트' }).getByTestId('product-card').first()).toBeVisible();
+    await expectNoSideways(page);
+    await expectAccessible(page);
+
+    await page.goto('/exhibition');
+    await expect(page.getByTestId('exhibition-card').first()).toBeVisible();
+    await expectNoSideways(page);
+    await page.getByTestId('exhibition-card').filter({ hasText: '오픈 예정' }).first().getByRole('link').click();
+    await expect(page.getByTestId('exhibition-notice')).toContainText('오픈 예정인 기획전입니다.');
+    await expect(page.getByTestId('exhibition-block')).toHaveCount(0);
+    await expectNoSideways(page);
+    expect(consoleErrors).toEqual([]);
+  });
+});
