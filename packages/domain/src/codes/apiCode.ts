@@ -88,6 +88,11 @@ export const MaruApiCode = {
   COUPON_NOT_DOWNLOADABLE: 7204,
   COUPON_NOT_USABLE: 7205,
   POINTS_NOT_USABLE: 7206,
+  // 75xx: showroom visit bookings.
+  BOOKING_NOT_FOUND: 7501,
+  BOOKING_SLOT_FULL: 7502,
+  BOOKING_SLOT_CLOSED: 7503,
+  BOOKING_NOT_CANCELLABLE: 7504,
 } as const;
 
 export const ApiCode = { ...SpecApiCode, ...MaruApiCode } as const;

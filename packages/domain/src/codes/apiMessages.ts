@@ -76,6 +76,10 @@ export const apiMessages: Readonly<Record<ApiCodeValue, string>> = {
   [ApiCode.REVIEW_ALREADY_WRITTEN]: '이미 후기를 쓴 상품입니다.',
   [ApiCode.REVIEW_EDIT_CLOSED]: '작성 후 30일이 지난 후기는 고칠 수 없습니다.',
   [ApiCode.REVIEW_NOT_FOUND]: '후기를 찾을 수 없습니다.',
+  [ApiCode.BOOKING_NOT_FOUND]: '예약을 찾을 수 없습니다. 예약번호와 휴대폰 번호를 확인해 주세요.',
+  [ApiCode.BOOKING_SLOT_FULL]: '선택한 시간은 예약이 마감되었습니다. 다른 시간을 선택해 주세요.',
+  [ApiCode.BOOKING_SLOT_CLOSED]: '예약할 수 없는 날짜나 시간입니다.',
+  [ApiCode.BOOKING_NOT_CANCELLABLE]: '이미 취소되었거나 지난 예약은 취소할 수 없습니다.',
 };
 
 // Unknown codes can arrive from older servers; they fall back to the generic text so

@@ -23,6 +23,9 @@ export const AUDIT_ACTIONS = {
   'stock.change': '재고 변경',
   'inquiry.answer': '문의 답변 등록',
   'inquiry.answer_edit': '문의 답변 수정',
+  'booking.visit': '쇼룸 방문 완료 처리',
+  'booking.no_show': '쇼룸 노쇼 처리',
+  'booking.cancel': '쇼룸 예약 취소 (직원)',
 } as const satisfies Record<string, string>;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 export const AUDIT_ACTION_CODES = Object.keys(AUDIT_ACTIONS) as [AuditAction, ...AuditAction[]];
@@ -34,6 +37,7 @@ export const AUDIT_TARGETS = {
   claim: '취소·반품',
   product_option: '상품 옵션',
   inquiry: '문의',
+  booking: '쇼룸 방문 예약',
 } as const satisfies Record<string, string>;
 export type AuditTargetType = keyof typeof AUDIT_TARGETS;
 export const AUDIT_TARGET_TYPES = Object.keys(AUDIT_TARGETS) as [AuditTargetType, ...AuditTargetType[]];

@@ -156,6 +156,50 @@ ${CLOSING}`,
 ${CLOSING}`,
     button: { name: '적립금 확인하기' },
   },
+  SHOWROOM_BOOKED: {
+    title: '쇼룸 방문 예약 확정',
+    text: `[마루(MARU)] 쇼룸 방문 예약 안내
+
+#{고객명}님, 쇼룸 방문 예약이 확정되었습니다.
+
+▶ 예약번호: #{예약번호}
+▶ 쇼룸: #{쇼룸명}
+▶ 방문일시: #{방문일시}
+▶ 방문인원: #{인원}
+▶ 주소: #{주소}
+
+예약 확인과 취소는 예약번호와 휴대폰 번호로 하실 수 있습니다.
+${CLOSING}`,
+    button: { name: '예약 확인하기' },
+  },
+  SHOWROOM_REMINDER: {
+    title: '쇼룸 방문 하루 전 안내',
+    text: `[마루(MARU)] 쇼룸 방문 안내
+
+#{고객명}님, 내일 쇼룸 방문 예약이 있습니다.
+
+▶ 예약번호: #{예약번호}
+▶ 쇼룸: #{쇼룸명}
+▶ 방문일시: #{방문일시}
+▶ 주소: #{주소}
+
+방문이 어려우시면 예약을 취소해 주세요.
+${CLOSING}`,
+    button: { name: '예약 확인하기' },
+  },
+  SHOWROOM_CANCELLED: {
+    title: '쇼룸 방문 예약 취소',
+    text: `[마루(MARU)] 쇼룸 방문 예약 취소 안내
+
+#{고객명}님, 쇼룸 방문 예약이 취소되었습니다.
+
+▶ 예약번호: #{예약번호}
+▶ 쇼룸: #{쇼룸명}
+▶ 방문일시: #{방문일시}
+
+다시 방문을 원하시면 쇼룸 페이지에서 예약해 주세요.
+${CLOSING}`,
+  },
 } as const satisfies Record<string, MessageTemplate>;
 
 export type TemplateCode = keyof typeof templates;

@@ -1,0 +1,72 @@
+import { type AdminBookingListView, type AdminBookingRow, ApiCode, kstDayOf } from '@maru/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditEntriesOf, signedInStaff, verifiedMember } from '../../../test/factories';
+import { startTestServer, type TestServer } from '../../../test/harness';
+import { book, bookingBody, GENEROUS_SHOWROOM_LIMITS, openDay, outboxTo } from './showroom-test-kit';
+
+const CONSOLE = '/api/admin/v1/bookings';
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer({ env: { MARU_RATE_LIMITS: GENEROUS_SHOWROOM_LIMITS } });
+});
+afterAll(() => server.close());
+
+describe('the console’s bookings', () => {
+  it('are for staff only', async () => {
+    const member = await verifiedMember(server);
+    for (const client of [server.client(), member.client]) {
+      const list = await client.get(`${CONSOLE}?date=2026-12-01`);
+      expect([list.status, list.body.code]).toEqual([403, ApiCode.STAFF_NOT_SIGNED_IN]);
+      const mark = await client.post(`${CONSOLE}/SR261201000001/status`, { status: 'VISITED' });
+      expect([mark.status, mark.body.code]).toEqual([403, ApiCode.STAFF_NOT_SIGNED_IN]);
+    }
+  });
+
+  it('list one day by office, and mark visits (audited) from the day of the visit on', async () => {
+    const staff = await signedInStaff(server, 'OPERATOR');
+    const date = await openDay(server, 'seongsu', 2);
+    const first = (await book(server.client(), bookingBody({ date, time: '10:00', name: '방문객' }))).body.data!;
+    const second = (await book(server.client(), bookingBody({ date, time: '12:00' }))).body.data!;
+    const elsewhere = (await book(server.client(), bookingBody({ office: 'haeundae', date: await openDay(server, 'haeundae', 2), time: '12:00' }))).body.data!;
+
+    const day = (await staff.client.get<AdminBookingListView>(`${CONSOLE}?date=${date}&office=seongsu`)).body.data!;
+    expect(day.list.map((row) => row.bookingNo)).toEqual([first.bookingNo, second.bookingNo]);
+    expect(day.list[0]).toMatchObject({ time: '10:00', name: '방문객', member: false, status: 'BOOKED', phone: expect.stringMatching(/^010-\d{4}-\d{4}$/) });
+    expect(day.offices.map((office) => office.slug)).toEqual(['seongsu', 'haeundae']);
+    expect(day.list.map((row) => row.bookingNo)).not.toContain(elsewhere.bookingNo);
+    for (const query of ['', '?date=2026-13-01', `?date=${date}&office=NOPE`, `?date=${date}&status=GONE`]) {
+      expect((await staff.client.get(`${CONSOLE}${query}`)).body.code).toBe(ApiCode.REQUIRED_PARAMETER);
+    }
+
+    // Before the day of the visit nothing is marked.
+    const early = await staff.client.post(`${CONSOLE}/${first.bookingNo}/status`, { status: 'VISITED' });
+    expect(early.body.code).toBe(ApiCode.BOOKING_NOT_CANCELLABLE);
+    // The visit's hour comes: the booking moves to an hour ago today.
+    await server.db.updateTable('showroom_booking').set({ starts_at: new Date(Date.now() - 3_600_000) }).where('booking_no', '=', first.bookingNo).execute();
+    const marked = await staff.client.post<AdminBookingRow>(`${CONSOLE}/${first.bookingNo}/status`, { status: 'VISITED' });
+    expect(marked.body.data).toMatchObject({ status: 'VISITED', statusLabel: '방문 완료', date: kstDayOf(new Date(Date.now() - 3_600_000)) });
+    const noShow = await staff.client.post<AdminBookingRow>(`${CONSOLE}/${first.bookingNo}/status`, { status: 'NO_SHOW' });
+    expect(noShow.body.data!.status).toBe('NO_SHOW');
+    const audit = await auditEntriesOf(server, 'booking', first.bookingNo);
+    expect(audit.map((entry) => [entry.action, entry.staff_id, entry.after])).toEqual([
+      ['booking.visit', staff.staffId, { status: 'VISITED' }],
+      ['booking.no_show', staff.staffId, { status: 'NO_SHOW' }],
+    ]);
+    for (const body of [{ status: 'BOOKED' }, { status: 'visited' }, {}, { status: 'VISITED', extra: 1 }]) {
+      expect((await staff.client.post(`${CONSOLE}/${second.bookingNo}/status`, body)).body.code).toBe(ApiCode.REQUIRED_PARAMETER);
+    }
+    const missing = await staff.client.post(`${CONSOLE}/SR000000000000/status`, { status: 'VISITED' });
+    expect([missing.status, missing.body.code]).toEqual([404, ApiCode.BOOKING_NOT_FOUND]);
+  });
+
+  it('cancel a booking for the visitor, who is told', async () => {
+    const staff = await signedInStaff(server, 'ADMIN');
+    const body = bookingBody({ date: await openDay(server, 'seongsu', 3), time: '16:00' });
+    const { bookingNo } = (await book(server.client(), body)).body.data!;
+    const cancelled = await staff.client.post<AdminBookingRow>(`${CONSOLE}/${bookingNo}/status`, { status: 'CANCELLED' });
+    expect(cancelled.body.data!.status).toBe('CANCELLED');
+    expect((await staff.client.post(`${CONSOLE}/${bookingNo}/status`, { status: 'VISITED' })).body.code).toBe(ApiCode.BOOKING_NOT_CANCELLABLE);
+    expect((await outboxTo(server, body.phone)).map((message) => message.template).sort()).toEqual(['SHOWROOM_BOOKED', 'SHOWROOM_CANCELLED']);
+    expect((await auditEntriesOf(server, 'booking', bookingNo)).map((entry) => entry.action)).toEqual(['booking.cancel']);
+  });
+});

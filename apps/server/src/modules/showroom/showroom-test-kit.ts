@@ -1,0 +1,65 @@
+import { addCalendarDays, type BookingRequest, type BookingView, dayClosure, type DayHours, kstDayOf, weekdayOf } from '@maru/domain';
+import type { TestServer } from '../../../test/harness';
+import type { HttpClient } from '../../../test/http-client';
+
+// Showroom API tests: open days, booking bodies, phones and the outbox.
+
+export const BOOKINGS = '/api/showroom/v1/bookings';
+/** Bookings and look-ups from one address (127.0.0.1) far beyond a visitor's share. */
+export const GENEROUS_SHOWROOM_LIMITS = ['showroom-booking.perIp=5000', 'showroom-booking-lookup.perIp=5000', 'certify-start.perIp=1000', 'certify-complete.perIp=1000', 'join.perIp=1000', 'guest-token.perIp=1000', 'staff-sign-in.perIp=1000'].join(',');
+
+let phoneCounter = Math.floor(Math.random() * 9_000_000);
+/** A fresh mobile number, so each test reads only its own messages. */
+export const newPhone = () => `010${String(10_000_000 + (phoneCounter++ % 89_999_999)).slice(-8)}`;
+
+/** The calendar of an office as the database holds it. */
+export async function calendarOf(server: TestServer, slug: string) {
+  const office = await server.db.selectFrom('showroom_office').select(['office_id', 'hours', 'capacity_per_slot']).where('slug', '=', slug).executeTakeFirstOrThrow();
+  const holidays = await server.db.selectFrom('showroom_holiday').select((eb) => eb.fn<string>('to_char', ['holiday', eb.val('YYYY-MM-DD')]).as('date')).where('office_id', '=', office.office_id).execute();
+  return { officeId: office.office_id, capacity: office.capacity_per_slot, hours: office.hours as DayHours[], holidays: holidays.map((day) => day.date) };
+}
+
+/** The `nth` open day (0 = the first) at least `from` days ahead. */
+export async function openDay(server: TestServer, slug: string, from = 2, nth = 0): Promise<string> {
+  const calendar = await calendarOf(server, slug);
+  const today = kstDayOf(new Date());
+  let found = -1;
+  for (let offset = from; offset <= 60; offset += 1) {
+    const date = addCalendarDays(today, offset);
+    if (dayClosure(calendar, date, new Date()) === null && (found += 1) === nth) return date;
+  }
+  throw new Error('no open day within the horizon');
+}
+
+/** A day of the week the office is closed on, within the horizon. */
+export async function weeklyClosedDay(server: TestServer, slug: string): Promise<string> {
+  const calendar = await calendarOf(server, slug);
+  const today = kstDayOf(new Date());
+  for (let offset = 1; offset <= 14; offset += 1) {
+    const date = addCalendarDays(today, offset);
+    if (!calendar.hours[weekdayOf(date)]) return date;
+  }
+  throw new Error('the office opens every day');
+}
+
+export const bookingBody = (overrides: Partial<BookingRequest> = {}): BookingRequest => ({
+  office: 'seongsu',
+  date: '2026-12-01',
+  time: '14:00',
+  name: '김마루',
+  phone: newPhone(),
+  partySize: 2,
+  interests: ['타일', '수전'],
+  memo: '욕실 리모델링 상담을 받고 싶어요.',
+  privacyConsent: true,
+  ...overrides,
+});
+
+export async function book(client: HttpClient, body: BookingRequest) {
+  return client.post<BookingView>(BOOKINGS, body);
+}
+
+export async function outboxTo(server: TestServer, phone: string): Promise<{ template: string; text: string; link: string | null }[]> {
+  const answer = await server.client().get<unknown>(`/sandbox/outbox/messages?to=${phone}`);
+  return (answer.body as unknown as { messages: { template: string; text: string; link: string | null }[] }).messages;
+}

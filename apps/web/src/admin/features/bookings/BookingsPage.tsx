@@ -1,0 +1,173 @@
+import { addCalendarDays, type AdminBookingRow, BOOKING_STATUS_LABELS, BOOKING_STATUSES, type BookingStatus, kstDayOf } from '@maru/domain';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { FormEvent } from 'react';
+import { useSearchParams } from 'react-router';
+import { Button } from '@/shared/ui/Button';
+import { Spinner } from '@/shared/ui/Spinner';
+import { useToast } from '@/shared/ui/toast-context';
+import { VisuallyHidden } from '@/shared/ui/VisuallyHidden';
+import { ConsoleApiError } from '../../api/console-api';
+import styles from '../../ui/console.module.css';
+import { PageHeader } from '../../ui/PageHeader';
+import { QueryFailure } from '../../ui/QueryFailure';
+import { auditKey } from '../audit/audit-api';
+import { bookingsKey, bookingsQuery, markBooking, type StaffMark } from './bookings-api';
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const TONE: Record<BookingStatus, string | undefined> = { BOOKED: 'wait', VISITED: 'good', NO_SHOW: 'bad', CANCELLED: undefined };
+const MARK_LABELS: Record<StaffMark, string> = { VISITED: '방문 완료', NO_SHOW: '노쇼', CANCELLED: '예약 취소' };
+const MARK_DONE: Record<StaffMark, string> = { VISITED: '방문 완료로 표시했습니다.', NO_SHOW: '노쇼로 표시했습니다.', CANCELLED: '예약을 취소했습니다. 고객에게 취소 안내가 갑니다.' };
+
+function Marks({ row, date }: { row: AdminBookingRow; date: string }) {
+  const queryClient = useQueryClient();
+  const { showToast } = useToast();
+  const mark = useMutation({
+    mutationFn: (status: StaffMark) => markBooking(row.bookingNo, status),
+    onSuccess: (_saved, status) => showToast(`${row.name} ${MARK_DONE[status]}`, 'success'),
+    onError: (error) => showToast(error instanceof ConsoleApiError ? error.message : '처리하지 못했습니다. 다시 시도해 주세요.', 'error'),
+    onSettled: () => Promise.all([queryClient.invalidateQueries({ queryKey: bookingsKey }), queryClient.invalidateQueries({ queryKey: auditKey })]),
+  });
+  // Visits are marked from the day of the visit on; a cancel only while the booking is live.
+  const marks: StaffMark[] = row.status === 'CANCELLED' ? [] : [...(date <= kstDayOf(new Date()) ? (['VISITED', 'NO_SHOW'] as const) : []), ...(row.status === 'BOOKED' ? (['CANCELLED'] as const) : [])];
+  return (
+    <div className={styles.rowActions}>
+      {marks
+        .filter((status) => status !== row.status)
+        .map((status) => (
+          <Button key={status} variant={status === 'VISITED' ? 'primary' : 'secondary'} disabled={mark.isPending} onClick={() => mark.mutate(status)} aria-label={`${row.time} ${row.name} ${MARK_LABELS[status]}`}>
+            {MARK_LABELS[status]}
+          </Button>
+        ))}
+    </div>
+  );
+}
+
+/** 쇼룸 예약: one day's visits, all offices or one, marked visited, no-show or cancelled (audited). */
+export function BookingsPage() {
+  const [params, setParams] = useSearchParams();
+  const today = kstDayOf(new Date());
+  const date = DATE.test(params.get('date') ?? '') ? params.get('date')! : today;
+  const office = params.get('office') || undefined;
+  const status = BOOKING_STATUSES.find((value) => value === params.get('status'));
+  const bookings = useQuery(bookingsQuery({ date, office, status }));
+
+  const apply = (next: { date?: string; office?: string; status?: string }) => {
+    const merged = { date, office, status, ...next };
+    setParams(Object.fromEntries(Object.entries(merged).filter(([, value]) => value)) as Record<string, string>);
+  };
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    apply({ date: String(form.get('date') || today), office: String(form.get('office') ?? ''), status: String(form.get('status') ?? '') });
+  };
+
+  return (
+    <>
+      <PageHeader
+        title="쇼룸 예약"
+        description="하루의 쇼룸 방문 예약을 시간순으로 봅니다. 방문 당일부터 방문 완료·노쇼를 표시하고, 예약 취소 시 고객에게 알림톡이 갑니다. 모든 처리는 감사 로그에 남습니다."
+        actions={
+          <>
+            <Button variant="secondary" onClick={() => apply({ date: addCalendarDays(date, -1) })}>
+              이전 날
+            </Button>
+            <Button variant="secondary" onClick={() => apply({ date: today })}>
+              오늘
+            </Button>
+            <Button variant="secondary" onClick={() => apply({ date: addCalendarDays(date, 1) })}>
+              다음 날
+            </Button>
+          </>
+        }
+      />
+      <section className={styles.panel} aria-label="예약 검색">
+        <form className={styles.toolbar} onSubmit={submit} key={params.toString()}>
+          <label className={styles.field}>
+            방문일
+            <input type="date" name="date" defaultValue={date} />
+          </label>
+          <label className={styles.field}>
+            쇼룸
+            <select name="office" defaultValue={office ?? ''}>
+              <option value="">전체</option>
+              {(bookings.data?.offices ?? []).map((choice) => (
+                <option key={choice.slug} value={choice.slug}>
+                  {choice.name}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className={styles.field}>
+            상태
+            <select name="status" defaultValue={status ?? ''}>
+              <option value="">전체</option>
+              {BOOKING_STATUSES.map((value) => (
+                <option key={value} value={value}>
+                  {BOOKING_STATUS_LABELS[value]}
+                </option>
+              ))}
+            </select>
+          </label>
+          <Button type="submit">보기</Button>
+        </form>
+
+        {bookings.isPending ? (
+          <Spinner label="예약을 불러오는 중" />
+        ) : bookings.isError ? (
+          <QueryFailure error={bookings.error} retry={() => void bookings.refetch()} />
+        ) : bookings.data.list.length === 0 ? (
+          <p className={styles.empty}>{date} 방문 예약이 없습니다.</p>
+        ) : (
+          <div className={styles.tableWrap}>
+            <table className={styles.table}>
+              <caption>
+                <VisuallyHidden>
+                  {date} 방문 예약 {bookings.data.list.length}건
+                </VisuallyHidden>
+              </caption>
+              <thead>
+                <tr>
+                  <th scope="col">시간</th>
+                  <th scope="col">쇼룸</th>
+                  <th scope="col">예약자</th>
+                  <th scope="col">인원 · 관심 분야</th>
+                  <th scope="col">요청 사항</th>
+                  <th scope="col">상태</th>
+                  <th scope="col">처리</th>
+                </tr>
+              </thead>
+              <tbody>
+                {bookings.data.list.map((row) => (
+                  <tr key={row.bookingNo} data-testid="booking-row">
+                    <td className={styles.nowrap}>{row.time}</td>
+                    <td>{row.office.name}</td>
+                    <td>
+                      {row.name} {row.member ? <span className={styles.small}>(회원)</span> : null}
+                      <br />
+                      <span className={styles.small}>
+                        {row.phone} · {row.bookingNo}
+                      </span>
+                    </td>
+                    <td>
+                      {row.partySize}명<br />
+                      <span className={styles.small}>{row.interests.join(', ') || '-'}</span>
+                    </td>
+                    <td>{row.memo || <span className={styles.muted}>-</span>}</td>
+                    <td className={styles.nowrap}>
+                      <span className={styles.badge} data-tone={TONE[row.status]}>
+                        {row.statusLabel}
+                      </span>
+                    </td>
+                    <td>
+                      <Marks row={row} date={date} />
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </section>
+    </>
+  );
+}

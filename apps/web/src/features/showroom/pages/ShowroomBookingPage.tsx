@@ -1,0 +1,62 @@
+import type { BookingView } from '@maru/domain';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { useParams } from 'react-router';
+import { usePageTitle } from '@/shared/browser';
+import { withQueryClient } from '@/shared/query';
+import { LinkButton } from '@/shared/ui';
+import { BookingCard } from '../BookingCard';
+import { BookingFormView } from '../BookingFormView';
+import { pushReservationOnce } from '../booking-tracking';
+import { Crumbs } from '../Crumbs';
+import { showroomPaths } from '../links';
+import { QueryState } from '../Missing';
+import { officeQuery } from '../showroom-api';
+import styles from '../Showroom.module.css';
+
+export { bookingMeta as meta, officeLoader as loader } from '../showroom-seo';
+
+function Booked({ booking }: { booking: BookingView }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    heading.current?.focus();
+    pushReservationOnce(booking);
+  }, [booking]);
+  return (
+    <section aria-labelledby="booked-title">
+      <h2 id="booked-title" ref={heading} tabIndex={-1}>
+        방문 예약이 완료되었어요
+      </h2>
+      <p className={styles.lead}>예약번호와 휴대폰 번호로 언제든 예약을 확인하거나 취소할 수 있어요. 확정 문자를 보내 드렸어요.</p>
+      <BookingCard booking={booking} headingLevel={3} />
+      <div className={styles.actions}>
+        <LinkButton to={showroomPaths.check()}>예약 확인 · 취소</LinkButton>
+        <LinkButton to={showroomPaths.office(booking.office.slug)} variant="secondary">
+          쇼룸 안내로
+        </LinkButton>
+      </div>
+    </section>
+  );
+}
+
+function ShowroomBookingPage() {
+  const { office: slug = '' } = useParams();
+  const { data: office, error, isPending, refetch } = useQuery(officeQuery(slug));
+  const [booked, setBooked] = useState<BookingView | null>(null);
+  usePageTitle(office ? `${office.name} 방문 예약` : '쇼룸 방문 예약');
+  if (!office) return <div className={styles.page}>{<QueryState what="쇼룸" error={error} isPending={isPending} refetch={refetch} />}</div>;
+  return (
+    <div className={styles.page}>
+      <Crumbs trail={[{ label: '쇼룸', to: showroomPaths.list() }, { label: office.name, to: showroomPaths.office(office.slug) }, { label: '방문 예약' }]} />
+      <header className={styles.hero}>
+        <h1>{office.name} 방문 예약</h1>
+        <p className={styles.lead}>
+          {office.address} · {office.hoursSummary.join(', ')}
+        </p>
+      </header>
+      {booked ? <Booked booking={booked} /> : <BookingFormView office={office} onBooked={setBooked} />}
+    </div>
+  );
+}
+
+export default withQueryClient(ShowroomBookingPage);

@@ -1,0 +1,83 @@
+import {
+  ApiCode, type BookingLookupRequest, type BookingRequest, type BookingView, bookingView, type FloorView, floorView, myBookingsView, type OfficeListView, officeListView,
+  type OfficeView, officeView, type SlotsView, slotsView,
+} from '@maru/domain';
+import { queryOptions } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { api, ApiError, isApiError } from '@/shared/api';
+
+// The showroom calls of issue 15, parsed with the domain's contract.
+
+function parsed<Schema extends z.ZodType>(schema: Schema, data: unknown): z.infer<Schema> {
+  const result = schema.safeParse(data);
+  if (!result.success) throw new ApiError('code', ApiCode.NO_DATA, '정보를 읽지 못했습니다. 잠시 후 다시 시도해 주세요.', 200);
+  return result.data;
+}
+
+const OFFICES = '/showroom/v1/offices';
+const BOOKINGS = '/showroom/v1/bookings';
+/** Offices change rarely: a page opened again within ten minutes needs no request. */
+const OFFICE_STALE_MS = 10 * 60_000;
+
+export const showroomKeys = {
+  all: ['showroom'] as const,
+  offices: ['showroom', 'offices'] as const,
+  office: (slug: string) => ['showroom', 'office', slug] as const,
+  floor: (slug: string, floor: string) => ['showroom', 'floor', slug, floor] as const,
+  slots: (slug: string, date: string) => ['showroom', 'slots', slug, date] as const,
+  mine: ['showroom', 'mine'] as const,
+};
+
+export const officesQuery = () =>
+  queryOptions({
+    queryKey: showroomKeys.offices,
+    queryFn: async ({ signal }): Promise<OfficeListView> => parsed(officeListView, (await api.get(OFFICES, { signal })).data),
+    staleTime: OFFICE_STALE_MS,
+  });
+
+export const officeQuery = (slug: string) =>
+  queryOptions({
+    queryKey: showroomKeys.office(slug),
+    queryFn: async ({ signal }): Promise<OfficeView> => parsed(officeView, (await api.get(`${OFFICES}/${encodeURIComponent(slug)}`, { signal })).data),
+    staleTime: OFFICE_STALE_MS,
+  });
+
+export const floorQuery = (slug: string, floor: string) =>
+  queryOptions({
+    queryKey: showroomKeys.floor(slug, floor),
+    queryFn: async ({ signal }): Promise<FloorView> =>
+      parsed(floorView, (await api.get(`${OFFICES}/${encodeURIComponent(slug)}/floors/${encodeURIComponent(floor)}`, { signal })).data),
+    staleTime: OFFICE_STALE_MS,
+  });
+
+export const slotsQuery = (slug: string, date: string) =>
+  queryOptions({
+    queryKey: showroomKeys.slots(slug, date),
+    queryFn: async ({ signal }): Promise<SlotsView> => parsed(slotsView, (await api.get(`${OFFICES}/${encodeURIComponent(slug)}/slots`, { query: { date }, signal })).data),
+    enabled: date !== '',
+  });
+
+export const myBookingsQuery = () =>
+  queryOptions({
+    queryKey: showroomKeys.mine,
+    queryFn: async ({ signal }): Promise<BookingView[]> => parsed(myBookingsView, (await api.get(`${BOOKINGS}/mine`, { signal })).data).list,
+  });
+
+export async function bookVisit(request: BookingRequest): Promise<BookingView> {
+  return parsed(bookingView, (await api.post(BOOKINGS, request)).data);
+}
+
+export async function lookUpBooking(request: BookingLookupRequest): Promise<BookingView> {
+  return parsed(bookingView, (await api.post(`${BOOKINGS}/lookup`, request)).data);
+}
+
+export async function cancelWithPhone(request: BookingLookupRequest): Promise<BookingView> {
+  return parsed(bookingView, (await api.post(`${BOOKINGS}/cancel`, request)).data);
+}
+
+export async function cancelMine(bookingNo: string): Promise<BookingView> {
+  return parsed(bookingView, (await api.post(`${BOOKINGS}/mine/${encodeURIComponent(bookingNo)}/cancel`)).data);
+}
+
+/** The server answered that the office or floor does not exist (or the address cannot be one). */
+export const isMissing = (error: unknown): boolean => isApiError(error) && (error.status === 404 || error.status === 400);

@@ -1,0 +1,55 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import pg from 'pg';
+
+// Showroom browser tests: a bookable slot found through the API, axe, and one change no
+// shopper can make (moving a booking to the current hour, so staff may mark it visited),
+// made in the run's own embedded database.
+
+const repoRoot = path.resolve(import.meta.dirname, '..');
+
+interface Slots {
+  closedReason: string | null;
+  slots: { time: string; available: boolean; remaining: number }[];
+}
+
+/** The first open slot at `office` at least `fromDays` days ahead (earlier runs may have taken some). */
+export async function bookableSlot(request: APIRequestContext, office: string, fromDays = 2): Promise<{ date: string; time: string }> {
+  for (let offset = fromDays; offset < 60; offset += 1) {
+    const date = new Date(Date.now() + 9 * 3_600_000 + offset * 86_400_000).toISOString().slice(0, 10);
+    const answer = (await (await request.get(`/api/showroom/v1/offices/${office}/slots?date=${date}`)).json()) as { data: Slots };
+    const slot = answer.data.slots.find((candidate) => candidate.available);
+    if (!answer.data.closedReason && slot) return { date, time: slot.time };
+  }
+  throw new Error(`no bookable slot at ${office}`);
+}
+
+/** A mobile number of this run, so the outbox shows only its messages. */
+export const runPhone = () => `010${String(Math.floor(10_000_000 + Math.random() * 89_999_999))}`;
+
+export async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+  expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+/** Moves a booking to the start of the current hour (today in Korea), through the running shop's PostgreSQL. */
+export async function moveBookingToThisHour(bookingNo: string): Promise<void> {
+  const dataDir = path.resolve(repoRoot, process.env.E2E_DATA_DIR ?? 'e2e/.data');
+  const port = Number(readFileSync(path.join(dataDir, 'pg', 'postmaster.pid'), 'utf8').split('\n')[3]);
+  const client = new pg.Client({ connectionString: `postgres://maru:maru@127.0.0.1:${port}/maru` });
+  await client.connect();
+  try {
+    const moved = await client.query(`update showroom_booking set starts_at = date_trunc('hour', now()) where booking_no = $1`, [bookingNo]);
+    expect(moved.rowCount).toBe(1);
+  } finally {
+    await client.end();
+  }
+}
+
+export async function outboxTemplates(request: APIRequestContext, phone: string): Promise<string[]> {
+  const answer = (await (await request.get(`/sandbox/outbox/messages?to=${phone}`)).json()) as { messages: { template: string }[] };
+  return answer.messages.map((message) => message.template).sort();
+}
