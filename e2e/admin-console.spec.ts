@@ -37,7 +37,7 @@ test('an admin approves a business request in the console, finds it in the audit
   await expect(page).toHaveURL(/\/admin\/business$/);
   await expect(page.getByRole('banner')).toContainText(admin.name);
   await expect(page.getByRole('banner')).toContainText('관리자');
-  await expect(consoleNav(page).getByRole('link')).toHaveText(['주문 관리', '문의 관리', '사업자 회원 승인', '감사 로그', '직원 관리']);
+  await expect(consoleNav(page).getByRole('link')).toHaveText(['주문 관리', '문의 관리', '쇼룸 예약', '사업자 회원 승인', '감사 로그', '직원 관리']);
 
   const row = page.getByRole('row').filter({ hasText: companyName });
   await expect(row).toContainText('승인 대기');
@@ -99,7 +99,7 @@ test('an admin registers an operator, who sees no 직원 관리 and is refused i
   await signInToConsole(page, operator.email, OPERATOR_PASSWORD);
   await expect(page.getByRole('banner')).toContainText(operator.name);
   await expect(page.getByRole('banner')).toContainText('운영자');
-  await expect(consoleNav(page).getByRole('link')).toHaveText(['주문 관리', '문의 관리', '사업자 회원 승인', '감사 로그']);
+  await expect(consoleNav(page).getByRole('link')).toHaveText(['주문 관리', '문의 관리', '쇼룸 예약', '사업자 회원 승인', '감사 로그']);
   await page.goto('/admin/staff');
   await expect(page.getByRole('heading', { name: '권한이 없습니다' })).toBeVisible();
   expect(consoleErrors).toEqual([]);

@@ -7,6 +7,7 @@ import {
 } from './factories';
 import type { TestServer } from './harness';
 import type { ApiAnswer, HttpClient } from './http-client';
+import { bookingBody, openDay } from '../src/modules/showroom/showroom-test-kit';
 
 // Object-level access: every resource that belongs to one visitor is made by its owner, then
 // everyone else tries to read, change and delete it by id. Each row is one resource; a new
@@ -190,6 +191,52 @@ const productLike = resource<{ productNo: number }>({
     check: (await likeCheck(client, productNo)).body.data,
     listed: await likedProducts(client),
   }),
+});
+
+// An exhibition bookmark (스크랩): the like store keyed by member, like the product like above.
+const BOOKMARKED_EXHIBITIONS = '/api/mypage/v1/like/exhibition/list';
+const EXHIBITION_NO = 32;
+const bookmarkCheck = (client: HttpClient) => client.get(`/api/like/v1/exhibition?targetNo=${EXHIBITION_NO}`);
+const listsExhibition = { exhibitionList: expect.arrayContaining([expect.objectContaining({ exhibitionNo: EXHIBITION_NO })]) };
+
+const exhibitionBookmark = resource<Record<string, never>>({
+  name: "a member's exhibition bookmark",
+  owner: 'member',
+  create: async (client) => {
+    expect((await client.post('/api/like/v1/exhibition', { targetNo: EXHIBITION_NO })).body).toMatchObject({ code: 0, data: { like: true } });
+    return {};
+  },
+  attempts: [
+    tryAs('asks whether it is bookmarked', (c) => bookmarkCheck(c), everyone(ownData((data) => expect(data).toMatchObject({ like: false })))),
+    tryAs('lists bookmarked exhibitions', (c) => c.get(BOOKMARKED_EXHIBITIONS), memberOnly(ownData((data) => expect(data).not.toMatchObject(listsExhibition)))),
+    tryAs(
+      'toggles the bookmark of the same exhibition',
+      (c) => c.post('/api/like/v1/exhibition', { targetNo: EXHIBITION_NO }),
+      memberOnly(ownData((data) => expect(data).toMatchObject({ like: true }))),
+    ),
+  ],
+  readBack: async (client) => ({ check: (await bookmarkCheck(client)).body.data, listed: (await client.get(BOOKMARKED_EXHIBITIONS)).body.data }),
+});
+
+// A styling bookmark (스크랩), the same store again: each member's own mark only.
+const BOOKMARKED_STYLINGS = '/api/mypage/v1/like/styling/list';
+const STYLING_NO = 4;
+const stylingCheck = (client: HttpClient) => client.get(`/api/like/v1/styling?targetNo=${STYLING_NO}`);
+const listsStyling = { stylingList: expect.arrayContaining([expect.objectContaining({ stylingNo: STYLING_NO })]) };
+
+const stylingBookmark = resource<Record<string, never>>({
+  name: "a member's styling bookmark",
+  owner: 'member',
+  create: async (client) => {
+    expect((await client.post('/api/like/v1/styling', { targetNo: STYLING_NO })).body).toMatchObject({ code: 0, data: { like: true } });
+    return {};
+  },
+  attempts: [
+    tryAs('asks whether it is bookmarked', (c) => stylingCheck(c), everyone(ownData((data) => expect(data).toMatchObject({ like: false })))),
+    tryAs('lists bookmarked styling pages', (c) => c.get(BOOKMARKED_STYLINGS), memberOnly(ownData((data) => expect(data).not.toMatchObject(listsStyling)))),
+    tryAs('toggles the bookmark of the same page', (c) => c.post('/api/like/v1/styling', { targetNo: STYLING_NO }), memberOnly(ownData((data) => expect(data).toMatchObject({ like: true })))),
+  ],
+  readBack: async (client) => ({ check: (await stylingCheck(client)).body.data, listed: (await client.get(BOOKMARKED_STYLINGS)).body.data }),
 });
 
 const alimCheck = (client: HttpClient, itemGroupSeq: number) => client.get(`/api/stock/v1/alim/apply?itemGroupSeq=${itemGroupSeq}`);
@@ -581,8 +628,31 @@ const memberPoints = resource<{ recommendCode: string }>({
   readBack: async (client) => ({ points: (await client.get('/api/mypage/v1/point')).body.data, invitation: (await client.get('/api/mypage/v1/invitation')).body.data }),
 });
 
-const resources = [memberCartLine, guestCart, productLike, restockAlert, memberProfile, memberBusiness, pendingVerification, completedVerification,
-  sheetRow('member'), sheetRow('guest'), orderRow('member'), orderRow('guest'), afterSaleRow('member'), afterSaleRow('guest'), memberClaim, memberAddress, productHistory, mypageHome, memberReview, memberInquiry, secretQuestion, memberCoupon, memberPoints];
+// ---- showroom visit bookings: a guest's is managed with its number and phone ----------------
+
+const SHOWROOM_BOOKINGS = '/api/showroom/v1/bookings';
+const bookingNotFound: Outcome = { status: 404, code: ApiCode.BOOKING_NOT_FOUND };
+const showroomBooking = (owner: 'member' | 'guest') =>
+  resource<{ bookingNo: string; phone: string }>({
+    name: `a ${owner}'s showroom visit booking`,
+    owner,
+    create: async (client) => {
+      const body = bookingBody({ date: await openDay(server, 'seongsu', 2, owner === 'member' ? 0 : 1), time: '15:00' });
+      const answer = await client.post<{ bookingNo: string }>(SHOWROOM_BOOKINGS, body);
+      expect(answer.body.code).toBe(0);
+      return { bookingNo: answer.body.data!.bookingNo, phone: body.phone };
+    },
+    attempts: [
+      tryAs('looks it up with another phone', (c, { bookingNo }) => c.post(`${SHOWROOM_BOOKINGS}/lookup`, { bookingNo, phone: '010-0000-0000' }), everyone(bookingNotFound)),
+      tryAs('cancels it with another phone', (c, { bookingNo }) => c.post(`${SHOWROOM_BOOKINGS}/cancel`, { bookingNo, phone: '010-0000-0000' }), everyone(bookingNotFound)),
+      tryAs('cancels it as their own', (c, { bookingNo }) => c.post(`${SHOWROOM_BOOKINGS}/mine/${bookingNo}/cancel`), memberOnly(bookingNotFound)),
+      tryAs('lists their own bookings', (c) => c.get(`${SHOWROOM_BOOKINGS}/mine`), memberOnly(ownData((data, { bookingNo }) => showsNoneOf(bookingNo)(data)))),
+    ],
+    readBack: async (client, { bookingNo, phone }) => (await client.post(`${SHOWROOM_BOOKINGS}/lookup`, { bookingNo, phone })).body.data,
+  });
+
+const resources = [memberCartLine, guestCart, productLike, exhibitionBookmark, stylingBookmark, restockAlert, memberProfile, memberBusiness, pendingVerification, completedVerification,
+  sheetRow('member'), sheetRow('guest'), orderRow('member'), orderRow('guest'), afterSaleRow('member'), afterSaleRow('guest'), memberClaim, memberAddress, productHistory, mypageHome, memberReview, memberInquiry, secretQuestion, memberCoupon, memberPoints, showroomBooking('member'), showroomBooking('guest')];
 
 const describeAnswer = ({ status, code }: Outcome) => `${status}/${code}`;
 

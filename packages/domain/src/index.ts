@@ -20,3 +20,7 @@ export * from './inquiry';
 export * from './mypage';
 export * from './media';
 export * from './review';
+export * from './document';
+export * from './showroom';
+export * from './exhibition';
+export * from './styling';

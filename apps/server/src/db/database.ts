@@ -12,9 +12,12 @@ import type { MessageTables } from '../modules/message/tables';
 import type { MypageTables } from '../modules/mypage/tables';
 import type { OrderTables } from '../modules/order/tables';
 import type { StaffTables } from '../modules/staff/tables';
+import type { ShowroomTables } from '../modules/showroom/tables';
+import type { ExhibitionTables } from '../modules/exhibition/tables';
+import type { StylingTables } from '../modules/styling/tables';
 
 /**
  * Every table of every module. Each module declares its own tables in its tables.ts;
  * this type only joins them (`& OtherTables`) so one Kysely instance sees them all.
  */
-export type Database = CodeTables & IdentityTables & ContentTables & CatalogueTables & CartTables & AddressTables & OrderTables & MessageTables & StaffTables & InquiryTables & MypageTables & MediaTables & ReviewTables & BenefitTables;
+export type Database = CodeTables & IdentityTables & ContentTables & CatalogueTables & CartTables & AddressTables & OrderTables & MessageTables & StaffTables & InquiryTables & MypageTables & MediaTables & ReviewTables & BenefitTables & ShowroomTables & ExhibitionTables & StylingTables;

@@ -20,7 +20,7 @@ describe('layoutFor', () => {
     ['/auth/callback', 'empty'],
     ['/verify/callback', 'empty'],
     ['/mypage/profile/callback', 'empty'],
-    ['/route', 'empty'],
+    ['/route', 'default'],
     ['/', 'default'],
     ['/mypage/profile', 'default'],
     ['/board/notice/3', 'default'],

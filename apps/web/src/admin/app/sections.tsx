@@ -45,6 +45,12 @@ export const sections: readonly ConsoleSection[] = [
     children: [{ path: ':inquiryNo', lazy: () => import('../features/inquiries/InquiryDetailPage').then((module) => ({ Component: module.InquiryDetailPage })) }],
   },
   {
+    path: 'bookings',
+    label: '쇼룸 예약',
+    roles: EVERY_ROLE,
+    page: () => import('../features/bookings/BookingsPage').then((module) => ({ Component: module.BookingsPage })),
+  },
+  {
     path: 'business',
     label: '사업자 회원 승인',
     roles: EVERY_ROLE,

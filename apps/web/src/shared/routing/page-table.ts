@@ -54,8 +54,8 @@ export const pageTable = [
   page('product-list', '/product/list/:id?', 'features/catalogue/pages/ProductListPage', { ...shop, ...rendered }),
   page('product-item', '/product/item/:id', 'features/catalogue/pages/ProductItemPage', { ...shop, ...rendered }),
 
-  page('styling-list', '/styling/list', 'features/styling/pages/StylingListPage', shop),
-  page('styling-detail', '/styling/:id', 'features/styling/pages/StylingDetailPage', shop),
+  page('styling-list', '/styling/list', 'features/styling/pages/StylingListPage', { ...shop, ...rendered }),
+  page('styling-detail', '/styling/:id', 'features/styling/pages/StylingDetailPage', { ...shop, ...rendered }),
 
   page('cart', '/cart', 'features/cart/pages/CartPage', simple),
   page('cart-sample', '/cart/sample', 'features/cart/pages/SampleCartPage', simple),
@@ -72,7 +72,7 @@ export const pageTable = [
   // Open to guests: an invitation link reaches people who are not members yet.
   page('events-invitation', '/events/invitation', 'features/events/pages/InvitationEventPage'),
   page('events-coupon', '/events/coupon/:eventCode', 'features/events/pages/EventCouponPage'),
-  page('exhibition', '/exhibition/:id?', 'features/exhibition/pages/ExhibitionPage', shop),
+  page('exhibition', '/exhibition/:id?', 'features/exhibition/pages/ExhibitionPage', { ...shop, ...rendered }),
 
   page('board-faq', '/board/faq', 'features/board/pages/FaqPage', rendered),
   page('board-notice', '/board/notice', 'features/board/pages/NoticeListPage', rendered),
@@ -84,11 +84,15 @@ export const pageTable = [
 
   page('policy', '/policy/:category?', 'features/policy/pages/PolicyPage', { ...simple, ...rendered }),
 
-  page('showroom', '/showroom', 'features/showroom/pages/ShowroomPage'),
-  page('showroom-office', '/showroom/:office', 'features/showroom/pages/ShowroomOfficePage'),
-  page('showroom-floor', '/showroom/:office/:floor', 'features/showroom/pages/ShowroomFloorPage'),
+  page('showroom', '/showroom', 'features/showroom/pages/ShowroomPage', rendered),
+  // A guest's booking is managed with its number and phone: personal, rendered in the browser.
+  page('showroom-booking-check', '/showroom/booking/check', 'features/showroom/pages/BookingCheckPage'),
+  page('showroom-office', '/showroom/:office', 'features/showroom/pages/ShowroomOfficePage', rendered),
+  page('showroom-booking', '/showroom/:office/booking', 'features/showroom/pages/ShowroomBookingPage', rendered),
+  page('showroom-floor', '/showroom/:office/:floor', 'features/showroom/pages/ShowroomFloorPage', rendered),
 
-  page('route', '/route', 'features/home/pages/RouteRedirectPage', empty),
+  // With ?path=… the internal redirect helper (app/route-redirect.ts); without, 오시는 길.
+  page('route', '/route', 'features/showroom/pages/DirectionsPage', rendered),
 
   page('mypage', '/mypage', 'features/mypage/pages/MypageHomePage', members),
   page('mypage-address', '/mypage/address', 'features/mypage/pages/AddressPage', members),
