@@ -41,3 +41,27 @@ export function publishedNotices(db: Kysely<Database>, now: Date) {
 export function policyTypes(db: Kysely<Database>) {
   return db.selectFrom('policy').select('type').distinct().orderBy('type').execute();
 }
+
+/** Styling pages shoppers can open now (a page without published_at is a draft). */
+export function publishedStylingPages(db: Kysely<Database>, now: Date) {
+  return db
+    .selectFrom('styling_page')
+    .select(['styling_no as stylingNo', 'published_at as publishedAt'])
+    .where('published_at', '<=', now)
+    .orderBy('styling_no')
+    .execute();
+}
+
+/** Published exhibitions, ended ones too: they stay readable (marked as ended) at the same address. */
+export function publishedExhibitions(db: Kysely<Database>) {
+  return db.selectFrom('exhibition').select(['exhibition_no as exhibitionNo', 'starts_at as startsAt']).where('published', '=', true).orderBy('exhibition_no').execute();
+}
+
+/** Showroom office and floor addresses (/showroom/{office}, /showroom/{office}/{floor}). */
+export async function showroomPaths(db: Kysely<Database>): Promise<string[]> {
+  const [offices, floors] = await Promise.all([
+    db.selectFrom('showroom_office').select('slug').orderBy('office_id').execute(),
+    db.selectFrom('showroom_floor as f').innerJoin('showroom_office as o', 'o.office_id', 'f.office_id').select(['o.slug as office', 'f.slug as floor']).orderBy('f.floor_id').execute(),
+  ]);
+  return [...offices.map(({ slug }) => `/showroom/${slug}`), ...floors.map(({ office, floor }) => `/showroom/${office}/${floor}`)];
+}

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { publicOrigin } from '../../core/public-origin';
-import { PRODUCTS_PER_FILE, listedCategories, policyTypes, productBlock, productCount, publishedNotices } from './queries';
+import { PRODUCTS_PER_FILE, listedCategories, policyTypes, productBlock, productCount, publishedExhibitions, publishedNotices, publishedStylingPages, showroomPaths } from './queries';
 import { sitemapIndex, type SitemapEntry, urlset } from './xml';
 
 // robots.txt and the sitemaps, at the site's root where crawlers look for them.
@@ -10,7 +10,7 @@ import { sitemapIndex, type SitemapEntry, urlset } from './xml';
 const DISALLOWED = ['/api/', '/sandbox/', '/cart', '/order/', '/mypage', '/login', '/join', '/verify', '/auth/', '/route', '/admin'];
 
 // The public pages that are always there; the server-rendered ones carry their own canonical URL.
-const FIXED_PAGES = ['/', '/product/list', '/board/notice', '/board/faq', '/about/brand', '/about/company', '/about/people', '/showroom', '/styling/list'];
+const FIXED_PAGES = ['/', '/product/list', '/board/notice', '/board/faq', '/about/brand', '/about/company', '/about/people', '/showroom', '/styling/list', '/exhibition'];
 
 const HOUR_SECONDS = 3600;
 const XML = 'application/xml; charset=utf-8';
@@ -37,12 +37,23 @@ export const seoRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/sitemap-pages.xml', { schema: hide }, async (request, reply) => {
     const origin = publicOrigin(request);
-    const [categories, notices, policies] = await Promise.all([listedCategories(app.db), publishedNotices(app.db, new Date()), policyTypes(app.db)]);
+    const now = new Date();
+    const [categories, notices, policies, stylingPages, exhibitions, showrooms] = await Promise.all([
+      listedCategories(app.db),
+      publishedNotices(app.db, now),
+      policyTypes(app.db),
+      publishedStylingPages(app.db, now),
+      publishedExhibitions(app.db),
+      showroomPaths(app.db),
+    ]);
     const entries: SitemapEntry[] = [
       ...FIXED_PAGES.map((path) => ({ loc: `${origin}${path}` })),
       ...categories.map(({ categoryNo }) => ({ loc: `${origin}/product/list/${categoryNo}` })),
       ...notices.map(({ noticeNo, publishedAt }) => ({ loc: `${origin}/board/notice/${noticeNo}`, lastmod: publishedAt })),
       ...policies.map(({ type }) => ({ loc: `${origin}/policy/${encodeURIComponent(type)}` })),
+      ...stylingPages.map(({ stylingNo, publishedAt }) => ({ loc: `${origin}/styling/${stylingNo}`, lastmod: publishedAt ?? undefined })),
+      ...showrooms.map((path) => ({ loc: `${origin}${path}` })),
+      ...exhibitions.map(({ exhibitionNo, startsAt }) => ({ loc: `${origin}/exhibition/${exhibitionNo}`, lastmod: startsAt })),
     ];
     return reply.header('cache-control', `public, max-age=${HOUR_SECONDS}`).type(XML).send(urlset(entries));
   });

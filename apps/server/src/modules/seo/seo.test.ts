@@ -43,13 +43,18 @@ describe('the sitemap', () => {
     expect(files.slice(1).every((file, index) => file === `${server.url}/sitemap-products-${index + 1}.xml`)).toBe(true);
   });
 
-  it('lists the public pages: home, lists, categories, notices, policies; nothing personal', async () => {
+  it('lists the public pages: home, lists, categories, notices, policies, styling pages, exhibitions; nothing personal', async () => {
     const pages = locs((await get('/sitemap-pages.xml')).text);
     expect(pages).toContain(`${server.url}/`);
     expect(pages).toContain(`${server.url}/board/faq`);
     expect(pages.some((page) => /\/product\/list\/\d+$/.test(page))).toBe(true);
     expect(pages.some((page) => /\/board\/notice\/\d+$/.test(page))).toBe(true);
     expect(pages).toContain(`${server.url}/policy/privacy`);
+    expect(pages.filter((page) => /\/styling\/\d+$/.test(page)).length).toBeGreaterThanOrEqual(40);
+    // /exhibition/32 is the address the spec names; ended exhibitions stay listed (still readable).
+    expect(pages).toContain(`${server.url}/exhibition/32`);
+    expect(pages).toContain(`${server.url}/showroom/seongsu`);
+    expect(pages).toContain(`${server.url}/showroom/seongsu/1f`);
     expect(pages.filter((page) => /\/(cart|mypage|order|login)/.test(page))).toEqual([]);
   });
 
