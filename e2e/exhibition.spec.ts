@@ -61,7 +61,7 @@ test('a shopper reads /exhibition/32: blocks in order, coupons, a product group 
   await expect(page.getByRole('heading', { level: 1 })).toContainText(firstName.trim());
 
   await page.goBack();
-  await page.getByRole('button', { name: '북마크' }).click();
+  await page.getByRole('button', { name: '스크랩' }).click();
   await expect(page).toHaveURL(/\/login\?redirectUrl=%2Fexhibition%2F32$/);
   expect(consoleErrors).toEqual([]);
 });
@@ -69,7 +69,7 @@ test('a shopper reads /exhibition/32: blocks in order, coupons, a product group 
 test('a member bookmarks /exhibition/32 and it is in their bookmark list', async ({ page, consoleErrors }) => {
   await signedInMember(page, 'exhibition');
   await page.goto('/exhibition/32');
-  const bookmark = page.getByRole('button', { name: '북마크' });
+  const bookmark = page.getByRole('button', { name: '스크랩' });
   await expect(bookmark).toHaveAttribute('aria-pressed', 'false');
   await bookmark.click();
   await expect(bookmark).toHaveAttribute('aria-pressed', 'true');
@@ -77,7 +77,7 @@ test('a member bookmarks /exhibition/32 and it is in their bookmark list', async
   expect(((await listed.json()) as { data: { exhibitionList: { exhibitionNo: number }[] } }).data.exhibitionList.map((card) => card.exhibitionNo)).toEqual([32]);
   await page.reload();
   await page.locator('html[data-app="ready"]').waitFor({ state: 'attached' });
-  await expect(page.getByRole('button', { name: '북마크' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('button', { name: '스크랩' })).toHaveAttribute('aria-pressed', 'true');
   expect(consoleErrors).toEqual([]);
 });
 

@@ -122,7 +122,7 @@ test('a member bookmarks a styling page and finds it on /mypage/bookmark', async
 
   await page.getByRole('link', { name: '기획전' }).click();
   await expect(page).toHaveURL(/\/mypage\/bookmark\?tab=exhibition$/);
-  await expect(page.getByRole('heading', { level: 2, name: '스크랩한 기획전' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: '스크랩한 기획전', exact: true })).toBeVisible();
 
   await page.goto('/styling/2');
   await page.getByRole('button', { name: '스크랩' }).click();

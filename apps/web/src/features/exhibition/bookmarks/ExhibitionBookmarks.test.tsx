@@ -41,7 +41,7 @@ describe('ExhibitionBookmarks', () => {
   it('says there are none and offers the exhibitions', async () => {
     answer(0, []);
     renderAt('/mypage/bookmark');
-    expect(await screen.findByRole('heading', { name: '북마크한 기획전이 없어요' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: '스크랩한 기획전이 없어요' })).toBeTruthy();
     expect(screen.getByRole('link', { name: '기획전 보러 가기' }).getAttribute('href')).toBe('/exhibition');
   });
 

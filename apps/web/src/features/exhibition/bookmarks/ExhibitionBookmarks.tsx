@@ -29,11 +29,11 @@ export function ExhibitionBookmarks({ headingLevel = 3 }: Props) {
     return query ? `${location.pathname}?${query}` : location.pathname;
   };
 
-  if (isPending) return <Spinner label="북마크한 기획전 불러오는 중" />;
+  if (isPending) return <Spinner label="스크랩한 기획전 불러오는 중" />;
   if (isError) {
     return (
       <EmptyState
-        title="북마크한 기획전을 불러오지 못했어요"
+        title="스크랩한 기획전을 불러오지 못했어요"
         description="잠시 후 다시 시도해 주세요."
         actions={
           <Button variant="secondary" onClick={() => void refetch()}>
@@ -46,8 +46,8 @@ export function ExhibitionBookmarks({ headingLevel = 3 }: Props) {
   if (data.exhibitionList.length === 0 && page === 1) {
     return (
       <EmptyState
-        title="북마크한 기획전이 없어요"
-        description="마음에 드는 기획전에서 북마크를 눌러 두면 여기에 모아 보여 드려요."
+        title="스크랩한 기획전이 없어요"
+        description="마음에 드는 기획전에서 ☆ 스크랩을 눌러 두면 여기에 모아 보여 드려요."
         actions={<LinkButton to={paths.exhibition()}>기획전 보러 가기</LinkButton>}
       />
     );

@@ -1,14 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { type ExhibitionDetailData, exhibitionPeriodText, exhibitionStatusLabels } from '@maru/domain';
+import { BookmarkButton } from '@/shared/bookmark';
 import { usePageTitle } from '@/shared/browser';
 import { paths } from '@/shared/routing';
 import { ShareButtons } from '@/shared/share';
 import { Button, EmptyState, LinkButton, Spinner } from '@/shared/ui';
-import { exhibitionQuery } from '../exhibition-api';
+import { bookmarkQuery, exhibitionQuery, toggleBookmark } from '../exhibition-api';
 import { isMissing } from '../exhibition-seo';
 import styles from '../Exhibition.module.css';
 import { Blocks } from './Blocks';
-import { BookmarkButton } from './BookmarkButton';
 
 const dateFormat = new Intl.DateTimeFormat('ko-KR', { timeZone: 'Asia/Seoul', month: 'long', day: 'numeric', hour: 'numeric', minute: '2-digit' });
 
@@ -25,7 +25,7 @@ function StatusNotice({ exhibition }: Pick<ExhibitionDetailData, 'exhibition'>) 
     return (
       <div className={styles.notice} data-testid="exhibition-notice">
         <strong>오픈 예정인 기획전입니다.</strong>
-        {dateFormat.format(new Date(exhibition.startsAt))}에 공개됩니다. 북마크해 두면 마이페이지에서 다시 찾을 수 있어요.
+        {dateFormat.format(new Date(exhibition.startsAt))}에 공개됩니다. 스크랩해 두면 마이페이지에서 다시 찾을 수 있어요.
       </div>
     );
   }
@@ -78,7 +78,7 @@ export function ExhibitionDetailView({ exhibitionNo }: { exhibitionNo: number })
         </p>
         <p className={styles.summary}>{exhibition.summary}</p>
         <div className={styles.actions}>
-          <BookmarkButton exhibitionNo={exhibition.exhibitionNo} />
+          <BookmarkButton check={bookmarkQuery(exhibition.exhibitionNo)} toggle={() => toggleBookmark(exhibition.exhibitionNo)} listKey={['exhibition', 'bookmarks']} />
           <ShareButtons
             url={paths.exhibition(exhibition.exhibitionNo)}
             title={exhibition.title}

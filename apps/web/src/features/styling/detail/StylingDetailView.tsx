@@ -1,12 +1,13 @@
 import type { StylingDetail } from '@maru/domain';
 import { Link } from 'react-router';
 import { ProductCard } from '@/features/catalogue';
+import { BookmarkButton } from '@/shared/bookmark';
 import { paths } from '@/shared/routing';
 import { ShareButtons } from '@/shared/share';
+import { bookmarkQuery, toggleBookmark } from '../api/styling-api';
 import { listHref } from '../list/StylingFilters';
 import { StylingCardView } from '../list/StylingCardView';
 import styles from '../Styling.module.css';
-import { BookmarkButton } from './BookmarkButton';
 import { HotspotPhoto } from './HotspotPhoto';
 
 const dateOf = (iso: string) => new Intl.DateTimeFormat('ko-KR', { dateStyle: 'long', timeZone: 'Asia/Seoul' }).format(new Date(iso));
@@ -27,7 +28,7 @@ export function StylingDetailView({ styling }: { styling: StylingDetail }) {
           <time dateTime={styling.publishedAt}>{dateOf(styling.publishedAt)}</time>
         </p>
         <div className={styles.actions}>
-          <BookmarkButton stylingNo={styling.stylingNo} />
+          <BookmarkButton check={bookmarkQuery(styling.stylingNo)} toggle={() => toggleBookmark(styling.stylingNo)} listKey={['styling', 'bookmarks']} />
           <ShareButtons url={paths.styling(styling.stylingNo)} title={styling.title} description={styling.summary} imageUrl={styling.cover.url} />
         </div>
       </header>
