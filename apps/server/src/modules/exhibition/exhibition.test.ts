@@ -77,7 +77,7 @@ describe('an exhibition', () => {
     expect(exhibition).toMatchObject({ exhibitionNo: 32, status: 'RUNNING', banner: { url: '/media/exhibitions/cover-32-1200x630.webp', width: 1200, height: 630 } });
     expect(blocks.map((block) => block.kind)).toEqual(['IMAGE', 'EDITOR', 'PRODUCT', 'COUPON', 'PRODUCT', 'EDITOR']);
     expect(blocks[0]).toMatchObject({ kind: 'IMAGE', image: { url: '/media/exhibitions/scene-32-1200x800.webp' }, alt: expect.stringMatching(/세면대/), linkUrl: '/product/list' });
-    expect(blocks[1]).toMatchObject({ kind: 'EDITOR', html: expect.stringContaining('<h3>작은 교체로 큰 변화를</h3>') });
+    expect(blocks[1]).toMatchObject({ kind: 'EDITOR', html: expect.stringContaining('<h2>작은 교체로 큰 변화를</h2>') });
     expect(blocks[3]).toEqual({ kind: 'COUPON', title: '기획전 쿠폰 받기', eventCode: 'WINTER2026' });
     // The coupon block's event is a real one.
     expect((await server.client().get('/api/coupon/v1/event/WINTER2026')).body.code).toBe(0);

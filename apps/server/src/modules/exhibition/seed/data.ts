@@ -50,7 +50,7 @@ const palettes = {
 } satisfies Record<string, Palette>;
 
 const intro = (lead: string, points: string[]) =>
-  `<h3>${lead}</h3><p>마루 에디터가 직접 고른 제품과 시공 팁을 한곳에 모았습니다.</p><ul>${points.map((point) => `<li>${point}</li>`).join('')}</ul>`;
+  `<h2>${lead}</h2><p>마루 에디터가 직접 고른 제품과 시공 팁을 한곳에 모았습니다.</p><ul>${points.map((point) => `<li>${point}</li>`).join('')}</ul>`;
 
 const scene = (exhibitionNo: number, alt: string, linkUrl: string | null = null): SeedBlock => ({ kind: 'IMAGE', content: { imageKey: `scene-${exhibitionNo}`, alt, linkUrl } });
 
