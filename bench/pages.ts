@@ -7,13 +7,19 @@ import { startProcess } from './processes';
 // server-rendered pages, three runs each, and the server-rendering throughput of the
 // product page against a bare Fastify hello-world in the same run. The shop runs on its
 // own embedded database under bench/.data (the default 3,000-product catalogue).
+// LIGHTHOUSE_RUNS=1 BENCH_PAGES=inspiration for a quick look at one group.
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 
 const shop = await startProcess('apps/server/src/main.ts', 3203, '/api/health', { NODE_ENV: 'production', DATA_DIR: 'bench/.data', LOG_LEVEL: 'warn' });
 const hello = await startProcess('bench/hello-server.ts', 3204, '/hello');
 try {
   const productPath = await firstProductPath(shop.url);
-  const paths = ['/', '/product/list', productPath, `/search?keyword=${encodeURIComponent('타일')}`];
+  const shopPaths = ['/', '/product/list', productPath, `/search?keyword=${encodeURIComponent('타일')}`];
+  // The inspiration pages: a styling list and room with its photos, the exhibition the spec names, a showroom office.
+  const inspirationPaths = ['/styling/list', '/styling/1', '/exhibition/32', '/showroom/seongsu'];
+  // BENCH_PAGES=inspiration (or shop) measures one group alone.
+  const group = process.env.BENCH_PAGES;
+  const paths = group === 'inspiration' ? inspirationPaths : group === 'shop' ? shopPaths : [...shopPaths, ...inspirationPaths];
 
   // LIGHTHOUSE_RUNS=0 measures the throughput alone.
   if (RUNS > 0) {
