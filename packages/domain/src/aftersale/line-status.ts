@@ -1,4 +1,5 @@
 import { returnWindow } from './claim-rules';
+import { withParticle } from '../format/particle';
 
 // The life of one order line after payment, as Korean shops show it:
 // 입금대기 → 결제완료 → 상품준비중 → 배송중 → 배송완료 → 구매확정, with 취소요청/취소완료
@@ -121,12 +122,7 @@ const actionLabels: Readonly<Record<LineEventType, string>> = {
 
 const actorLabels: Readonly<Record<LineActor, string>> = { shopper: '주문자', staff: '판매자', system: '시스템' };
 
-/** The topic particle after a Korean word: 은 after a final consonant, 는 after a vowel. */
-function withTopic(word: string): string {
-  const code = word.charCodeAt(word.length - 1) - 0xac00;
-  const closed = code >= 0 && code < 11_172 && code % 28 !== 0;
-  return `${word}${closed ? '은' : '는'}`;
-}
+const withTopic = (word: string): string => withParticle(word, '은/는');
 
 // Every refusal names the line's current state, so the shopper or operator sees why.
 function refusal(status: LineStatus, type: LineEventType, actor: LineActor): string {

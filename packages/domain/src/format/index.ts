@@ -1,2 +1,3 @@
 export * from './abbreviate';
 export * from './number';
+export * from './particle';

@@ -3,7 +3,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { paths } from '@/shared/routing';
 import { isSignedIn } from '@/shared/session';
 import { useToast } from '@/shared/ui';
-import styles from './BookmarkButton.module.css';
+import styles from './bookmark.module.css';
 
 export interface BookmarkButtonProps<Key extends QueryKey> {
   /** The like check of this target (GET /like/v1/{type}); read only for members. */

@@ -1,1 +1,2 @@
 export { BookmarkButton, type BookmarkButtonProps } from './BookmarkButton';
+export { BookmarkList, type BookmarkListProps } from './BookmarkList';
