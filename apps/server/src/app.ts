@@ -6,6 +6,7 @@ import Fastify, { type FastifyInstance, type FastifyReply, LogController } from 
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import type { AppConfig } from './config';
+import { type Clock, systemClock } from './core/clock';
 import { ok } from './core/errors';
 import type { ServerModule } from './core/module';
 import type { Database } from './db/database';
@@ -32,6 +33,8 @@ declare module 'fastify' {
     /** Keyword searches: connections that prefer indexes to table scans (see openPools). */
     searchDb: Kysely<Database>;
     config: AppConfig;
+    /** "Now" for every date rule (core/clock.ts); tests run the server on the day they choose. */
+    clock: Clock;
   }
 }
 
@@ -46,12 +49,14 @@ export interface AppDeps {
   /** Defaults to `db`: the same answers, with PostgreSQL's own choice of plans. */
   searchDb?: Kysely<Database>;
   modules: readonly ServerModule[];
+  /** Defaults to the machine's clock. */
+  clock?: Clock;
   /** Where log lines go instead of stdout (tests read them). */
   logStream?: { write: (line: string) => void };
 }
 
 /** Builds the whole server (API, sandboxes, web app) without listening; tests and main share it. */
-export async function buildApp({ config, db, searchDb = db, modules, logStream }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ config, db, searchDb = db, modules, clock = systemClock, logStream }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel, redact: ['req.headers.cookie', 'req.headers._tma_token', 'req.headers._tmr_token'], ...(logStream ? { stream: logStream } : {}) },
     genReqId: (request) => {
@@ -83,6 +88,7 @@ export async function buildApp({ config, db, searchDb = db, modules, logStream }
   app.decorate('db', db);
   app.decorate('searchDb', searchDb);
   app.decorate('config', config);
+  app.decorate('clock', clock);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });

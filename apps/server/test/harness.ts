@@ -8,6 +8,7 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../src/app';
 import { type AppConfig, loadConfig } from '../src/config';
+import type { Clock } from '../src/core/clock';
 import type { ServerModule } from '../src/core/module';
 import { openPools } from '../src/db/connect';
 import type { Database } from '../src/db/database';
@@ -29,6 +30,11 @@ export interface TestServer {
 export interface TestServerOptions {
   env?: Record<string, string>;
   modules?: readonly ServerModule[];
+  /**
+   * The server's clock (default: the machine's). Tests whose outcome depends on the day
+   * (opening hours, deadlines) pass one (`clockFrom`) so they pass on every day they run.
+   */
+  clock?: Clock;
   /** Receives the server's log lines (pino JSON) instead of stdout; pick the level with env.LOG_LEVEL. */
   logStream?: { write: (line: string) => void };
 }
@@ -51,7 +57,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const config = loadConfig({ ...process.env, NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent', MARU_REDIS_PREFIX: redisPrefix, ...options.env });
   const pools = openPools(withDatabase(adminUrl, database), { max: 5 });
   const { db } = pools;
-  const app = await buildApp({ config, db, searchDb: pools.searchDb, modules: options.modules ?? allModules, logStream: options.logStream });
+  const app = await buildApp({ config, db, searchDb: pools.searchDb, modules: options.modules ?? allModules, clock: options.clock, logStream: options.logStream });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;

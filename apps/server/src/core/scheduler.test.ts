@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../test/harness';
+import { systemClock } from './clock';
 import { runExclusively, type ScheduledJob, startScheduler } from './scheduler';
 
 let server: TestServer;
@@ -54,7 +55,7 @@ describe('startScheduler', () => {
         },
       },
     ];
-    const scheduler = startScheduler(jobs, { db: server.db, log, firstRunAfterMs: 10 });
+    const scheduler = startScheduler(jobs, { db: server.db, log, firstRunAfterMs: 10, clock: systemClock });
     // The hourly job's first round comes from the start, not from its interval.
     await expect.poll(() => rounds.hourly, { timeout: 2_000 }).toBe(1);
     await expect.poll(() => rounds.steady, { timeout: 2_000 }).toBeGreaterThanOrEqual(3);
@@ -82,7 +83,7 @@ describe('startScheduler', () => {
         return 0;
       },
     };
-    const scheduler = startScheduler([slowJob], { db: server.db, log: recordingLog().log, firstRunAfterMs: 0 });
+    const scheduler = startScheduler([slowJob], { db: server.db, log: recordingLog().log, firstRunAfterMs: 0, clock: systemClock });
     await sleep(150);
     expect(rounds).toBe(1);
     release();

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/database';
+import type { Clock } from './clock';
 
 /**
  * Periodic upkeep a module needs (purging expired rows). A tiny in-process scheduler is
@@ -21,6 +22,8 @@ export interface SchedulerOptions {
   log: FastifyBaseLogger;
   /** The first round of every job runs this long after the start, off the start-up path. */
   firstRunAfterMs: number;
+  /** The instant each round runs for. */
+  clock: Clock;
 }
 
 export interface Scheduler {
@@ -33,14 +36,14 @@ export interface Scheduler {
  * they never keep a process alive; a failing round is logged, never thrown; a round still
  * running when the next is due is not doubled.
  */
-export function startScheduler(jobs: readonly ScheduledJob[], { db, log, firstRunAfterMs }: SchedulerOptions): Scheduler {
+export function startScheduler(jobs: readonly ScheduledJob[], { db, log, firstRunAfterMs, clock }: SchedulerOptions): Scheduler {
   const running = new Map<string, Promise<void>>();
   const timers: NodeJS.Timeout[] = [];
   let stopped = false;
 
   const round = async (job: ScheduledJob) => {
     try {
-      const outcome = await runExclusively(db, job.name, (trx) => job.run(trx, new Date()));
+      const outcome = await runExclusively(db, job.name, (trx) => job.run(trx, clock.now()));
       if (!outcome.ran) log.debug({ job: job.name }, 'scheduled job skipped: another server process is running it');
       else if (outcome.result > 0) log.info({ job: job.name, rows: outcome.result }, 'scheduled job done');
     } catch (error) {

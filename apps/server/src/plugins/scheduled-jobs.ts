@@ -11,7 +11,7 @@ export const scheduledJobsPlugin = fp(async (app: FastifyInstance, { jobs }: { j
   const firstRunAfterMs = app.config.jobsFirstRunMs;
   let scheduler: Scheduler | undefined;
   app.addHook('onReady', async () => {
-    scheduler = startScheduler(jobs, { db: app.db, log: app.log, firstRunAfterMs });
+    scheduler = startScheduler(jobs, { db: app.db, log: app.log, firstRunAfterMs, clock: app.clock });
   });
   app.addHook('onClose', async () => {
     await scheduler?.stop();

@@ -1,6 +1,7 @@
 import { DAY_MS, expiredDue, formatKrw, POINT_EXPIRY_NOTICE_DAYS } from '@maru/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
+import type { Clock } from '../../core/clock';
 import type { QueueWorker } from '../../core/job-queue';
 import type { Database } from '../../db/database';
 import { deliverSoon, isMobileNumber, kstDeadline, queueMessage } from '../message';
@@ -81,14 +82,14 @@ export async function noticeExpiringPoints(db: Kysely<Database>, now: Date): Pro
   return sent;
 }
 
-export function benefitWorkers(deps: { db: Kysely<Database>; log: FastifyBaseLogger }): QueueWorker[] {
+export function benefitWorkers(deps: { db: Kysely<Database>; log: FastifyBaseLogger; clock: Clock }): QueueWorker[] {
   return [
     {
       queue: POINT_EXPIRY_QUEUE,
       cron: POINT_EXPIRY_CRON,
       retryLimit: 0,
       handle: async () => {
-        const now = new Date();
+        const now = deps.clock.now();
         const expired = await expirePoints(deps.db, now);
         const notices = await noticeExpiringPoints(deps.db, now);
         if (notices) deliverSoon(deps);

@@ -10,7 +10,7 @@ export const benefitModule: ServerModule = {
   migrations: { '2026112510_benefit': benefitMigration },
   routes: benefitRoutes,
   seed: seedBenefits,
-  queueWorkers: (app) => benefitWorkers({ db: app.db, log: app.log }),
+  queueWorkers: (app) => benefitWorkers({ db: app.db, log: app.log, clock: app.clock }),
 };
 
 /** Reviews (helper B): points for a review, once per review. */

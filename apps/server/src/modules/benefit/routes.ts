@@ -19,31 +19,31 @@ export const benefitRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/mypage/v1/coupon/list',
     { preHandler: requireMember, schema: { tags, summary: '내 쿠폰 (사용 가능 / 사용 완료 / 기간 만료)', querystring: memberCouponListQuery, response: { 200: answerOf(memberCouponListView) } } },
-    async (request) => ok(await memberCouponList(app.db, memberOf(request).memberId, request.query, new Date())),
+    async (request) => ok(await memberCouponList(app.db, memberOf(request).memberId, request.query, app.clock.now())),
   );
 
   app.get(
     '/coupon/v1/product/:productNo',
     { schema: { tags, summary: '상품에 받을 수 있는 쿠폰 (회원이면 받은 쿠폰 표시)', params: productCouponParams, response: { 200: answerOf(productCouponsView) } } },
-    async (request) => ok(await productCoupons(app.db, request.params.productNo, await memberIdOf(request), new Date())),
+    async (request) => ok(await productCoupons(app.db, request.params.productNo, await memberIdOf(request), app.clock.now())),
   );
 
   app.get(
     '/coupon/v1/event/:eventCode',
     { schema: { tags, summary: '이벤트 페이지의 쿠폰', params: eventCouponParams, response: { 200: answerOf(eventCouponsView) } } },
-    async (request) => ok(await eventCoupons(app.db, request.params.eventCode, await memberIdOf(request), new Date())),
+    async (request) => ok(await eventCoupons(app.db, request.params.eventCode, await memberIdOf(request), app.clock.now())),
   );
 
   app.post(
     '/coupon/v1/download',
     { preHandler: requireMember, config: { requestLimit: limits.download }, schema: { tags, summary: '쿠폰 받기 (회원당 한 번)', body: couponDownloadRequest, response: { 200: answerOf(couponDownloadView) } } },
-    async (request) => ok(await downloadCoupon(app.db, memberOf(request).memberId, request.body.couponId, new Date())),
+    async (request) => ok(await downloadCoupon(app.db, memberOf(request).memberId, request.body.couponId, app.clock.now())),
   );
 
   app.get(
     '/mypage/v1/point',
     { preHandler: requireMember, schema: { tags, summary: '적립금 (잔액, 30일 안에 소멸될 적립금, 내역)', querystring: pointListQuery, response: { 200: answerOf(pointView) } } },
-    async (request) => ok(await memberPoints(app.db, memberOf(request).memberId, request.query.page, new Date())),
+    async (request) => ok(await memberPoints(app.db, memberOf(request).memberId, request.query.page, app.clock.now())),
   );
 
   app.get(

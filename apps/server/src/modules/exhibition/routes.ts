@@ -17,7 +17,7 @@ export const exhibitionRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, summary: '기획전 목록 (current: 진행 중·오픈 예정, ended: 종료)', querystring: exhibitionListQuery, response: { 200: answerOf(exhibitionListData) } } },
     async (request) => {
       const { tab, page, size } = request.query;
-      const now = new Date();
+      const now = app.clock.now();
       const [rows, counts] = await Promise.all([exhibitionPage(app.db, tab, now, (page - 1) * size, size), tabCounts(app.db, now)]);
       return ok({ list: rows.map((row) => exhibitionCardOf(row, now)), totalCount: counts[tab], page, size, tabCounts: counts });
     },
@@ -30,7 +30,7 @@ export const exhibitionRoutes: FastifyPluginAsyncZod = async (app) => {
       const { exhibitionNo } = request.params;
       const row = await findExhibition(app.db, exhibitionNo);
       if (!row) throw exhibitionNotFound();
-      return ok(await exhibitionDetailOf(app.db, row, await blocksOf(app.db, exhibitionNo), new Date()));
+      return ok(await exhibitionDetailOf(app.db, row, await blocksOf(app.db, exhibitionNo), app.clock.now()));
     },
   );
 
@@ -39,7 +39,7 @@ export const exhibitionRoutes: FastifyPluginAsyncZod = async (app) => {
     exists: exhibitionExists,
     listData: exhibitionBookmarkListData,
     list: async (db, exhibitionNos, totalCount) => {
-      const now = new Date();
+      const now = app.clock.now();
       return { totalCount, exhibitionList: (await exhibitionsByNo(db, exhibitionNos)).map((row) => exhibitionCardOf(row, now)) };
     },
   });

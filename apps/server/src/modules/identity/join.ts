@@ -22,7 +22,7 @@ export const notVerified = () => new ApiError(ApiCode.IDENTITY_NOT_VERIFIED, '�
 /** The browser's finished, unused verification, or a 2010 refusal. */
 export async function usableCertify(request: FastifyRequest, certifyNo: string): Promise<CertifyResult & { uniqueKeyHash: string }> {
   const owner = certifyOwner(request);
-  const found = owner && (await findOwnCertify(request.server.db, certifyNo, owner, new Date()));
+  const found = owner && (await findOwnCertify(request.server.db, certifyNo, owner, request.server.clock.now()));
   if (!found || !found.certified || found.usedAt || !found.uniqueKeyHash) throw notVerified();
   return { ...found, uniqueKeyHash: found.uniqueKeyHash };
 }
@@ -40,12 +40,12 @@ function checkInput(body: JoinRequest): void {
 
 /** Refuses children, people who already have an account, and people who left less than 3 years ago. */
 async function checkPerson(request: FastifyRequest, certify: CertifyResult & { uniqueKeyHash: string }, email: string): Promise<void> {
-  if (!certify.birthday || isUnder14(certify.birthday, koreanToday())) {
+  if (!certify.birthday || isUnder14(certify.birthday, koreanToday(request.server.clock.now()))) {
     throw new ApiError(ApiCode.UNDER_AGE, '만 14세 미만은 회원가입을 할 수 없습니다.');
   }
   const accounts = await accountsOfPerson(request.server.db, certify.uniqueKeyHash);
   if (accounts.some((account) => account.status !== 'WITHDRAWN')) throw new ApiError(ApiCode.ACCOUNT_EXISTS, '이미 가입된 회원입니다. 로그인해 주세요.');
-  const now = new Date();
+  const now = request.server.clock.now();
   if (accounts.some((account) => account.withdrawnAt && !canRejoin(account.withdrawnAt, now))) {
     throw new ApiError(ApiCode.REJOIN_RESTRICTED, '회원 자격을 잃은 날로부터 3년이 지나야 다시 가입할 수 있습니다.');
   }
@@ -71,7 +71,7 @@ export async function joinMember(request: FastifyRequest, body: JoinRequest) {
   const passwordHash = await hashPassword(body.password);
   const identityId = randomUUID();
   const recommendMyCd = await freshRecommendCode(request);
-  const now = new Date();
+  const now = request.server.clock.now();
   try {
     await request.server.db.transaction().execute(async (trx) => {
       if (!(await useCertify(trx, body.certifyNo, now))) throw notVerified();

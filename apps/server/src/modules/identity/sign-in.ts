@@ -29,7 +29,7 @@ export async function openSession(
   const tokens = { accessToken: randomToken(), refreshToken: randomToken() };
   const agent = device.browserAgent || request.headers['user-agent'] || '';
   const seen = describeUserAgent(agent);
-  const now = new Date();
+  const now = request.server.clock.now();
   await insertSession(request.server.db, {
     member_id: memberId,
     access_hash: sha256(tokens.accessToken),

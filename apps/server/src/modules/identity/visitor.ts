@@ -33,7 +33,7 @@ type SessionCheck = { status: 'none' } | { status: 'invalid' } | { status: 'vali
 export async function checkSession(request: FastifyRequest): Promise<SessionCheck> {
   const { accessToken, refreshToken } = readTokens(request);
   if (!accessToken) return { status: 'none' };
-  const session = await findLiveSession(request.server.db, sha256(accessToken), new Date());
+  const session = await findLiveSession(request.server.db, sha256(accessToken), request.server.clock.now());
   if (!session || (refreshToken && session.refreshHash !== sha256(refreshToken))) return { status: 'invalid' };
   return { status: 'valid', member: { memberId: session.memberId, sessionId: session.sessionId }, autoLogin: session.autoLogin };
 }
@@ -61,7 +61,7 @@ export async function visitorOf(request: FastifyRequest): Promise<Visitor> {
   const check = await checkSession(request);
   if (check.status === 'valid') return { memberId: check.member.memberId };
   const guestId = readGuestId(request);
-  if (guestId && guestId.length <= 100 && (await guestIsLive(request.server.db, sha256(guestId), new Date()))) return { guestId };
+  if (guestId && guestId.length <= 100 && (await guestIsLive(request.server.db, sha256(guestId), request.server.clock.now()))) return { guestId };
   return {};
 }
 

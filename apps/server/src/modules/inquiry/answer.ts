@@ -17,7 +17,7 @@ export interface AnswerDeps {
  * answering at once take turns: the first answer texts the member, the second becomes an
  * edit. The answer, its audit entry and the message commit together or not at all.
  */
-export async function answerInquiry(deps: AnswerDeps, inquiryId: number, text: string, actor: AuditActor, now = new Date()): Promise<void> {
+export async function answerInquiry(deps: AnswerDeps, inquiryId: number, text: string, actor: AuditActor, now: Date): Promise<void> {
   const queued = await deps.db.transaction().execute(async (trx) => {
     const row = await lockInquiry(trx, inquiryId);
     if (!row) throw inquiryNotFound();

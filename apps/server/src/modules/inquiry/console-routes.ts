@@ -42,7 +42,7 @@ export const inquiryConsoleRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:inquiryNo/answer',
     { config: answerLimit, schema: { tags, summary: '답변 등록·수정 (첫 답변은 회원에게 알림)', params: inquiryParams, body: inquiryAnswerRequest, response: { 200: answerOf(adminInquiryView) } } },
     async (request) => {
-      await answerInquiry({ db: app.db, log: request.log }, request.params.inquiryNo, request.body.text, auditActor(request));
+      await answerInquiry({ db: app.db, log: request.log }, request.params.inquiryNo, request.body.text, auditActor(request), app.clock.now());
       return ok(await detail(request.params.inquiryNo));
     },
   );

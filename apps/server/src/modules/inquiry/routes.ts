@@ -39,7 +39,7 @@ export const inquiryRoutes: FastifyPluginAsyncZod = async (app) => {
     '/mypage/v1/inquiry/orders',
     { preHandler: requireMember, schema: { tags, summary: '문의에 연결할 수 있는 내 주문 (최근 1년)', response: { 200: answerOf(inquiryOrderOptionsView) } } },
     async (request) => {
-      const rows = await memberRecentOrders(app.db, memberOf(request).memberId, new Date(Date.now() - YEAR_MS), ORDER_CHOICES);
+      const rows = await memberRecentOrders(app.db, memberOf(request).memberId, new Date(app.clock.now().getTime() - YEAR_MS), ORDER_CHOICES);
       const goods = (first: string | null, count: number) => (count > 1 ? `${first ?? ''} 외 ${count - 1}건` : (first ?? ''));
       return ok({ list: rows.map((row) => ({ orderNo: row.order_no, orderedAt: row.created_at.toISOString(), goods: goods(row.first_product, Number(row.line_count ?? 0)) })) });
     },
@@ -48,20 +48,20 @@ export const inquiryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/mypage/v1/inquiry',
     { preHandler: requireMember, config: { requestLimit: writeLimit }, schema: { tags, summary: '1:1 문의 작성 (사진은 먼저 /api/media/v1/images?purpose=inquiry로 올려 photoIds로)', body: inquiryWriteRequest, response: { 200: inquiryNoAnswer } } },
-    async (request) => ok({ inquiryNo: await writeInquiry(app.db, memberOf(request).memberId, request.body, new Date()) }),
+    async (request) => ok({ inquiryNo: await writeInquiry(app.db, memberOf(request).memberId, request.body, app.clock.now()) }),
   );
 
   app.get(
     '/mypage/v1/inquiry/:inquiryNo',
     { preHandler: requireMember, schema: { tags, summary: '내 문의 상세 (열면 답변을 읽은 것으로)', params: inquiryParams, response: { 200: answerOf(inquiryView) } } },
-    async (request) => ok(await openInquiry(deps, memberOf(request).memberId, request.params.inquiryNo, new Date())),
+    async (request) => ok(await openInquiry(deps, memberOf(request).memberId, request.params.inquiryNo, app.clock.now())),
   );
 
   app.put(
     '/mypage/v1/inquiry/:inquiryNo',
     { preHandler: requireMember, config: { requestLimit: writeLimit }, schema: { tags, summary: '1:1 문의 수정 (답변 전만)', params: inquiryParams, body: inquiryWriteRequest, response: { 200: inquiryNoAnswer } } },
     async (request) => {
-      await editInquiry(app.db, memberOf(request).memberId, request.params.inquiryNo, request.body, new Date());
+      await editInquiry(app.db, memberOf(request).memberId, request.params.inquiryNo, request.body, app.clock.now());
       return ok({ inquiryNo: request.params.inquiryNo });
     },
   );
@@ -81,7 +81,7 @@ export const inquiryRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       // Who is asking changes the answer (their own secret questions): never shared by a cache.
       reply.header('cache-control', 'private, no-store');
-      return ok(await productQna(app.db, request.query, { memberId: await memberIdOf(request) }, new Date()));
+      return ok(await productQna(app.db, request.query, { memberId: await memberIdOf(request) }, app.clock.now()));
     },
   );
 

@@ -44,7 +44,7 @@ export const productHistoryRoutes: FastifyPluginAsyncZod = async (app) => {
       const { memberId } = memberOf(request);
       const { productNo } = request.body;
       if (!(await existingProductNos(app.db, [productNo])).has(productNo)) throw new ApiError(ApiCode.NO_DATA, '상품을 찾을 수 없습니다.');
-      await upsertViews(app.db, memberId, [{ productNo, viewedAt: new Date().toISOString() }]);
+      await upsertViews(app.db, memberId, [{ productNo, viewedAt: app.clock.now().toISOString() }]);
       return ok(await historyOf(memberId));
     },
   );
@@ -57,7 +57,7 @@ export const productHistoryRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { memberId } = memberOf(request);
-      const now = Date.now();
+      const now = app.clock.now().getTime();
       // The browser's clock may run ahead: a view is never later than now.
       const sent: ProductView[] = request.body.list.map((view) => ({ productNo: view.productNo, viewedAt: new Date(Math.min(Date.parse(view.viewedAt), now)).toISOString() }));
       const known = await existingProductNos(app.db, sent.map((view) => view.productNo));

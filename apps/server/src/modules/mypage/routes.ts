@@ -22,7 +22,7 @@ export const mypageRoutes: FastifyPluginAsyncZod = async (app) => {
     { preHandler: requireMember, schema: { tags, summary: '마이페이지 홈 (인사, 회원 구분, 주문 현황, 쿠폰·적립금, 후기·문의)', response: { 200: answerOf(mypageHomeView) } } },
     async (request, reply) => {
       const { memberId } = memberOf(request);
-      const now = new Date();
+      const now = app.clock.now();
       const [profile, orders, glances] = await Promise.all([findProfile(app.db, memberId), memberOrderCounts(app.db, memberId, now), glancesOf(app.db, memberId, now)]);
       if (!profile) throw sessionGone();
       reply.header('cache-control', NO_STORE);
@@ -50,7 +50,7 @@ export const mypageRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.header('cache-control', NO_STORE);
       const memberId = await memberIdOf(request);
       if (memberId === undefined) return ok({ cartAlarm: false, mypageAlarm: false });
-      const [cartAlarm, glances] = await Promise.all([memberCartHasLines(app.db, memberId), glancesOf(app.db, memberId, new Date())]);
+      const [cartAlarm, glances] = await Promise.all([memberCartHasLines(app.db, memberId), glancesOf(app.db, memberId, app.clock.now())]);
       return ok({ cartAlarm, mypageAlarm: reasonsOf(glances).length > 0 });
     },
   );

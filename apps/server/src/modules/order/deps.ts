@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
+import type { Clock } from '../../core/clock';
 import type { JobQueue } from '../../core/job-queue';
 import type { Database } from '../../db/database';
 import { paymentGateway } from './payment';
@@ -12,6 +13,7 @@ export interface OrderDeps {
   /** The job queue is decorated after the modules' routes are registered, so it is read when used. */
   readonly jobs: JobQueue;
   log: FastifyBaseLogger;
+  clock: Clock;
 }
 
 const depsByApp = new WeakMap<FastifyInstance, OrderDeps>();
@@ -26,6 +28,7 @@ export function orderDeps(app: FastifyInstance): OrderDeps {
         return app.jobQueue;
       },
       log: app.log,
+      clock: app.clock,
     };
     depsByApp.set(app, deps);
   }

@@ -43,7 +43,7 @@ async function closeVirtualAccount(deps: OrderDeps, impUid: string): Promise<boo
  * closed. Idempotent and safe against the payment racing it: the status is checked again
  * under the order's row lock, and an order paid (or with a hold extended) meanwhile is left alone.
  */
-export async function expireOrder(deps: OrderDeps, orderNo: string, now = new Date()): Promise<ExpiryOutcome> {
+export async function expireOrder(deps: OrderDeps, orderNo: string, now = deps.clock.now()): Promise<ExpiryOutcome> {
   const order = await findOrderByNo(deps.db, orderNo);
   if (!order || !['PAYMENT_PENDING', 'WAITING_DEPOSIT'].includes(order.status) || order.hold_until > now) return 'skipped';
   if (order.status === 'WAITING_DEPOSIT' && order.imp_uid && (await closeVirtualAccount(deps, order.imp_uid))) return 'settled';
@@ -51,14 +51,14 @@ export async function expireOrder(deps: OrderDeps, orderNo: string, now = new Da
     const locked = await lockOrder(trx, order.order_id);
     if (!['PAYMENT_PENDING', 'WAITING_DEPOSIT'].includes(locked.status) || locked.hold_until > now) return 'skipped';
     const reason = locked.status === 'WAITING_DEPOSIT' ? VBANK_EXPIRED_REASON : '결제 시간이 지나 주문이 취소되었습니다.';
-    await updateOrder(trx, locked.order_id, { status: 'EXPIRED', failure_reason: reason });
+    await updateOrder(trx, locked.order_id, { status: 'EXPIRED', failure_reason: reason }, now);
     await queueRestockAlerts(trx, (await returnStock(trx, locked.order_id)) ?? []);
     return 'expired';
   });
 }
 
 /** The minute's safety net: holds the per-order jobs missed, cancels to retry, sheets a day past expiry. */
-export async function sweepOrders(deps: OrderDeps, now = new Date()): Promise<{ expired: number; cancels: number; sheets: number }> {
+export async function sweepOrders(deps: OrderDeps, now = deps.clock.now()): Promise<{ expired: number; cancels: number; sheets: number }> {
   let expired = 0;
   for (const orderNo of await overdueOrderNos(deps.db, now, 100)) {
     try {
@@ -94,7 +94,7 @@ export function orderWorkers(deps: OrderDeps): QueueWorker[] {
       cron: AUTO_CONFIRM_CRON,
       retryLimit: 0,
       handle: async () => {
-        const confirmed = await confirmDeliveredLines(deps.db, new Date());
+        const confirmed = await confirmDeliveredLines(deps.db, deps.clock.now());
         if (confirmed) deps.log.info({ confirmed }, 'lines confirmed a week after delivery');
       },
     },

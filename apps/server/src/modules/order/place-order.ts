@@ -132,7 +132,7 @@ async function failUnprepared(deps: OrderDeps, orderId: number): Promise<void> {
   await deps.db.transaction().execute(async (trx) => {
     const order = await lockOrder(trx, orderId);
     if (order.status !== 'PAYMENT_PENDING') return;
-    await updateOrder(trx, orderId, { status: 'FAILED', failure_reason: '결제 서비스에 연결하지 못해 주문이 접수되지 않았습니다.' });
+    await updateOrder(trx, orderId, { status: 'FAILED', failure_reason: '결제 서비스에 연결하지 못해 주문이 접수되지 않았습니다.' }, deps.clock.now());
     await returnStock(trx, orderId);
   });
 }
@@ -143,7 +143,7 @@ async function failUnprepared(deps: OrderDeps, orderId: number): Promise<void> {
  * the order with nothing written.
  */
 export async function placeOrder(deps: OrderDeps, request: FastifyRequest, owner: OrderOwner, body: PlaceOrderRequest): Promise<PlacedOrderView> {
-  const now = new Date();
+  const now = deps.clock.now();
   const sheet = await openSheetOf(deps.db, owner, body.sheetNo, now);
   checkRequest(owner, body);
   const lines = repriceLines(sheet.lines, sheet.order_type, await currentOptions(deps.db, sheet.lines.map((line) => line.itemGroupSeq)));

@@ -71,7 +71,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { zonecode, ...choice } = request.query;
-      return ok(await viewSheet(app.db, await ownerOf(request), request.params.sheetNo, zonecode ?? null, choice));
+      return ok(await viewSheet(app.db, await ownerOf(request), request.params.sheetNo, zonecode ?? null, choice, app.clock.now()));
     },
   );
 

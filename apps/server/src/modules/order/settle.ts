@@ -150,8 +150,8 @@ async function decide(trx: Transaction<Database>, order: OrderRow, payment: Prov
 }
 
 /** Applies a decision inside the order's lock: every effect is guarded by the status it was decided on. */
-async function apply(trx: Transaction<Database>, deps: OrderDeps, order: OrderRow, payment: ProviderPayment, decision: Decision): Promise<OrderRow> {
-  if (decision.change) await updateOrder(trx, order.order_id, decision.change);
+async function apply(trx: Transaction<Database>, deps: OrderDeps, order: OrderRow, payment: ProviderPayment, decision: Decision, now: Date): Promise<OrderRow> {
+  if (decision.change) await updateOrder(trx, order.order_id, decision.change, now);
   if (decision.returnStock) await queueRestockAlerts(trx, (await returnStock(trx, order.order_id)) ?? []);
   if (decision.cancelReason) {
     await recordCancel(trx, { orderId: order.order_id, impUid: payment.impUid, merchantUid: payment.merchantUid, reason: decision.cancelReason, checksum: payment.amount - payment.cancelAmount });
@@ -187,8 +187,9 @@ export async function settlePayment(deps: OrderDeps, impUid: string, caller: Set
 
   const { order, decision } = await deps.db.transaction().execute(async (trx) => {
     const locked = await lockOrder(trx, found.order_id);
-    const decision = await decide(trx, locked, payment, new Date());
-    return { order: await apply(trx, deps, locked, payment, decision), decision };
+    const now = deps.clock.now();
+    const decision = await decide(trx, locked, payment, now);
+    return { order: await apply(trx, deps, locked, payment, decision, now), decision };
   });
   if (decision.cancelReason) await sendPendingCancel(deps, payment.impUid);
   deliverSoon(deps);

@@ -83,8 +83,8 @@ export function sheetViewOf(sheet: { sheetNo: string; orderType: OrderType; expi
 }
 
 /** The sheet priced with the member's coupons and points (the benefit module; guests get the plain amounts). */
-export function benefitsOf(db: Kysely<Database>, owner: OrderOwner | undefined, sheet: { orderType: OrderType; lines: readonly SheetLine[]; zonecode: string | null }, choice: BenefitChoiceInput): Promise<CheckoutBenefits> {
-  return checkoutBenefits(db, owner?.memberId, { ...sheet, sampleFee: SAMPLE_FEE_PER_ORDER }, choice, new Date());
+export function benefitsOf(db: Kysely<Database>, owner: OrderOwner | undefined, sheet: { orderType: OrderType; lines: readonly SheetLine[]; zonecode: string | null }, choice: BenefitChoiceInput, now: Date): Promise<CheckoutBenefits> {
+  return checkoutBenefits(db, owner?.memberId, { ...sheet, sampleFee: SAMPLE_FEE_PER_ORDER }, choice, now);
 }
 
 /** POST /order/v1/sheet: the visitor's lines, checked and priced now, stored for 30 minutes. */
@@ -97,8 +97,9 @@ export async function createSheet(db: Kysely<Database>, request: FastifyRequest,
   checkOrderable(orderType, wanted, options);
   const lines = wanted.map((line) => lineFromOption(options.get(line.itemGroupSeq)!, orderType, line.qty, line.cartSeq));
   const sheetNo = randomBytes(15).toString('base64url');
-  const expiresAt = new Date(Date.now() + SHEET_LIFETIME_MS);
-  const benefits = await benefitsOf(db, owner, { orderType, lines, zonecode: null }, {});
+  const now = request.server.clock.now();
+  const expiresAt = new Date(now.getTime() + SHEET_LIFETIME_MS);
+  const benefits = await benefitsOf(db, owner, { orderType, lines, zonecode: null }, {}, now);
   await insertSheet(db, { sheetNo, owner, orderType, cartId, lines, amounts: benefits.pricing.amounts, expiresAt });
   return sheetViewOf({ sheetNo, orderType, expiresAt, lines, zonecode: null }, benefits);
 }
@@ -120,12 +121,12 @@ export async function openSheetOf(db: Kysely<Database>, owner: OrderOwner | unde
  * address's zonecode. What is shown is stored, so the order is checked against what the
  * shopper last saw and accepted.
  */
-export async function viewSheet(db: Kysely<Database>, owner: OrderOwner | undefined, sheetNo: string, zonecode: string | null, choice: BenefitChoiceInput = {}): Promise<SheetView> {
-  const sheet = await openSheetOf(db, owner, sheetNo, new Date());
+export async function viewSheet(db: Kysely<Database>, owner: OrderOwner | undefined, sheetNo: string, zonecode: string | null, choice: BenefitChoiceInput, now: Date): Promise<SheetView> {
+  const sheet = await openSheetOf(db, owner, sheetNo, now);
   const current = await currentOptions(db, sheet.lines.map((line) => line.itemGroupSeq));
   const lines = repriceLines(sheet.lines, sheet.order_type, current);
   // A coupon or points the sheet cannot take are refused (7205 / 7206) before anything is stored.
-  const benefits = await benefitsOf(db, owner, { orderType: sheet.order_type, lines, zonecode }, choice);
-  await storeSheetPricing(db, sheetNo, { lines, zonecode, amounts: benefits.pricing.amounts });
+  const benefits = await benefitsOf(db, owner, { orderType: sheet.order_type, lines, zonecode }, choice, now);
+  await storeSheetPricing(db, sheetNo, { lines, zonecode, amounts: benefits.pricing.amounts }, now);
   return sheetViewOf({ sheetNo, orderType: sheet.order_type, expiresAt: sheet.expires_at, lines, zonecode }, benefits);
 }

@@ -25,7 +25,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
   async function myReview(memberId: number, reviewId: number) {
     const row = await memberReview(app.db, memberId, reviewId);
     if (!row) throw reviewNotFound();
-    return myReviewViewOf(media, row, (await photosOf(app.db, [reviewId])).get(reviewId) ?? [], new Date());
+    return myReviewViewOf(media, row, (await photosOf(app.db, [reviewId])).get(reviewId) ?? [], app.clock.now());
   }
 
   app.get(
@@ -54,7 +54,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { rows, total } = await memberReviewPage(app.db, memberOf(request).memberId, request.query.page, MY_PAGE_SIZE);
       const photos = await photosOf(app.db, rows.map((row) => row.review_id));
-      const now = new Date();
+      const now = app.clock.now();
       return ok({ list: rows.map((row) => myReviewViewOf(media, row, photos.get(row.review_id) ?? [], now)), page: request.query.page, size: MY_PAGE_SIZE, total });
     },
   );
@@ -70,7 +70,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
     { preHandler: requireMember, config: { requestLimit: writeLimit }, schema: { tags, summary: '리뷰 쓰기 (주문 상품 하나에 하나)', body: reviewWriteBody, response: { 200: answerOf(myReviewView) } } },
     async (request) => {
       const { memberId } = memberOf(request);
-      const reviewId = await writeReview(app.db, memberId, request.body, new Date());
+      const reviewId = await writeReview(app.db, memberId, request.body, app.clock.now());
       return ok(await myReview(memberId, reviewId));
     },
   );
@@ -84,7 +84,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { memberId } = memberOf(request);
-      await editReview(app.db, memberId, request.params.reviewId, request.body, new Date());
+      await editReview(app.db, memberId, request.params.reviewId, request.body, app.clock.now());
       return ok(await myReview(memberId, request.params.reviewId));
     },
   );

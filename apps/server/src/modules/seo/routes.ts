@@ -37,7 +37,7 @@ export const seoRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/sitemap-pages.xml', { schema: hide }, async (request, reply) => {
     const origin = publicOrigin(request);
-    const now = new Date();
+    const now = app.clock.now();
     const [categories, notices, policies, stylingPages, exhibitions, showrooms] = await Promise.all([
       listedCategories(app.db),
       publishedNotices(app.db, now),

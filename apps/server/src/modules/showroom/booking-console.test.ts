@@ -1,13 +1,15 @@
-import { type AdminBookingListView, type AdminBookingRow, ApiCode, kstDayOf } from '@maru/domain';
+import { type AdminBookingListView, type AdminBookingRow, ApiCode } from '@maru/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEntriesOf, signedInStaff, verifiedMember } from '../../../test/factories';
 import { startTestServer, type TestServer } from '../../../test/harness';
-import { book, bookingBody, GENEROUS_SHOWROOM_LIMITS, openDay, outboxTo } from './showroom-test-kit';
+import { clockFrom } from '../../core/clock';
+import { book, bookingBody, GENEROUS_SHOWROOM_LIMITS, openDay, outboxTo, SHOWROOM_TEST_START } from './showroom-test-kit';
 
 const CONSOLE = '/api/admin/v1/bookings';
+const clock = clockFrom(SHOWROOM_TEST_START);
 let server: TestServer;
 beforeAll(async () => {
-  server = await startTestServer({ env: { MARU_RATE_LIMITS: GENEROUS_SHOWROOM_LIMITS } });
+  server = await startTestServer({ clock, env: { MARU_RATE_LIMITS: GENEROUS_SHOWROOM_LIMITS } });
 });
 afterAll(() => server.close());
 
@@ -41,16 +43,23 @@ describe('the console’s bookings', () => {
     // Before the day of the visit nothing is marked.
     const early = await staff.client.post(`${CONSOLE}/${first.bookingNo}/status`, { status: 'VISITED' });
     expect(early.body.code).toBe(ApiCode.BOOKING_NOT_CANCELLABLE);
-    // The visit's hour comes: the booking moves to an hour ago today.
-    await server.db.updateTable('showroom_booking').set({ starts_at: new Date(Date.now() - 3_600_000) }).where('booking_no', '=', first.bookingNo).execute();
-    const marked = await staff.client.post<AdminBookingRow>(`${CONSOLE}/${first.bookingNo}/status`, { status: 'VISITED' });
-    expect(marked.body.data).toMatchObject({ status: 'VISITED', statusLabel: '방문 완료', date: kstDayOf(new Date(Date.now() - 3_600_000)) });
-    const noShow = await staff.client.post<AdminBookingRow>(`${CONSOLE}/${first.bookingNo}/status`, { status: 'NO_SHOW' });
-    expect(noShow.body.data!.status).toBe('NO_SHOW');
+    // The visit's day comes, half an hour into the visit (the earlier console session has
+    // expired by then: staff sign in that morning).
+    clock.set(new Date(new Date(first.startsAt).getTime() + 30 * 60_000));
+    let onDuty: Awaited<ReturnType<typeof signedInStaff>>;
+    try {
+      onDuty = await signedInStaff(server, 'OPERATOR');
+      const marked = await onDuty.client.post<AdminBookingRow>(`${CONSOLE}/${first.bookingNo}/status`, { status: 'VISITED' });
+      expect(marked.body.data).toMatchObject({ status: 'VISITED', statusLabel: '방문 완료', date });
+      const noShow = await onDuty.client.post<AdminBookingRow>(`${CONSOLE}/${first.bookingNo}/status`, { status: 'NO_SHOW' });
+      expect(noShow.body.data!.status).toBe('NO_SHOW');
+    } finally {
+      clock.set(SHOWROOM_TEST_START);
+    }
     const audit = await auditEntriesOf(server, 'booking', first.bookingNo);
     expect(audit.map((entry) => [entry.action, entry.staff_id, entry.after])).toEqual([
-      ['booking.visit', staff.staffId, { status: 'VISITED' }],
-      ['booking.no_show', staff.staffId, { status: 'NO_SHOW' }],
+      ['booking.visit', onDuty.staffId, { status: 'VISITED' }],
+      ['booking.no_show', onDuty.staffId, { status: 'NO_SHOW' }],
     ]);
     for (const body of [{ status: 'BOOKED' }, { status: 'visited' }, {}, { status: 'VISITED', extra: 1 }]) {
       expect((await staff.client.post(`${CONSOLE}/${second.bookingNo}/status`, body)).body.code).toBe(ApiCode.REQUIRED_PARAMETER);

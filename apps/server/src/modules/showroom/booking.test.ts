@@ -3,13 +3,14 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../test/harness';
 import { verifiedMember } from '../../../test/factories';
-import { book, BOOKINGS, bookingBody, calendarOf, GENEROUS_SHOWROOM_LIMITS, newPhone, openDay, outboxTo, weeklyClosedDay } from './showroom-test-kit';
+import { clockFrom } from '../../core/clock';
+import { book, BOOKINGS, bookingBody, calendarOf, GENEROUS_SHOWROOM_LIMITS, newPhone, openDay, outboxTo, SHOWROOM_TEST_START, weeklyClosedDay } from './showroom-test-kit';
 import { purgeOldBookings } from './queries';
 import { remindVisits, reminderMomentOf } from './reminders';
 
 let server: TestServer;
 beforeAll(async () => {
-  server = await startTestServer({ env: { MARU_RATE_LIMITS: GENEROUS_SHOWROOM_LIMITS } });
+  server = await startTestServer({ clock: clockFrom(SHOWROOM_TEST_START), env: { MARU_RATE_LIMITS: GENEROUS_SHOWROOM_LIMITS } });
 });
 afterAll(() => server.close());
 
@@ -41,7 +42,7 @@ describe('booking a visit', () => {
     const calendar = await calendarOf(server, 'seongsu');
     const holiday = await openDay(server, 'seongsu', 5);
     await server.db.insertInto('showroom_holiday').values({ office_id: calendar.officeId, holiday, label: '내부 공사' }).execute();
-    const today = kstDayOf(new Date());
+    const today = kstDayOf(server.app.clock.now());
     const open = await openDay(server, 'seongsu', 2);
     const cases: [Partial<Parameters<typeof bookingBody>[0]>, string][] = [
       [{ date: holiday }, '쇼룸 휴무일입니다'],
@@ -64,7 +65,7 @@ describe('booking a visit', () => {
   it('refuses a slot whose hour has begun today', async () => {
     const calendar = await calendarOf(server, 'seongsu');
     // Make today an open day from 00:00 so there is always an hour already begun.
-    const today = kstDayOf(new Date());
+    const today = kstDayOf(server.app.clock.now());
     await server.db.deleteFrom('showroom_holiday').where('office_id', '=', calendar.officeId).where('holiday', '=', sql<Date>`${today}::date`).execute();
     const hours = [...calendar.hours];
     hours[new Date(`${today}T00:00:00Z`).getUTCDay()] = { open: '00:00', close: '23:59' };

@@ -32,7 +32,7 @@ export const bookingConsoleRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { status } = request.body;
       await app.db.transaction().execute(async (trx) => {
-        const { row, before, after } = await markByStaff(trx, request.params.bookingNo, status, new Date());
+        const { row, before, after } = await markByStaff(trx, request.params.bookingNo, status, app.clock.now());
         await recordAudit(trx, { ...auditActor(request), action: AUDIT_ACTION[status], targetType: 'booking', targetId: row.booking_no, before, after });
       });
       if (status === 'CANCELLED') deliverSoon({ db: app.db, log: request.log });

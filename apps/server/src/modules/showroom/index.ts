@@ -18,7 +18,7 @@ export const showroomModule: ServerModule = {
   routes: showroomRoutes,
   rootRoutes: showroomRootRoutes,
   seed: seedShowroom,
-  queueWorkers: (app) => showroomWorkers({ db: app.db, log: app.log }),
+  queueWorkers: (app) => showroomWorkers({ db: app.db, log: app.log, clock: app.clock }),
   // The privacy notice promises deletion a year after the visit.
   jobs: [{ name: 'purge-old-showroom-bookings', everyMs: 6 * 60 * 60 * 1000, run: purgeOldBookings }],
 };

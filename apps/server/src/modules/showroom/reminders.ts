@@ -1,6 +1,7 @@
 import { addCalendarDays, kstDayOf, kstInstant } from '@maru/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
+import type { Clock } from '../../core/clock';
 import type { QueueWorker } from '../../core/job-queue';
 import type { Database } from '../../db/database';
 import { deliverSoon, queueMessage } from '../message';
@@ -44,14 +45,14 @@ export async function remindVisits(db: Kysely<Database>, now: Date): Promise<num
   return sent;
 }
 
-export function showroomWorkers(deps: { db: Kysely<Database>; log: FastifyBaseLogger }): QueueWorker[] {
+export function showroomWorkers(deps: { db: Kysely<Database>; log: FastifyBaseLogger; clock: Clock }): QueueWorker[] {
   return [
     {
       queue: VISIT_REMINDER_QUEUE,
       cron: VISIT_REMINDER_CRON,
       retryLimit: 0,
       handle: async () => {
-        const sent = await remindVisits(deps.db, new Date());
+        const sent = await remindVisits(deps.db, deps.clock.now());
         if (sent) {
           deliverSoon(deps);
           deps.log.info({ sent }, 'showroom visit reminders');

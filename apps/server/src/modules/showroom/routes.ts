@@ -35,7 +35,7 @@ export const showroomRoutes: FastifyPluginAsyncZod = async (app) => {
 
   async function viewsOf(rows: OfficeRow[]) {
     const ids = rows.map((row) => row.office_id);
-    const [holidays, floors] = await Promise.all([holidaysFrom(app.db, ids, kstDayOf(new Date())), floorsOf(app.db, ids)]);
+    const [holidays, floors] = await Promise.all([holidaysFrom(app.db, ids, kstDayOf(app.clock.now())), floorsOf(app.db, ids)]);
     return rows.map((row) =>
       officeViewOf(row, {
         holidays: holidays.filter((day) => day.office_id === row.office_id).map(({ date, label }) => ({ date, label })),
@@ -87,14 +87,14 @@ export const showroomRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, summary: '방문 예약 가능한 시간 (하루, KST)', params: officeParams, querystring: slotsQuery, response: { 200: answerOf(slotsView) } } },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return ok(await officeSlots(app.db, request.params.office, request.query.date, new Date()));
+      return ok(await officeSlots(app.db, request.params.office, request.query.date, app.clock.now()));
     },
   );
 
   app.post(
     '/showroom/v1/bookings',
     { config: { requestLimit: bookingLimit }, schema: { tags, summary: '쇼룸 방문 예약 (회원·비회원, 확정 문자 발송)', body: bookingRequest, response: { 200: answerOf(bookingView) } } },
-    async (request) => ok(await createBooking(deps, request.body, (await memberIdOf(request)) ?? null, new Date())),
+    async (request) => ok(await createBooking(deps, request.body, (await memberIdOf(request)) ?? null, app.clock.now())),
   );
 
   app.post(
@@ -102,26 +102,26 @@ export const showroomRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: { requestLimit: lookupLimit }, schema: { tags, summary: '예약 조회 (예약번호 + 휴대폰 번호)', body: bookingLookupRequest, response: { 200: answerOf(bookingView) } } },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return ok(await lookUpBooking(app.db, request.body, new Date()));
+      return ok(await lookUpBooking(app.db, request.body, app.clock.now()));
     },
   );
 
   app.post(
     '/showroom/v1/bookings/cancel',
     { config: { requestLimit: lookupLimit }, schema: { tags, summary: '예약 취소 (예약번호 + 휴대폰 번호)', body: bookingLookupRequest, response: { 200: answerOf(bookingView) } } },
-    async (request) => ok(await cancelWithPhone(deps, request.body, new Date())),
+    async (request) => ok(await cancelWithPhone(deps, request.body, app.clock.now())),
   );
 
   app.get('/showroom/v1/bookings/mine', { preHandler: requireMember, schema: { tags, summary: '내 쇼룸 방문 예약', response: { 200: answerOf(myBookingsView) } } }, async (request, reply) => {
     reply.header('cache-control', 'private, no-store');
-    const now = new Date();
+    const now = app.clock.now();
     return ok({ list: (await bookingsOfMember(app.db, memberOf(request).memberId, MY_BOOKINGS)).map((row) => bookingViewOf(row, now)) });
   });
 
   app.post(
     '/showroom/v1/bookings/mine/:bookingNo/cancel',
     { preHandler: requireMember, config: { requestLimit: bookingLimit }, schema: { tags, summary: '내 예약 취소', params: bookingParams, response: { 200: answerOf(bookingView) } } },
-    async (request) => ok(await cancelAsMember(deps, memberOf(request).memberId, request.params.bookingNo, new Date())),
+    async (request) => ok(await cancelAsMember(deps, memberOf(request).memberId, request.params.bookingNo, app.clock.now())),
   );
 
   await app.register(consoleSection({ feature: 'bookings' }, bookingConsoleRoutes));

@@ -35,7 +35,7 @@ export async function checkStaff(request: FastifyRequest, reply: FastifyReply): 
   if (request.staff) return { status: 'live', staff: request.staff };
   const token = readStaffToken(request);
   if (!token) return { status: 'none' };
-  const now = new Date();
+  const now = request.server.clock.now();
   const session = await findLiveSession(request.server.db, tokenHash(token), now);
   if (!session) {
     clearStaffCookie(request, reply);

@@ -167,5 +167,5 @@ export function productRoutes(app: App, { taxonomyOf, keywordStatsOf, searchLog,
  */
 function recordSearch(searchLog: SearchLogWriter, request: FastifyRequest, keyword: string, memberId: number | undefined): void {
   const who = visitorKeyOf(request, memberId);
-  searchLog.add({ keyword, normalized: normalizeSearchText(keyword), visitorKey: createHash('sha256').update(who).digest('hex'), searchedAt: new Date() });
+  searchLog.add({ keyword, normalized: normalizeSearchText(keyword), visitorKey: createHash('sha256').update(who).digest('hex'), searchedAt: request.server.clock.now() });
 }

@@ -38,7 +38,7 @@ export function searchRoutes(app: App, { taxonomyOf, searchLog, facetMemo }: Rou
       try {
         // Searches of the last moment still queued on this server count too.
         await searchLog.flush();
-        const keywords = await popularKeywords(app.db, popularWindowStart(new Date()), POPULAR_LIMIT);
+        const keywords = await popularKeywords(app.db, popularWindowStart(app.clock.now()), POPULAR_LIMIT);
         reply.header('cache-control', 'public, max-age=60');
         return ok({ popularList: keywords.map((popularKeyword, index) => ({ popularKeyword, rank: index + 1 })) });
       } catch (error) {

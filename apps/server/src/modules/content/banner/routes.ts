@@ -17,7 +17,7 @@ export const bannerRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       // Display periods are instants, so "now" needs no visitor offset.
-      const banners = await listBannersOnDisplay(app.db, request.query.bannerType, new Date());
+      const banners = await listBannersOnDisplay(app.db, request.query.bannerType, app.clock.now());
       const conditions = await listBannerConditions(app.db, banners.map((banner) => banner.bannerSeq));
       return ok({ bannerList: assembleBanners(banners, conditions) });
     },

@@ -14,7 +14,7 @@ export const boardRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags: ['board'], summary: '공지사항 목록 (고정 공지 먼저, 최신순)', querystring: noticeListQuery, response: { 200: noticeListAnswer } } },
     async (request) => {
       const { page, size } = request.query;
-      const { rows, totalCount } = await listNotices(app.db, page, size, new Date());
+      const { rows, totalCount } = await listNotices(app.db, page, size, app.clock.now());
       const list = rows.map((row) => ({ ...row, publishedAt: row.publishedAt.toISOString() }));
       return ok({ list, totalCount, page, size });
     },
@@ -24,7 +24,7 @@ export const boardRoutes: FastifyPluginAsyncZod = async (app) => {
     '/board/v1/notice/:noticeNo',
     { schema: { tags: ['board'], summary: '공지사항 상세와 이전·다음 글', params: noticeParams, response: { 200: noticeDetailAnswer } } },
     async (request) => {
-      const now = new Date();
+      const now = app.clock.now();
       const notice = await findNotice(app.db, request.params.noticeNo, now);
       if (!notice) throw noticeNotFound();
       const { prev, next } = await findNoticeNeighbours(app.db, notice, now);

@@ -16,7 +16,7 @@ export const businessRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!validateBusinessNumber(request.body.bizNo)) throw new ApiError(ApiCode.REQUIRED_PARAMETER, '사업자등록번호가 올바르지 않습니다.', 400);
       const current = await findBusinessRequest(app.db, memberId);
       if (current?.status === 'APPROVED') throw new ApiError(ApiCode.ACCOUNT_EXISTS, '이미 사업자 회원입니다.');
-      await upsertBusinessRequest(app.db, memberId, { ...request.body, bizNo: request.body.bizNo.replace(/-/g, '') }, new Date());
+      await upsertBusinessRequest(app.db, memberId, { ...request.body, bizNo: request.body.bizNo.replace(/-/g, '') }, app.clock.now());
       return ok();
     },
   );

@@ -29,7 +29,7 @@ export const certifyRoutes: FastifyPluginAsyncZod<{ deps: IdentityDeps }> = asyn
     async (request, reply) => {
       const certifyNo = `maru_${randomToken()}`;
       try {
-        await insertCertifyRequest(app.db, certifyNo, bindCertifyOwner(request, reply), new Date(Date.now() + CERTIFY_LIFETIME_SECONDS * 1000));
+        await insertCertifyRequest(app.db, certifyNo, bindCertifyOwner(request, reply), new Date(app.clock.now().getTime() + CERTIFY_LIFETIME_SECONDS * 1000));
       } catch (error) {
         request.log.error({ err: error }, 'certify request not stored');
         throw new ApiError(ApiCode.DEFAULT_ERROR, SpecMessage.createRequestIdFail, 500);
@@ -49,7 +49,7 @@ export const certifyRoutes: FastifyPluginAsyncZod<{ deps: IdentityDeps }> = asyn
       if (!certifyUid.trim()) throw new ApiError(ApiCode.REQUIRED_PARAMETER, SpecMessage.impUidEmpty, 400);
       if (!certifyNo.trim()) throw new ApiError(ApiCode.REQUIRED_PARAMETER, SpecMessage.merchantUidEmpty, 400);
       const owner = certifyOwner(request);
-      const pending = owner && (await findOwnCertify(app.db, certifyNo, owner, new Date()));
+      const pending = owner && (await findOwnCertify(app.db, certifyNo, owner, app.clock.now()));
       if (!pending || pending.certified) return failure(ApiCode.NO_DATA, SpecMessage.saveIdentityVerificationFail);
 
       let certification: Certification;
@@ -75,7 +75,7 @@ export const certifyRoutes: FastifyPluginAsyncZod<{ deps: IdentityDeps }> = asyn
           gender: certification.gender === 'male' ? 'M' : 'F',
           uniqueKeyHash: uniqueKeyHash(certification.uniqueKey),
         },
-        new Date(),
+        app.clock.now(),
       );
       return ok({ result: true, certifyNo });
     },
@@ -86,7 +86,7 @@ export const certifyRoutes: FastifyPluginAsyncZod<{ deps: IdentityDeps }> = asyn
     { schema: { tags: ['identity'], summary: '본인인증 결과 조회', params: certifyNoParams, response: { 200: certifyDataAnswer } } },
     async (request) => {
       const owner = certifyOwner(request);
-      const found = owner && (await findOwnCertify(app.db, request.params.certifyNo, owner, new Date()));
+      const found = owner && (await findOwnCertify(app.db, request.params.certifyNo, owner, app.clock.now()));
       if (!found) throw new ApiError(ApiCode.NO_DATA, '본인인증 정보를 찾을 수 없습니다.');
       const { certifyNo, name, phone, birthday, gender, certified } = found;
       return ok({ certify: { certifyNo, name, phone, birthday, gender, certified } });

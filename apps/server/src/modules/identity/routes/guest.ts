@@ -19,7 +19,7 @@ export const guestRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const sessionId = randomToken();
-      await insertGuest(app.db, sha256(sessionId), new Date(Date.now() + CookieMaxAgeSeconds.guestId * 1000));
+      await insertGuest(app.db, sha256(sessionId), new Date(app.clock.now().getTime() + CookieMaxAgeSeconds.guestId * 1000));
       setGuestCookie(request, reply, sessionId);
       return ok({ sessionId });
     },

@@ -64,7 +64,7 @@ export const mypageRoutes: FastifyPluginAsyncZod = async (app) => {
         throw new ApiError(ApiCode.IDENTITY_NOT_VERIFIED, '가입하신 분 본인 명의로만 휴대폰 번호를 바꿀 수 있습니다.');
       }
       await app.db.transaction().execute(async (trx) => {
-        if (!(await useCertify(trx, request.body.certifyNo, new Date()))) throw notVerified();
+        if (!(await useCertify(trx, request.body.certifyNo, app.clock.now()))) throw notVerified();
         await updatePhone(trx, memberId, certify.phone!);
       });
       return ok();
@@ -76,7 +76,7 @@ export const mypageRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags: ['mypage'], summary: '회원 탈퇴 (즉시 처리)', body: withdrawalBody, response: { 200: emptyAnswer } } },
     async (request, reply) => {
       const { memberId } = memberOf(request);
-      const now = new Date();
+      const now = app.clock.now();
       await app.db.transaction().execute(async (trx) => {
         await revokeAllSessions(trx, memberId, now);
         await unlinkAllSocialAccounts(trx, memberId);

@@ -44,7 +44,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<{ deps: IdentityDeps }> = asyn
         clearSessionCookies(request, reply);
         throw new ApiError(ApiCode.TOKEN_NOT_EQUAL, '로그인 정보가 만료되었습니다. 다시 로그인해 주세요.');
       }
-      const now = new Date();
+      const now = app.clock.now();
       await extendSession(app.db, check.member.sessionId, now, new Date(now.getTime() + SESSION_LIFETIME_MS));
       const { accessToken, refreshToken } = readTokens(request);
       if (accessToken && refreshToken) setSessionCookies(request, reply, { accessToken, refreshToken }, check.autoLogin);
@@ -60,7 +60,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<{ deps: IdentityDeps }> = asyn
       await revokeSessionByTokens(
         app.db,
         { accessHash: accessToken ? sha256(accessToken) : undefined, refreshHash: refreshToken ? sha256(refreshToken) : undefined },
-        new Date(),
+        app.clock.now(),
       );
       clearSessionCookies(request, reply);
       return ok();

@@ -44,7 +44,7 @@ export const socialRoutes: FastifyPluginAsyncZod<{ deps: IdentityDeps }> = async
       try {
         const profile = await deps.providers[channel].profileFor(request.query.code, request.query.state!, state.redirectUri);
         const authToken = randomToken();
-        await insertTicket(app.db, sha256(authToken), profile, new Date(Date.now() + TICKET_LIFETIME_MS));
+        await insertTicket(app.db, sha256(authToken), profile, new Date(app.clock.now().getTime() + TICKET_LIFETIME_MS));
         const query = new URLSearchParams({ authType: state.authType, authToken, channel, redirectUrl: state.redirectUrl });
         return reply.redirect(`/auth/callback?${query}`, 302);
       } catch (error) {
@@ -61,7 +61,7 @@ export const socialRoutes: FastifyPluginAsyncZod<{ deps: IdentityDeps }> = async
     async (request, reply) => {
       const { authToken, channel, autoLogin } = request.body;
       if (!authToken) throw new ApiError(ApiCode.DEFAULT_ERROR, '소셜 로그인 정보(authToken)가 없습니다.');
-      const now = new Date();
+      const now = app.clock.now();
       const ticket = await takeTicket(app.db, sha256(authToken), channel, now);
       if (!ticket) throw new ApiError(ApiCode.TOKEN_NOT_EQUAL, '소셜 로그인 정보가 만료되었습니다. 다시 시도해 주세요.');
       const memberId = await linkedMember(app.db, channel, ticket.providerUserId);

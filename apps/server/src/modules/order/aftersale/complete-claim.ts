@@ -60,7 +60,7 @@ export async function completeClaim(trx: Transaction<Database>, order: OrderRow,
   await onClaimCompleted(trx, { orderId: order.order_id, memberId: order.member_id, claimId: claim.claim_id, lineNos: claim.line_nos, pointsRefund: quote.pointsRefund, everyLineGone, now });
   const closedAccount = order.status === 'WAITING_DEPOSIT' && everyLineGone;
   if (closedAccount) {
-    await updateOrder(trx, order.order_id, { status: 'CANCELLED', failure_reason: '입금 전에 주문을 취소했습니다.' });
+    await updateOrder(trx, order.order_id, { status: 'CANCELLED', failure_reason: '입금 전에 주문을 취소했습니다.' }, now);
     if (order.imp_uid) await recordCancel(trx, { orderId: order.order_id, impUid: order.imp_uid, merchantUid: order.merchant_uid, reason: '입금 전 주문 취소', checksum: null });
   }
   return { refund: quote.refund, closedAccount };

@@ -33,7 +33,7 @@ export const orderConsoleRoutes: FastifyPluginAsyncZod = async (app) => {
   }
   async function detail(orderNo: string) {
     const order = await orderOf(orderNo);
-    return adminOrderViewOf(order, await orderLines(app.db, order.order_id), await claimsOfOrder(app.db, order.order_id), new Date());
+    return adminOrderViewOf(order, await orderLines(app.db, order.order_id), await claimsOfOrder(app.db, order.order_id), app.clock.now());
   }
 
   app.get('/', { schema: { tags, summary: '주문 검색', querystring: adminOrderQuery, response: { 200: answerOf(adminOrderListView) } } }, async (request) => ok(await adminOrderPage(app.db, request.query)));

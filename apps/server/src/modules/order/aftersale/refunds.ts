@@ -55,7 +55,7 @@ async function sendLocked(deps: OrderDeps, cancel: CancelRow): Promise<boolean> 
       return false;
     }
   }
-  const now = new Date();
+  const now = deps.clock.now();
   await deps.db.transaction().execute(async (trx) => {
     await markCancelDone(trx, cancel.cancel_id);
     await updateClaim(trx, claim.claim_id, {

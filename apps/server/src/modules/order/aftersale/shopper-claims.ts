@@ -50,7 +50,7 @@ export async function requestCancel(deps: OrderDeps, orderId: number, body: Canc
       if (open.some((lineNo) => !body.lineNos.includes(lineNo))) throw new ApiError(ApiCode.WHOLE_ORDER_ONLY, '입금 전 가상계좌 주문은 전체 취소만 할 수 있습니다.');
     }
     requireRefundAccount(order, body.refundAccount);
-    const now = new Date();
+    const now = deps.clock.now();
     const claimNos: string[] = [];
     for (const [target, lineNos] of groupByTarget(moves)) {
       const claim = await insertClaim(trx, order.order_no, {
@@ -93,7 +93,7 @@ export async function requestCancel(deps: OrderDeps, orderId: number, body: Canc
 export async function requestReturn(deps: OrderDeps, orderId: number, body: ReturnRequest): Promise<string> {
   return underOrderLock(deps, orderId, async (trx, order, lines, later) => {
     const moves = movesFor(lines, body.lineNos, { type: 'REQUEST_RETURN' }, 'shopper');
-    const now = new Date();
+    const now = deps.clock.now();
     for (const { line } of moves) {
       if (!line.delivered_at || !returnWindow(body.reason, line.delivered_at, now).open) {
         throw new ApiError(ApiCode.RETURN_WINDOW_CLOSED, `${line.product_name}: 반품 신청 기간이 지났습니다.`);
@@ -129,7 +129,7 @@ export async function requestReturn(deps: OrderDeps, orderId: number, body: Retu
 export async function confirmLines(deps: OrderDeps, orderId: number, lineNos: readonly number[]): Promise<void> {
   await underOrderLock(deps, orderId, async (trx, order, lines) => {
     movesFor(lines, lineNos, { type: 'CONFIRM' }, 'shopper');
-    const now = new Date();
+    const now = deps.clock.now();
     await setLines(trx, order.order_id, lineNos, 'CONFIRMED', now, { confirmed_at: now });
     // Points for the confirmed lines (and an invitation's reward) in the same transaction.
     await onLinesConfirmed(trx, order.order_id, lineNos, now);

@@ -41,26 +41,26 @@ export const shopperAfterSaleRoutes: FastifyPluginAsyncZod = async (app) => {
   }
 
   async function detail(order: OrderRow) {
-    return myOrderViewOf(order, await orderLines(app.db, order.order_id), await claimsOfOrder(app.db, order.order_id), new Date());
+    return myOrderViewOf(order, await orderLines(app.db, order.order_id), await claimsOfOrder(app.db, order.order_id), app.clock.now());
   }
 
   app.get(
     '/mypage/v1/order/list',
     { preHandler: requireMember, schema: { tags, summary: '주문 내역 (기간·상태별)', querystring: orderListQuery, response: { 200: answerOf(orderListView) } } },
-    async (request) => ok(await memberOrderPage(app.db, memberOf(request).memberId, request.query, new Date())),
+    async (request) => ok(await memberOrderPage(app.db, memberOf(request).memberId, request.query, app.clock.now())),
   );
 
   app.get(
     '/mypage/v1/order/counts',
     { preHandler: requireMember, schema: { tags, summary: '주문 처리 현황 (최근 3개월, 상태별 상품 수)', response: { 200: answerOf(orderCountsView) } } },
-    async (request) => ok(await memberOrderCounts(app.db, memberOf(request).memberId, new Date())),
+    async (request) => ok(await memberOrderCounts(app.db, memberOf(request).memberId, app.clock.now())),
   );
 
   app.get(
     '/mypage/v1/order/claims',
     { preHandler: requireMember, schema: { tags, summary: '취소·반품 내역', querystring: claimListQuery, response: { 200: answerOf(claimListView) } } },
     async (request) => {
-      const found = await memberClaimPage(app.db, memberOf(request).memberId, request.query.period, request.query.page, new Date());
+      const found = await memberClaimPage(app.db, memberOf(request).memberId, request.query.period, request.query.page, app.clock.now());
       return ok({ list: found.rows.map(({ claim, order, lines }) => claimViewOf(claim, order, lines)), page: request.query.page, size: found.size, total: found.total });
     },
   );

@@ -31,7 +31,7 @@ async function audit(trx: Trx, actor: AuditActor, action: AuditAction, targetTyp
 async function moveLines(deps: OrderDeps, orderId: number, lineNos: readonly number[], event: LineEvent, action: AuditAction, actor: AuditActor, extra: (now: Date) => Record<string, unknown> = () => ({})): Promise<void> {
   await underOrderLock(deps, orderId, async (trx, order, lines) => {
     const moves = movesFor(lines, lineNos, event, 'staff');
-    const now = new Date();
+    const now = deps.clock.now();
     for (const [target, targetLines] of groupByTarget(moves)) await setLines(trx, order.order_id, targetLines, target, now, extra(now));
     const after = Object.fromEntries(moves.map(({ line, to }) => [`line${line.line_no}`, to]));
     await audit(trx, actor, action, 'order', order.order_no, linesState(lines, lineNos), { ...after, ...extra(now) });
@@ -52,7 +52,7 @@ export async function shipLines(deps: OrderDeps, orderId: number, body: { lineNo
   const trackingNo = normalizeTrackingNo(body.carrierCode, body.trackingNo);
   await underOrderLock(deps, orderId, async (trx, order, lines, later) => {
     const moves = movesFor(lines, body.lineNos, { type: 'SHIP' }, 'staff');
-    const now = new Date();
+    const now = deps.clock.now();
     const shipped = moves.map((move) => move.line.line_no);
     await setLines(trx, order.order_id, shipped, 'SHIPPING', now, { carrier_code: body.carrierCode, tracking_no: trackingNo, shipped_at: now });
     await audit(trx, actor, 'order.ship', 'order', order.order_no, linesState(lines, shipped), { ...Object.fromEntries(shipped.map((lineNo) => [`line${lineNo}`, 'SHIPPING'])), carrier: body.carrierCode, trackingNo });
@@ -89,14 +89,14 @@ export async function staffCancel(
       refund_holder: body.refundAccount?.holder ?? null,
       refund_account_no: body.refundAccount?.accountNo ?? null,
     });
-    await finishClaim(trx, order, lines, claim, later);
+    await finishClaim(trx, order, lines, claim, later, deps.clock.now());
     await audit(trx, actor, 'order.cancel', 'order', order.order_no, linesState(lines, lineNos), { claimNo: claim.claim_no, lines: lineNos, status: 'CANCELLED' });
     return claim.claim_no;
   });
 }
 
-async function finishClaim(trx: Trx, order: OrderRow, lines: readonly OrderLineRow[], claim: ClaimRow, later: AfterCommit): Promise<void> {
-  const outcome = await completeClaim(trx, order, lines, claim, new Date());
+async function finishClaim(trx: Trx, order: OrderRow, lines: readonly OrderLineRow[], claim: ClaimRow, later: AfterCommit, now: Date): Promise<void> {
+  const outcome = await completeClaim(trx, order, lines, claim, now);
   later.refunds.push(claim.claim_id);
   if (outcome.closedAccount && order.imp_uid) later.closedAccounts.push(order.imp_uid);
   if (claim.kind === 'CANCEL') await notifyCancelled(trx, order, lines.filter((line) => claim.line_nos.includes(line.line_no)), claim);
@@ -128,10 +128,10 @@ export async function decideClaim(deps: OrderDeps, claimNo: string, decision: Cl
     const claim = await trx.selectFrom('order_claim').selectAll().where('claim_id', '=', found.claim_id).forUpdate().executeTakeFirstOrThrow();
     if (!rule.from.includes(claim.status)) throw new ApiError(ApiCode.LINE_STATE_REFUSED, '이미 처리된 요청입니다.');
     const moves = movesFor(lines, claim.line_nos, rule.event, 'staff');
-    const now = new Date();
+    const now = deps.clock.now();
     const before = claimState(claim);
     if (decision === 'APPROVE_CANCEL' || decision === 'COMPLETE_RETURN') {
-      await finishClaim(trx, order, lines, claim, later);
+      await finishClaim(trx, order, lines, claim, later, now);
     } else if (decision === 'PICK_UP') {
       await setLines(trx, order.order_id, claim.line_nos, 'RETURN_PICKED_UP', now);
       await updateClaim(trx, claim.claim_id, { status: 'PICKED_UP' });

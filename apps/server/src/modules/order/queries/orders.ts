@@ -37,8 +37,7 @@ export async function lockOrder(trx: Transaction<Database>, orderId: number): Pr
   return trx.selectFrom('shop_order').selectAll().where('order_id', '=', orderId).forUpdate().executeTakeFirstOrThrow();
 }
 
-export async function updateOrder(trx: Transaction<Database>, orderId: number, change: OrderChange): Promise<void> {
-  const now = new Date();
+export async function updateOrder(trx: Transaction<Database>, orderId: number, change: OrderChange, now: Date): Promise<void> {
   await trx.updateTable('shop_order').set({ ...change, updated_at: now }).where('order_id', '=', orderId).execute();
   if (change.status) {
     await followPayment(trx, orderId, change.status as OrderStatus, now);

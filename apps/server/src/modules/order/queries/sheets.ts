@@ -39,10 +39,10 @@ export async function findSheet(db: Db, sheetNo: string): Promise<SheetRow | und
 }
 
 /** Stores what the shopper was just shown (current prices, for this zonecode); a sheet already used is left as it was ordered. */
-export async function storeSheetPricing(db: Db, sheetNo: string, pricing: { lines: SheetLine[]; zonecode: string | null; amounts: OrderAmountsView }): Promise<void> {
+export async function storeSheetPricing(db: Db, sheetNo: string, pricing: { lines: SheetLine[]; zonecode: string | null; amounts: OrderAmountsView }, now: Date): Promise<void> {
   await db
     .updateTable('order_sheet')
-    .set({ lines: JSON.stringify(pricing.lines), zonecode: pricing.zonecode, amounts: JSON.stringify(pricing.amounts), updated_at: new Date() })
+    .set({ lines: JSON.stringify(pricing.lines), zonecode: pricing.zonecode, amounts: JSON.stringify(pricing.amounts), updated_at: now })
     .where('sheet_no', '=', sheetNo)
     .where('used_at', 'is', null)
     .execute();

@@ -41,7 +41,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (auth) => {
       }
       await limiter.succeeded(email);
       const token = newSessionToken();
-      const now = new Date();
+      const now = auth.clock.now();
       const earlier = readStaffToken(request);
       const staff = await db.transaction().execute(async (trx) => {
         // A sign-in over an open session (another account, say) ends that one.
@@ -60,7 +60,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (auth) => {
   auth.post('/sign-out', { schema: { tags, summary: '직원 로그아웃', response: { 200: emptyAnswer } } }, async (request, reply) => {
     const token = readStaffToken(request);
     if (token) {
-      const now = new Date();
+      const now = auth.clock.now();
       await db.transaction().execute(async (trx) => {
         const live = await findLiveSession(trx, tokenHash(token), now);
         const staffId = await revokeSessionByToken(trx, tokenHash(token), now);
