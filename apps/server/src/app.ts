@@ -18,6 +18,7 @@ import { jobQueuePlugin } from './plugins/job-queue';
 import { offsetPlugin } from './plugins/offset';
 import { openapiPlugin } from './plugins/openapi';
 import { requestLimitsPlugin } from './plugins/request-limits';
+import { sandboxGatePlugin } from './plugins/sandbox-gate';
 import { scheduledJobsPlugin } from './plugins/scheduled-jobs';
 import { identitySettings } from './modules/identity/settings';
 import { mediaSettings } from './modules/media/settings';
@@ -104,6 +105,8 @@ export async function buildApp({ config, db, searchDb = db, modules, clock = sys
     extraSources: { ...(portoneReal ? PORTONE_CSP_SOURCES : {}), ...(mediaOrigin ? { imgSrc: [new URL(mediaOrigin).origin] } : {}) },
   });
   await app.register(cookie);
+  // After the cookies (it reads its own) and before the modules (it guards their /sandbox routes as they are added).
+  await app.register(sandboxGatePlugin);
   await app.register(offsetPlugin);
   await app.register(inputGuardPlugin);
   await app.register(xsrfPlugin, { secret: config.secret, exempt: (url) => url.startsWith('/sandbox/') || url === PORTONE_WEBHOOK_PATH });

@@ -2,12 +2,19 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { sandboxExposureProblem, servesNetwork } from './sandbox-exposure';
 
 export type Phase = 'DEV' | 'QA' | 'PROD';
 
 export interface AppConfig {
   port: number;
   host: string;
+  /**
+   * HOST listens beyond the loopback interface, or a trusted proxy relays the network to it.
+   * Sandboxes then run only with MARU_SANDBOXES=on, and their test pages answer only to this
+   * machine or the sandbox token (plugins/sandbox-gate.ts).
+   */
+  servesNetwork: boolean;
   /** Where the embedded database, generated media and the local secret live. */
   dataDir: string;
   /** An external PostgreSQL; when absent the embedded one under dataDir is used. */
@@ -91,6 +98,8 @@ const environment = z.object({
   // The JavaScript key is public by design (it is sent to every browser); Kakao binds it to the registered site domains.
   KAKAO_JS_KEY: optional(z.string().regex(/^[0-9a-f]{32}$/i, 'a Kakao JavaScript key (32 hex digits)')),
   KAKAO_SHARE_TEMPLATE_ID: optional(wholeNumber(1, 2_147_483_647)),
+  // 'on': a sandbox on the network is intended (staging, demo); see sandbox-exposure.ts.
+  MARU_SANDBOXES: optional(oneOf(['on', 'off'])),
 });
 
 /**
@@ -108,13 +117,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     );
   }
   const settings = parsed.data;
+  const host = settings.HOST ?? '127.0.0.1';
+  // Before the local secret is written: a refused start leaves nothing behind.
+  const trustedProxies = settings.TRUST_PROXY ?? 0;
+  const exposed = sandboxExposureProblem(host, trustedProxies, env, settings.MARU_SANDBOXES === 'on');
+  if (exposed) throw new ConfigError([exposed]);
   const dataDir = path.resolve(settings.DATA_DIR ?? path.join(repoRoot, 'data'));
   const production = settings.NODE_ENV === 'production';
   // WEB_DIST lets parallel browser-test runs each serve their own build.
   const webDist = path.resolve(settings.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist'));
   return {
     port: settings.PORT ?? 3000,
-    host: settings.HOST ?? '127.0.0.1',
+    host,
+    servesNetwork: servesNetwork(host, trustedProxies),
     dataDir,
     databaseUrl: settings.DATABASE_URL,
     redisUrl: settings.REDIS_URL,
@@ -124,7 +139,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     phase: settings.MARU_PHASE ?? (production ? 'PROD' : 'DEV'),
     logLevel: settings.LOG_LEVEL ?? (settings.NODE_ENV === 'test' ? 'silent' : 'info'),
     secret: settings.MARU_SECRET ?? localSecret(dataDir),
-    trustedProxies: settings.TRUST_PROXY ?? 0,
+    trustedProxies,
     bodyLimit: settings.BODY_LIMIT ?? 64 * 1024,
     webDist: existsSync(path.join(webDist, 'index.html')) ? webDist : undefined,
     kakao: settings.KAKAO_JS_KEY ? { jsKey: settings.KAKAO_JS_KEY, shareTemplateId: settings.KAKAO_SHARE_TEMPLATE_ID } : undefined,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { type AppConfig, ConfigError } from '../../config';
+import { messageSandboxOn } from './sandbox-mode';
 import { isTemplateCode, TEMPLATE_CODES, type TemplateCode } from './templates';
 
 export const SOLAPI_API_URL = 'https://api.solapi.com';
@@ -76,7 +77,7 @@ export function messageSettings(config: Pick<AppConfig, 'env'>): MessageSettings
   const problems: string[] = [];
   const templateIds = parseTemplateIds(settings.MARU_ALIMTALK_TEMPLATES, problems);
   const publicOrigin = settings.MARU_PUBLIC_URL ? new URL(settings.MARU_PUBLIC_URL).origin : undefined;
-  const real = Boolean(settings.SOLAPI_API_KEY || settings.SOLAPI_API_SECRET);
+  const real = !messageSandboxOn(env);
 
   if (real) {
     if (!settings.SOLAPI_API_KEY || !settings.SOLAPI_API_SECRET) problems.push('SOLAPI_API_KEY, SOLAPI_API_SECRET: set both (messages through Solapi) or neither (the local sandbox)');

@@ -17,8 +17,12 @@ export const kakaoSandbox: FastifyPluginAsyncZod = async (app) => {
   acceptFormBodies(app);
   const sandbox = new OAuthSandbox(sandboxCredentials.kakao, { provider: '카카오', approvePath: '/sandbox/kakao/oauth/approve' });
   const hide = { hide: true };
+  // Facing the network (plugins/sandbox-gate.ts): the consent page and its answer are the
+  // shopper's own sign-in window, open to anyone, and list only the fixed test people; the
+  // token and profile calls are the shop server's and stay with this machine or the token.
+  const shopperFacing = { shopperFacing: true } as const;
 
-  app.get('/oauth/authorize', { schema: { ...hide, querystring: authorizeQuery } }, async (request, reply) => {
+  app.get('/oauth/authorize', { schema: { ...hide, querystring: authorizeQuery }, config: shopperFacing }, async (request, reply) => {
     const { query } = request;
     if (query.client_id !== sandbox.client.clientId || query.response_type !== 'code' || !ownRedirectUri(request, query.redirect_uri)) {
       return reply.status(400).send({ error: 'invalid_request', error_description: 'client_id, redirect_uri or response_type is wrong', error_code: 'KOE006' });
@@ -26,7 +30,7 @@ export const kakaoSandbox: FastifyPluginAsyncZod = async (app) => {
     return reply.type('text/html; charset=utf-8').send(sandbox.consentPage(query));
   });
 
-  app.get('/oauth/approve', { schema: { ...hide, querystring: approveQuery } }, async (request, reply) => {
+  app.get('/oauth/approve', { schema: { ...hide, querystring: approveQuery }, config: shopperFacing }, async (request, reply) => {
     const target = ownRedirectUri(request, request.query.redirect_uri);
     if (!target || request.query.client_id !== sandbox.client.clientId) return reply.status(400).send({ error: 'invalid_request' });
     if (request.query.state) target.searchParams.set('state', request.query.state);

@@ -17,8 +17,10 @@ export const naverSandbox: FastifyPluginAsyncZod = async (app) => {
   acceptFormBodies(app);
   const sandbox = new OAuthSandbox(sandboxCredentials.naver, { provider: '네이버', approvePath: '/sandbox/naver/oauth2.0/approve' });
   const hide = { hide: true };
+  // Facing the network, as in kakao.ts: the consent window is open, the server's calls are not.
+  const shopperFacing = { shopperFacing: true } as const;
 
-  app.get('/oauth2.0/authorize', { schema: { ...hide, querystring: authorizeQuery } }, async (request, reply) => {
+  app.get('/oauth2.0/authorize', { schema: { ...hide, querystring: authorizeQuery }, config: shopperFacing }, async (request, reply) => {
     const { query } = request;
     if (query.client_id !== sandbox.client.clientId || query.response_type !== 'code' || !query.state || !ownRedirectUri(request, query.redirect_uri)) {
       return reply.status(400).send({ error: 'invalid_request', error_description: 'client_id, redirect_uri, state or response_type is wrong' });
@@ -26,7 +28,7 @@ export const naverSandbox: FastifyPluginAsyncZod = async (app) => {
     return reply.type('text/html; charset=utf-8').send(sandbox.consentPage(query));
   });
 
-  app.get('/oauth2.0/approve', { schema: { ...hide, querystring: approveQuery } }, async (request, reply) => {
+  app.get('/oauth2.0/approve', { schema: { ...hide, querystring: approveQuery }, config: shopperFacing }, async (request, reply) => {
     const target = ownRedirectUri(request, request.query.redirect_uri);
     if (!target || request.query.client_id !== sandbox.client.clientId) return reply.status(400).send({ error: 'invalid_request' });
     target.searchParams.set('state', request.query.state);

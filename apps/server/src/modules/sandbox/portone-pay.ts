@@ -81,6 +81,12 @@ export const portonePaymentSandbox: FastifyPluginAsyncZod<{ tokens: PortoneSandb
     const url = ownUrl(request, noticeUrl);
     if (url) notices.set(merchantUid, url.pathname);
   };
+  // Facing the network (plugins/sandbox-gate.ts), only the payment window is open: what a
+  // shopper's checkout opens, acting on the merchant_uid their browser names, as PortOne's
+  // real window does. Closed to all but this machine and the token: the REST API (public
+  // credentials; it reads buyers and cancels payments), the test bank (it lists every open
+  // virtual account and pays any of them) and the helper that "pays" any order.
+  const shopperFacing = { shopperFacing: true } as const;
 
   app.post('/payments/prepare', { schema: { ...hide, body: z.object({ merchant_uid: uid, amount: won }) } }, async (request, reply) => {
     if (!authorized(request)) return reply.status(401).send(failure('Unauthorized'));
@@ -116,13 +122,13 @@ export const portonePaymentSandbox: FastifyPluginAsyncZod<{ tokens: PortoneSandb
   });
 
   // The shopper's window (IMP.request_pay opens PortOne's page; this is its stand-in).
-  app.get('/pay', { schema: { ...hide, querystring: windowQuery } }, async (request, reply) => {
+  app.get('/pay', { schema: { ...hide, querystring: windowQuery }, config: shopperFacing }, async (request, reply) => {
     const params = request.query;
     if (params.m_redirect_url && !ownUrl(request, params.m_redirect_url)) return reply.status(400).send(failure('m_redirect_url must be on this site'));
     return reply.type('text/html; charset=utf-8').send(payWindowPage(params));
   });
 
-  app.post('/pay/submit', { schema: { ...hide, body: submitBody } }, async (request, reply) => {
+  app.post('/pay/submit', { schema: { ...hide, body: submitBody }, config: shopperFacing }, async (request, reply) => {
     const { outcome, popup, m_redirect_url: redirectUrl, ...params } = request.body;
     const target = ownUrl(request, redirectUrl);
     if (redirectUrl && !target) return reply.status(400).send(failure('m_redirect_url must be on this site'));

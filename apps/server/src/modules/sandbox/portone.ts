@@ -33,6 +33,11 @@ export const portoneSandbox: FastifyPluginAsyncZod = async (app) => {
   const store = new PortoneSandboxStore();
   const hide = { hide: true };
   const failure = (message: string) => ({ code: -1, message, response: null });
+  // Facing the network (plugins/sandbox-gate.ts), the verification window (certify, its submit
+  // and script) is open: it is the shopper's own, as PortOne's page is, and answers only to the
+  // person typed into it. The REST API is closed to all but this machine and the token: its
+  // credentials are public (sandboxCredentials), so anyone could read certified people.
+  const shopperFacing = { shopperFacing: true } as const;
 
   app.post('/users/getToken', { schema: { ...hide, body: tokenBody } }, async (request, reply) => {
     const { impKey, impSecret } = sandboxCredentials.portone;
@@ -49,20 +54,20 @@ export const portoneSandbox: FastifyPluginAsyncZod = async (app) => {
     return { code: 0, message: null, response: found };
   });
 
-  // For automated tests: makes a certification without the page.
+  // For automated tests: makes a certification without the page (closed on the network with the REST API).
   app.post(
     '/certifications',
     { schema: { ...hide, body: z.object({ ...personFields, certified: z.boolean().optional() }) } },
     async (request) => ({ code: 0, message: null, response: { imp_uid: store.certify(request.body).imp_uid } }),
   );
 
-  app.get('/certify', { schema: { ...hide, querystring: certifyQuery } }, async (request, reply) => {
+  app.get('/certify', { schema: { ...hide, querystring: certifyQuery }, config: shopperFacing }, async (request, reply) => {
     const { merchant_uid: merchantUid, m_redirect_url: redirectUrl } = request.query;
     if (redirectUrl && !ownUrl(request, redirectUrl)) return reply.status(400).send(failure('m_redirect_url must be on this site'));
     return reply.type('text/html; charset=utf-8').send(certifyFormPage(merchantUid, redirectUrl));
   });
 
-  app.get('/certify/submit', { schema: { ...hide, querystring: submitQuery } }, async (request, reply) => {
+  app.get('/certify/submit', { schema: { ...hide, querystring: submitQuery }, config: shopperFacing }, async (request, reply) => {
     const { merchant_uid: merchantUid, m_redirect_url: redirectUrl, cancel } = request.query;
     const target = redirectUrl ? ownUrl(request, redirectUrl) : undefined;
     if (redirectUrl && !target) return reply.status(400).send(failure('m_redirect_url must be on this site'));
@@ -83,7 +88,7 @@ export const portoneSandbox: FastifyPluginAsyncZod = async (app) => {
 
   await app.register(portonePaymentSandbox, { tokens: store });
 
-  app.get('/certify-popup.js', { schema: hide }, async (_request, reply) =>
+  app.get('/certify-popup.js', { schema: hide, config: shopperFacing }, async (_request, reply) =>
     reply.type('text/javascript; charset=utf-8').header('cache-control', 'no-cache').send(popupScript),
   );
 };

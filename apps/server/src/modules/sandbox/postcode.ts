@@ -14,7 +14,8 @@ const searchQuery = z.object({
  * Daum/Kakao postcode's oncomplete; the web app uses it when Daum's script cannot load.
  */
 export const postcodeSandbox: FastifyPluginAsyncZod = async (app) => {
-  app.get('/search', { schema: { hide: true, querystring: searchQuery } }, async (request) => {
+  // Open on the network too (plugins/sandbox-gate.ts): the shopper's address form calls it, and it holds only generated addresses.
+  app.get('/search', { schema: { hide: true, querystring: searchQuery }, config: { shopperFacing: true } }, async (request) => {
     const { q, page, size } = request.query;
     return searchPostcodes(q, page, size);
   });

@@ -43,7 +43,9 @@ export function messageView(row: OutboxRow, revealed: boolean) {
  * The outbox a shopper or tester reads while messages go to the sandbox: the page
  * (GET /sandbox/outbox?to=01012345678) and the same list as JSON for tests
  * (GET /sandbox/outbox/messages?to=&orderNo=). With real provider keys both answer 404:
- * the outbox then holds real shoppers' messages.
+ * the outbox then holds real shoppers' messages. On a server facing the network both answer
+ * only to this machine and the sandbox token (plugins/sandbox-gate.ts): they show every
+ * shopper's names, order numbers and virtual accounts.
  */
 export const outboxRoutes: FastifyPluginAsyncZod<{ enabled: boolean }> = async (app, { enabled }) => {
   const notFound = (reply: FastifyReply) => reply.status(404).send({ code: ApiCode.NO_DATA, message: '찾을 수 없는 경로입니다.' });

@@ -59,7 +59,9 @@ function solapiId(prefix: 'G' | 'M'): string {
  * POST /messages/v4/send-many/detail, as Solapi answers it: 403 for a request it cannot
  * authenticate, 400 for a body it cannot read, else 200 with the group, the messages it
  * took (messageList, with showMessageList) and the ones it refused with their status codes
- * (failedMessageList). Every accepted message is stored (solapi_sandbox_message).
+ * (failedMessageList). Every accepted message is stored (solapi_sandbox_message). Its
+ * credentials are public, so on a server facing the network only the shop itself (this
+ * machine) and holders of the sandbox token may send (plugins/sandbox-gate.ts).
  */
 export const solapiSandboxRoutes: FastifyPluginAsyncZod = async (app) => {
   const usedSignatures = new LRUCache<string, true>({ max: 100_000, ttl: SKEW_MS });
