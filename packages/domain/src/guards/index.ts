@@ -2,6 +2,7 @@ export * from './calendarDate';
 export * from './date';
 export * from './email';
 export * from './inputFilter';
+export * from './internalPath';
 export * from './phone';
 export * from './queryString';
 export * from './sqlInjection';

@@ -28,4 +28,11 @@ describe('readAuthorizeParams', () => {
     expect(readAuthorizeParams({ redirectUrl: 'https://evil.example/' }, origin)).toBeUndefined();
     expect(readAuthorizeParams({ redirectUrl: '/cart?authType=admin' }, origin)).toBeUndefined();
   });
+
+  it('refuses paths that only normalising turns into another site, and uses the normalised path', () => {
+    for (const redirectUrl of ['/.//evil.example', '/..//evil.example', '/%2e//evil.example', '/a/..//evil.example', '/%2F%2Fevil.example']) {
+      expect(readAuthorizeParams({ redirectUrl }, origin)).toBeUndefined();
+    }
+    expect(readAuthorizeParams({ redirectUrl: '/mypage/./order/../profile?authType=auth' }, origin)).toEqual({ redirectUrl: '/mypage/profile', authType: 'auth' });
+  });
 });

@@ -1,4 +1,4 @@
-import { isInternalPath } from './social-state';
+import { internalPath } from '@maru/domain';
 
 export type AuthType = 'auth' | 'signin' | 'join';
 const AUTH_TYPES: readonly string[] = ['auth', 'signin', 'join'];
@@ -18,8 +18,9 @@ export interface AuthorizeParams {
  */
 export function readAuthorizeParams(query: { redirectUrl?: string; authType?: string; callbackUrl?: string }, origin: string): AuthorizeParams | undefined {
   if (query.callbackUrl !== undefined && !isOwnCallback(query.callbackUrl, origin)) return undefined;
-  const redirect = query.redirectUrl || '/';
-  if (!isInternalPath(redirect)) return undefined;
+  // Normalised before it is checked and used: '/.//evil.example' must not become '//evil.example' later.
+  const redirect = internalPath(query.redirectUrl || '/');
+  if (redirect === undefined) return undefined;
   const url = new URL(redirect, 'http://internal');
   const inRedirect = url.searchParams.get('authType');
   url.searchParams.delete('authType');

@@ -1,3 +1,4 @@
+import { internalPath } from '@maru/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { cookieOptions } from '../../plugins/cookies';
 import { randomToken, sameText } from './secrets';
@@ -17,12 +18,6 @@ const STATE_LIFETIME_SECONDS = 10 * 60;
 /** Ties the state to the browser that started the sign-in (login-CSRF protection). */
 const STATE_NONCE_COOKIE = 'tmo';
 
-/** Only paths of this site: no scheme, no host, no protocol-relative '//' or '/\'. */
-export function isInternalPath(value: string): boolean {
-  // \s also excludes control characters such as tabs and line breaks.
-  return /^\/(?![/\\])\S*$/.test(value) && ![...value].some((char) => char.charCodeAt(0) < 0x20 || char === '\\');
-}
-
 export function issueState(request: FastifyRequest, reply: FastifyReply, state: SocialState): string {
   const nonce = randomToken();
   reply.setCookie(STATE_NONCE_COOKIE, nonce, { ...cookieOptions(request), maxAge: STATE_LIFETIME_SECONDS });
@@ -35,8 +30,10 @@ export function acceptState(request: FastifyRequest, reply: FastifyReply, channe
   const nonce = request.cookies[STATE_NONCE_COOKIE];
   reply.clearCookie(STATE_NONCE_COOKIE, cookieOptions(request));
   if (!payload || !nonce || typeof payload.nonce !== 'string' || !sameText(payload.nonce, nonce)) return undefined;
-  const { authType, redirectUrl, redirectUri } = payload;
-  if (payload.channel !== channel || typeof redirectUrl !== 'string' || !isInternalPath(redirectUrl) || typeof redirectUri !== 'string') return undefined;
+  const { authType, redirectUri } = payload;
+  // Signed by this server, but checked again as any redirect target is (@maru/domain internalPath).
+  const redirectUrl = typeof payload.redirectUrl === 'string' ? internalPath(payload.redirectUrl) : undefined;
+  if (payload.channel !== channel || redirectUrl === undefined || typeof redirectUri !== 'string') return undefined;
   if (authType !== 'auth' && authType !== 'signin' && authType !== 'join') return undefined;
   return { channel, authType, redirectUrl, redirectUri };
 }

@@ -1,3 +1,4 @@
+import { internalPath } from '@maru/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
 import { usePageTitle } from '@/shared/browser';
@@ -8,17 +9,13 @@ import { emptyAddressForm, formFromAddress } from './address-form';
 import { AddressForm } from './AddressForm';
 import styles from './Address.module.css';
 
-/** Only paths on this site: the checkout sends its own address here. */
-function safeReturn(value: string | null): string | undefined {
-  return value && value.startsWith('/') && !value.startsWith('//') ? value : undefined;
-}
-
 /** /mypage/address/registration (?addressSeq= to edit, ?redirectUrl= to go back to the checkout). */
 export function AddressRegistration() {
   const [search] = useSearchParams();
   const navigate = useNavigate();
   const addressSeq = Number(search.get('addressSeq')) || undefined;
-  const back = safeReturn(search.get('redirectUrl')) ?? paths.mypage.address();
+  // Only paths on this site (the checkout sends its own address here), normalised before use.
+  const back = internalPath(search.get('redirectUrl')) ?? paths.mypage.address();
   usePageTitle(addressSeq ? '배송지 수정' : '배송지 추가');
   const { data, isPending } = useQuery({ queryKey: addressQueryKey, queryFn: ({ signal }) => fetchAddresses(signal), enabled: addressSeq !== undefined });
   const editing = addressSeq === undefined ? undefined : data?.list.find((entry) => entry.addressSeq === addressSeq);

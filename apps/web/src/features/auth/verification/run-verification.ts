@@ -1,7 +1,6 @@
-import { deviceTypeFromUserAgent } from '@maru/domain';
+import { deviceTypeFromUserAgent, internalPath } from '@maru/domain';
 import { paths } from '@/shared/routing';
 import { completeCertify, startCertify } from '../auth-api';
-import { isInternalPath } from '../redirect';
 import { loadPortoneSdk } from './portone-sdk';
 import { judgeProviderResult, providerResultFromQuery, type ProviderResult } from './provider-result';
 import { startVerification } from './start-verification';
@@ -47,8 +46,9 @@ async function saveResult(result: ProviderResult | undefined, certifyNo: string,
  * Runs identity verification and afterwards continues at `next` (an internal path). Call it
  * straight from a click: a popup has to open before the first await, or browsers block it.
  */
-export async function runVerification(next: string): Promise<VerificationOutcome> {
-  if (!isInternalPath(next)) throw new Error('잘못된 이동 경로입니다.');
+export async function runVerification(requested: string): Promise<VerificationOutcome> {
+  const next = internalPath(requested);
+  if (next === undefined) throw new Error('잘못된 이동 경로입니다.');
   const mode = usesRedirect() ? 'redirect' : 'popup';
   const popup = mode === 'popup' && portoneSandbox !== false ? window.open('about:blank', POPUP_NAME, POPUP_FEATURES) : null;
   // With the real provider known, its SDK downloads while the request id is being created.

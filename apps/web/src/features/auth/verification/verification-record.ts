@@ -1,3 +1,5 @@
+import { internalPath } from '@maru/domain';
+
 /**
  * The verification in progress: its request id and where to continue once it is done. Kept
  * in session storage because on mobile the provider takes over the whole tab and returns to
@@ -16,7 +18,10 @@ export function readVerificationRecord(storage: Storage = sessionStorage): Verif
   try {
     const record = JSON.parse(storage.getItem(KEY) ?? 'null') as Partial<VerificationRecord> | null;
     if (!record || typeof record.certifyNo !== 'string' || typeof record.next !== 'string') return undefined;
-    return { certifyNo: record.certifyNo, next: record.next, verified: record.verified === true };
+    // Only a path of this site is followed afterwards (the storage is writable by any script here).
+    const next = internalPath(record.next);
+    if (next === undefined) return undefined;
+    return { certifyNo: record.certifyNo, next, verified: record.verified === true };
   } catch {
     return undefined;
   }

@@ -1,3 +1,5 @@
+import { internalPath } from '@maru/domain';
+
 /**
  * The payment a phone left for: on phones the payment window takes over the tab and returns
  * to /order/mobile, where the app starts afresh. The record tells that page which order it
@@ -21,8 +23,9 @@ export function readPendingPayment(storage: Storage = sessionStorage): PendingPa
     const record = JSON.parse(storage.getItem(KEY) ?? 'null') as Partial<PendingPayment> | null;
     if (!record || typeof record.orderNo !== 'string' || typeof record.merchantUid !== 'string' || typeof record.checkoutPath !== 'string') return undefined;
     // Only a path of this site may be followed back (the storage is writable by any script here).
-    if (!/^\/(?![/\\])/.test(record.checkoutPath)) return undefined;
-    return { orderNo: record.orderNo, merchantUid: record.merchantUid, checkoutPath: record.checkoutPath };
+    const checkoutPath = internalPath(record.checkoutPath);
+    if (checkoutPath === undefined) return undefined;
+    return { orderNo: record.orderNo, merchantUid: record.merchantUid, checkoutPath };
   } catch {
     return undefined;
   }
