@@ -72,8 +72,16 @@ export const placeOrderRequest = z.strictObject({
   payMethod: z.enum(PAY_METHODS),
   cashReceipt: cashReceiptInput.optional(),
   consents: consentsInput,
-  /** Guests only: 4–20 characters, asked again to look the order up. */
-  guestPassword: z.string().min(4).max(20).optional(),
+  /**
+   * Guests only, asked again to look the order up: 6–20 characters, not one character over
+   * and over. Orders placed under the older 4–20 rule stay reachable (guestCheckRequest).
+   */
+  guestPassword: z
+    .string({ error: '주문 비밀번호는 6~20자로, 같은 문자만 반복하지 않게 입력해 주세요.' })
+    .min(6)
+    .max(20)
+    .refine((password) => new Set(password).size > 1)
+    .optional(),
   /** Members only: the coupons and points chosen on the sheet (re-validated when placed). */
   ...benefitChoiceInput.shape,
 });

@@ -28,7 +28,7 @@ function checkRequest(owner: OrderOwner, body: PlaceOrderRequest): void {
     if (guestTerms !== true || guestPrivacy !== true || guestOrder !== true) {
       throw new ApiError(ApiCode.CONSENT_REQUIRED, '비회원 주문 약관, 개인정보 수집·이용, 비회원 주문 내용 확인에 모두 동의해 주세요.');
     }
-    if (body.guestPassword === undefined) throw badRequest('주문 조회에 쓸 비밀번호(4~20자)를 입력해 주세요.');
+    if (body.guestPassword === undefined) throw badRequest('주문 조회에 쓸 비밀번호(6~20자, 같은 문자만 반복하지 않게)를 입력해 주세요.');
   } else if (body.guestPassword !== undefined) {
     throw badRequest('회원 주문에는 주문 비밀번호가 필요하지 않습니다.');
   }

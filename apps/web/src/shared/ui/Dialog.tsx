@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode, type SyntheticEvent } from 'react';
 import { createPortal } from 'react-dom';
 import styles from './Dialog.module.css';
 import { focusableWithin } from './focusable';
@@ -12,9 +12,18 @@ interface DialogProps {
   footer?: ReactNode;
 }
 
+// React passes a portal's events up the component tree, not the DOM tree: a form inside a
+// dialog opened from within another form (the postcode search in the checkout) would submit
+// that outer form too, and its typing would reach the outer form's change handlers. Whatever
+// a dialog's content does to a form ends at the dialog (the browser's own events never left
+// the portal's DOM).
+const stop = (event: SyntheticEvent) => event.stopPropagation();
+const formEventsStopped = { onSubmit: stop, onReset: stop, onInvalid: stop, onChange: stop, onInput: stop };
+
 /**
  * A modal dialog: focus moves in when it opens, Tab cycles inside it, Escape and the
- * backdrop close it, and focus returns to whatever opened it.
+ * backdrop close it, and focus returns to whatever opened it. No form event of its content
+ * reaches a form outside it.
  */
 export function Dialog({ open, onClose, title, children, footer }: DialogProps) {
   const titleId = useId();
@@ -59,7 +68,7 @@ export function Dialog({ open, onClose, title, children, footer }: DialogProps) 
   };
 
   return createPortal(
-    <div className={styles.backdrop} onMouseDown={(event) => event.target === event.currentTarget && onClose()}>
+    <div className={styles.backdrop} onMouseDown={(event) => event.target === event.currentTarget && onClose()} {...formEventsStopped}>
       <div
         ref={panelRef}
         className={styles.panel}

@@ -10,7 +10,7 @@ import { fetchPaymentSandbox, fetchSheet, paymentSandboxQueryKey, sheetQueryKey 
 import { OrderLineList } from '../components/OrderLineList';
 import { cartPathFor } from '../order-paths';
 import styles from '../Order.module.css';
-import { activeReceiver, buildOrderRequest, firstErrorKey, initialCheckoutForm, type CheckoutForm as FormState, type FieldErrors } from './checkout-form';
+import { activeReceiver, buildOrderRequest, firstErrorKey, initialCheckoutForm, remainingErrors, type CheckoutForm as FormState, type FieldErrors } from './checkout-form';
 import { DeliverySection } from './DeliverySection';
 import { GuestSection } from './GuestSection';
 import { OrdererSection } from './OrdererSection';
@@ -78,6 +78,13 @@ export function CheckoutForm({ sheetNo, guest, pathname, profile, addresses }: C
   const formRef = useRef<HTMLFormElement>(null);
   const [form, setForm] = useState(() => initialForm(profile, addresses));
   const [errors, setErrors] = useState<FieldErrors>({});
+  // Whatever changed the form (typing, a tick, an address picked in the postcode sheet), the
+  // errors of fields it fixed go in the same render; the others stay until the next submit.
+  const [checkedForm, setCheckedForm] = useState(form);
+  if (checkedForm !== form) {
+    setCheckedForm(form);
+    setErrors(remainingErrors(errors, form, guest));
+  }
   const zonecode = zonecodeOf(form);
   // Members' coupons and points: the server prices the sheet with them (guests have none).
   const benefit = useBenefitChoice();

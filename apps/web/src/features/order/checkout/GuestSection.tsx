@@ -37,7 +37,7 @@ export function GuestSection({ form, errors, onChange }: GuestSectionProps) {
         type="password"
         autoComplete="new-password"
         maxLength={20}
-        hint="4~20자"
+        hint="6~20자, 같은 문자만 반복할 수 없습니다"
         value={form.guestPassword}
         error={errors['guest-password']}
         onChange={(event) => onChange({ guestPassword: event.target.value })}

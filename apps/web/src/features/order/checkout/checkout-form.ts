@@ -105,7 +105,7 @@ const MESSAGES: Record<FieldKey, readonly [string, string]> = {
   'receiver-detail': ['', '상세 주소는 100자까지 입력할 수 있습니다.'],
   'memo-text': ['', '배송 메모는 100자까지 입력할 수 있습니다.'],
   'cash-receipt-number': ['현금영수증 발급 번호를 입력해 주세요.', '현금영수증 발급 번호를 확인해 주세요.'],
-  'guest-password': ['주문 비밀번호를 입력해 주세요.', '주문 비밀번호는 4~20자로 입력해 주세요.'],
+  'guest-password': ['주문 비밀번호를 입력해 주세요.', '주문 비밀번호는 6~20자로, 같은 문자만 반복하지 않게 입력해 주세요.'],
   'guest-password-confirm': ['주문 비밀번호를 한 번 더 입력해 주세요.', '주문 비밀번호가 일치하지 않습니다.'],
   'consent-guest': ['비회원 주문에 필요한 약관에 모두 동의해 주세요.', '비회원 주문에 필요한 약관에 모두 동의해 주세요.'],
   'consent-purchase': ['주문 내용을 확인하고 결제에 동의해 주세요.', '주문 내용을 확인하고 결제에 동의해 주세요.'],
@@ -207,6 +207,22 @@ export function buildOrderRequest(form: CheckoutForm, { sheetNo, guest }: { shee
 export function orderFingerprint(request: PlaceOrderRequest): string {
   const { consents: _consents, sheetNo: _sheetNo, ...rest } = request;
   return JSON.stringify(rest);
+}
+
+/**
+ * The errors a failed submit showed that still hold for the form as it is now: a field the
+ * shopper has fixed loses its error at once, a field still wrong keeps one (saying what is
+ * wrong now), and no field gains one before the next submit.
+ */
+export function remainingErrors(shown: FieldErrors, form: CheckoutForm, guest: boolean): FieldErrors {
+  const keys = FIELD_ORDER.filter((key) => shown[key]);
+  if (keys.length === 0) return shown;
+  // The sheet number is not the shopper's to fix: any will do for checking the fields.
+  const check = buildOrderRequest(form, { sheetNo: 'recheck', guest });
+  const now: FieldErrors = check.ok ? {} : check.errors;
+  const remaining: FieldErrors = {};
+  for (const key of keys) if (now[key]) remaining[key] = now[key];
+  return keys.every((key) => remaining[key] === shown[key]) ? shown : remaining;
 }
 
 export function firstErrorKey(errors: FieldErrors): FieldKey | undefined {
