@@ -24,3 +24,4 @@ export * from './document';
 export * from './showroom';
 export * from './exhibition';
 export * from './styling';
+export * from './address';

@@ -17,16 +17,16 @@ async function policyOf(server: TestServer): Promise<Map<string, string[]>[]> {
   });
 }
 
-describe('the Content-Security-Policy without PortOne keys (sandbox)', () => {
+describe('the Content-Security-Policy without PortOne keys (sandbox) and with the postcode sandbox', () => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startTestServer({ env: { PORTONE_IMP_KEY: '', PORTONE_IMP_SECRET: '', PORTONE_IMP_CODE: '' } });
+    server = await startTestServer({ env: { PORTONE_IMP_KEY: '', PORTONE_IMP_SECRET: '', PORTONE_IMP_CODE: '', MARU_POSTCODE: 'sandbox' } });
   });
   afterAll(() => server.close());
 
-  it('names no iamport host and keeps scripts, frames, connections and forms to our origin', async () => {
+  it('names no iamport or Daum host and keeps scripts, frames, connections and forms to our origin', async () => {
     for (const policy of await policyOf(server)) {
-      expect([...policy.values()].flat().join(' ')).not.toContain('iamport');
+      expect([...policy.values()].flat().join(' ')).not.toMatch(/iamport|daum|kakao/);
       expect(policy.get('script-src')).toEqual(["'self'"]);
       expect(policy.get('connect-src')).toEqual(["'self'"]);
       expect(policy.get('frame-src')).toEqual(["'self'"]);
@@ -38,7 +38,7 @@ describe('the Content-Security-Policy without PortOne keys (sandbox)', () => {
 describe('the Content-Security-Policy with PortOne keys', () => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startTestServer({ env: { PORTONE_IMP_KEY: 'live-key', PORTONE_IMP_SECRET: 'live-secret', PORTONE_IMP_CODE: 'imp12345678' } });
+    server = await startTestServer({ env: { PORTONE_IMP_KEY: 'live-key', PORTONE_IMP_SECRET: 'live-secret', PORTONE_IMP_CODE: 'imp12345678', MARU_POSTCODE: 'sandbox' } });
   });
   afterAll(() => server.close());
 
@@ -51,6 +51,28 @@ describe('the Content-Security-Policy with PortOne keys', () => {
       expect(policy.get('default-src')).toEqual(["'self'"]);
       expect(policy.get('img-src')).toEqual(["'self'", 'data:', 'blob:']);
       expect(policy.get('frame-ancestors')).toEqual(["'self'"]);
+    }
+  });
+});
+
+describe('the Content-Security-Policy with the postcode widget (MARU_POSTCODE unset: auto)', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({ env: { PORTONE_IMP_KEY: '', PORTONE_IMP_SECRET: '', PORTONE_IMP_CODE: '', MARU_POSTCODE: '' } });
+  });
+  afterAll(() => server.close());
+
+  it("allows Daum's loader and core scripts and its search frames, and nothing else", async () => {
+    const providers = await (await fetch(`${server.url}/api/system/v1/providers`)).json();
+    expect(providers).toMatchObject({ data: { postcode: { mode: 'auto' } } });
+    for (const policy of await policyOf(server)) {
+      expect(policy.get('script-src')).toEqual(["'self'", 't1.daumcdn.net', 't1.kakaocdn.net']);
+      expect(policy.get('frame-src')).toEqual(["'self'", 'postcode.map.daum.net', 'postcode.map.kakao.com']);
+      expect(policy.get('connect-src')).toEqual(["'self'"]);
+      expect(policy.get('form-action')).toEqual(["'self'"]);
+      expect(policy.get('img-src')).toEqual(["'self'", 'data:', 'blob:']);
+      expect(policy.get('style-src')).toEqual(["'self'", "'unsafe-inline'"]);
+      expect(policy.get('default-src')).toEqual(["'self'"]);
     }
   });
 });

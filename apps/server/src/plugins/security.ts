@@ -1,6 +1,7 @@
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { postcodeMode } from '../core/postcode-mode';
 
 /** Hosts added to the policy's own-origin lists for a third-party service the web app uses. */
 export interface CspSources {
@@ -55,6 +56,25 @@ export const KAKAO_MAPS_CSP_SOURCES: CspSources = {
   connectSrc: ['https://dapi.kakao.com'],
 };
 
+/**
+ * Daum/Kakao's postcode widget (web: features/address/daum-postcode.ts), allowed whenever
+ * MARU_POSTCODE is 'auto' (core/postcode-mode.ts); with 'sandbox' the browser never loads
+ * it. The hosts are the ones Daum's maintainers name for the service
+ * (github.com/daumPostcode/QnA issues 1129, 1498, 1499): the loader comes from
+ * t1.daumcdn.net and adds the service's core script from Daum's CDN, which moved to
+ * t1.kakaocdn.net in 2026 (both hosts serve the service's files); the search is a frame from
+ * postcode.map.daum.net, which redirects to postcode.map.kakao.com since March 2026 (a frame's
+ * redirect is checked against frame-src too). The widget follows the page's scheme (http
+ * frames on a plain-http development server), so the hosts carry no scheme: on an https page
+ * they match https only. Only embed() is used: its frame is a document of Daum's own, whose
+ * styles, images, log calls and searches its own policy governs, not ours (open()'s popup
+ * would be an about:blank window inheriting this policy and need more).
+ */
+export const DAUM_POSTCODE_CSP_SOURCES: CspSources = {
+  scriptSrc: ['t1.daumcdn.net', 't1.kakaocdn.net'],
+  frameSrc: ['postcode.map.daum.net', 'postcode.map.kakao.com'],
+};
+
 /** Two sets of sources as one, each directive's hosts joined. */
 export function joinSources(...all: CspSources[]): CspSources {
   const joined: Record<string, string[]> = {};
@@ -79,9 +99,14 @@ export interface SecurityOptions {
  * `extraSources` the app passes in for configured third-party services.
  */
 export const securityPlugin = fp(async (app: FastifyInstance, options: SecurityOptions) => {
-  // The Kakao key is read here rather than passed in, so the policy cannot forget it.
+  // The Kakao key and the postcode mode are read here rather than passed in, so the policy cannot forget them.
   const kakao = app.hasDecorator('config') && app.config.kakao !== undefined;
-  const extra = joinSources(options.extraSources ?? {}, ...(kakao ? [KAKAO_SHARE_CSP_SOURCES, KAKAO_MAPS_CSP_SOURCES] : []));
+  const postcode = app.hasDecorator('config') && postcodeMode(app.config.env) === 'auto';
+  const extra = joinSources(
+    options.extraSources ?? {},
+    ...(kakao ? [KAKAO_SHARE_CSP_SOURCES, KAKAO_MAPS_CSP_SOURCES] : []),
+    ...(postcode ? [DAUM_POSTCODE_CSP_SOURCES] : []),
+  );
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,

@@ -1,4 +1,4 @@
-import { formatNumber } from '@maru/domain';
+import { formatNumber, POSTCODE_SEARCH_EXAMPLES } from '@maru/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Button, Dialog, Spinner } from '@/shared/ui';
@@ -44,7 +44,7 @@ function SandboxSearch({ onPick }: { onPick: (picked: PickedPostcode) => void })
         테스트 환경 — 우편번호 검색 샌드박스 (실제 주소 검색 대신 예시 주소에서 찾습니다)
       </p>
       <form className={styles.searchRow} onSubmit={submit} role="search">
-        <input id={inputId} aria-label="도로명, 건물명 또는 지번" type="search" value={draft} onChange={(event) => setDraft(event.target.value)} placeholder="예) 테헤란로 123, 역삼동, 마루아파트" maxLength={80} />
+        <input id={inputId} aria-label="도로명, 건물명 또는 지번" type="search" value={draft} onChange={(event) => setDraft(event.target.value)} placeholder={`예) ${POSTCODE_SEARCH_EXAMPLES.join(', ')}`} maxLength={80} />
         <Button type="submit">검색</Button>
       </form>
       {asked === undefined ? <p className={styles.hint}>도로명 + 건물번호, 동/리 + 번지, 건물명으로 검색하세요.</p> : null}

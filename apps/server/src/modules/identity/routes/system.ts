@@ -1,6 +1,7 @@
 import { ApiCode, SpecMessage } from '@maru/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ApiError, ok } from '../../../core/errors';
+import { postcodeMode } from '../../../core/postcode-mode';
 import { apiKeyAnswer, providersAnswer } from '../schemas';
 import type { IdentityDeps } from './deps';
 
@@ -24,7 +25,7 @@ export const systemRoutes: FastifyPluginAsyncZod<{ deps: IdentityDeps }> = async
         kakao: { sandbox: settings.kakao.sandbox },
         naver: { sandbox: settings.naver.sandbox },
         portone: { sandbox: settings.portone.sandbox },
-        postcode: { mode: app.config.env.MARU_POSTCODE === 'sandbox' ? ('sandbox' as const) : ('auto' as const) },
+        postcode: { mode: postcodeMode(app.config.env) },
       }),
   );
 };

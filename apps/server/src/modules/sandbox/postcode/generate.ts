@@ -65,10 +65,29 @@ function addressesOf(region: Region, next: () => number): PostcodeAddress[] {
   return out;
 }
 
-/** A few thousand addresses, generated from the region table with a fixed seed. */
+// What the dialog's example searches find (POSTCODE_SEARCH_EXAMPLES: "테헤란로 123",
+// "역삼동", "마루아파트"): fixed, so that no draw of the generator has to happen to hold
+// them, and after the generated ones, which keep their places in every answer.
+const EXAMPLE_ADDRESSES: readonly PostcodeAddress[] = [
+  {
+    zonecode: '06133',
+    address: '서울 강남구 테헤란로 123',
+    addressType: 'R',
+    roadAddress: '서울 강남구 테헤란로 123',
+    jibunAddress: '서울 강남구 역삼동 736-1',
+    buildingName: '마루아파트',
+    apartment: 'Y',
+    bname: '역삼동',
+    sido: '서울',
+    sigungu: '강남구',
+    userSelectedType: 'R',
+  },
+];
+
+/** A few thousand addresses, generated from the region table with a fixed seed, and the examples. */
 export function generateAddresses(): PostcodeAddress[] {
   const next = random(SEED);
-  return REGIONS.flatMap((region) => addressesOf(region, next));
+  return [...REGIONS.flatMap((region) => addressesOf(region, next)), ...EXAMPLE_ADDRESSES.map((address) => ({ ...address }))];
 }
 
 /** What a query is matched against: both address forms, the building, the zonecode and the long 시도 name. */

@@ -1,4 +1,4 @@
-import { remoteAreaOf } from '@maru/domain';
+import { POSTCODE_SEARCH_EXAMPLES, remoteAreaOf } from '@maru/domain';
 import { describe, expect, it } from 'vitest';
 import { generateAddresses } from './generate';
 import { postcodeCount, searchPostcodes } from './search';
@@ -34,6 +34,12 @@ describe('searchPostcodes', () => {
     const first = searchPostcodes('제주시', 1, 5).items[0]!;
     expect(searchPostcodes(first.zonecode, 1, 50).items).toContainEqual(first);
     expect(searchPostcodes(`${road} 울릉`, 1, 20).total).toBe(0);
+  });
+
+  it.each(POSTCODE_SEARCH_EXAMPLES)('finds what the dialog gives as an example: %s', (example) => {
+    const found = searchPostcodes(example, 1, 20);
+    expect(found.total).toBeGreaterThan(0);
+    for (const word of example.split(' ')) expect(found.items.every((item) => JSON.stringify(item).includes(word))).toBe(true);
   });
 
   it('pages through the matches', () => {

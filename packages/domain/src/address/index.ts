@@ -1,0 +1,1 @@
+export { POSTCODE_SEARCH_EXAMPLES } from './postcode-examples';
