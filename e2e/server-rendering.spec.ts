@@ -1,6 +1,6 @@
 import type { ConsoleMessage, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { postJson } from './support';
+import { call, newMember, postJson, signInOnPage } from './support';
 
 // Server-rendered pages in Chromium: the HTML alone shows the page (JavaScript off), the
 // browser then adopts it without a hydration warning, and nothing moves while it does.
@@ -80,4 +80,47 @@ test('after hydration the page works as the app: a link navigates without a relo
   await page.getByRole('banner').getByRole('link', { name: /MARU/ }).click();
   await expect(page).toHaveURL('/');
   expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
+});
+
+/** The site header in a page's HTML, as the server sent it. */
+const headerOf = (html: string) => /<header[\s\S]*?<\/header>/.exec(html)?.[0] ?? '';
+
+test("a signed-in member's full load shows 마이페이지 in the first paint, and the app adopts it without a warning", async ({ browser, context, page }) => {
+  // A member made and signed in twice, and five full loads.
+  test.setTimeout(60_000);
+  const product = await firstProduct(page);
+  await page.goto('/');
+  const email = await newMember(page, 'header');
+  await page.goto('/login');
+  await signInOnPage(page, email);
+  await expect(page).toHaveURL('/');
+
+  // Full loads: the HTML itself (before the app is ready) has the member's header, and
+  // hydrating it leaves the console quiet.
+  const messages = collectConsole(page);
+  for (const path of ['/', '/board/notice', `/product/item/${product.productNo}`]) {
+    const answer = await page.goto(path);
+    const header = headerOf((await answer?.text()) ?? '');
+    expect(header, path).toContain('마이페이지');
+    expect(header, path).not.toContain('로그인');
+    await expect(page.getByRole('banner').getByRole('link', { name: /마이페이지/ })).toBeVisible();
+    expect(messages, `console on ${path}`).toEqual([]);
+  }
+
+  // What the first paint shows, with no script at all.
+  const noScript = await browser.newContext({ javaScriptEnabled: false, storageState: await context.storageState() });
+  const firstPaint = await noScript.newPage();
+  await firstPaint.goto('/board/notice');
+  await expect(firstPaint.getByRole('banner').getByRole('link', { name: /마이페이지/ })).toBeVisible();
+  await noScript.close();
+
+  // Signed out, the next full load says 로그인 at once; signed in again, 마이페이지.
+  expect((await call(page, 'POST', '/api/membership/v1/logout')).code).toBe(0);
+  expect(headerOf((await (await page.goto('/board/notice'))?.text()) ?? '')).toContain('로그인');
+  await expect(page.getByRole('banner').getByRole('link', { name: /로그인/ })).toBeVisible();
+  await page.goto('/login');
+  await signInOnPage(page, email);
+  await expect(page).toHaveURL('/');
+  expect(headerOf((await (await page.goto('/board/notice'))?.text()) ?? '')).toContain('마이페이지');
+  expect(messages).toEqual([]);
 });

@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { ApiCode, CLOSED_BANNERS_COOKIE, closedRecordsCookieValue, findInjectedQueryValue, readClosedRecordsCookie } from '@maru/domain';
+import { ApiCode, findInjectedQueryValue } from '@maru/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { publicOrigin } from '../core/public-origin';
@@ -11,6 +11,7 @@ import { pageAssetReader } from './pages/page-assets';
 import { type CachedPage, pageCache } from './pages/page-cache';
 import { LRUCache } from 'lru-cache';
 import { loadPageRenderer, type PageRenderer, type RenderOutcome } from './pages/page-renderer';
+import { renderCookieHeader } from './pages/render-cookies';
 import { escapeJsonForScript } from './pages/script-json';
 
 export interface WebOptions {
@@ -89,24 +90,23 @@ export const webPlugin = fp(async (app: FastifyInstance, options: WebOptions) =>
     return prepared;
   };
 
-  // The one cookie a rendered page depends on: the banners this visitor closed (rendered
-  // without them, so none vanishes after the first paint). It is part of the page cache's key.
-  const closedBanners = (request: FastifyRequest) => readClosedRecordsCookie(request.cookies[CLOSED_BANNERS_COOKIE]);
-  const render = (request: FastifyRequest, origin: string) => {
-    const closed = closedRecordsCookieValue(closedBanners(request));
+  // The only cookies a rendered page depends on (closed banners, the signed-in marker; see
+  // render-cookies.ts): they go to the render and are part of the page cache's key.
+  const render = (request: FastifyRequest, origin: string, cookie: string) => {
     const headers: Record<string, string> = { accept: 'text/html' };
-    if (closed) headers.cookie = `${CLOSED_BANNERS_COOKIE}=${closed}`;
+    if (cookie) headers.cookie = cookie;
     return renderingFor.run(request.ip, () => (renderer as PageRenderer).render(new Request(`${origin}${request.url}`, { headers }), { fetchApi, origin }));
   };
 
   async function page(request: FastifyRequest, reply: FastifyReply, html: string, shell: string) {
     const origin = publicOrigin(request);
     if (!renderer || !assets) return sendHtml(request, reply, shellPage(shell, DEFAULT_HEAD));
+    const cookie = renderCookieHeader(request.cookies);
     let other: RenderOutcome | undefined;
     let rendered: CachedPage | undefined;
     try {
-      rendered = await cache.get(`${origin}${request.url}#${closedRecordsCookieValue(closedBanners(request))}`, async () => {
-        const outcome = await render(request, origin);
+      rendered = await cache.get(`${origin}${request.url}#${cookie}`, async () => {
+        const outcome = await render(request, origin, cookie);
         if (outcome.kind !== 'page') {
           other = outcome;
           return undefined;
@@ -124,7 +124,7 @@ export const webPlugin = fp(async (app: FastifyInstance, options: WebOptions) =>
         return prepareHtml(outcome.status, document);
       });
       // Joined another visitor's render of a page that is not server-rendered: ask again.
-      if (!rendered && !other) other = await render(request, origin);
+      if (!rendered && !other) other = await render(request, origin, cookie);
     } catch (error) {
       // A page that cannot be rendered here still works: the browser renders it from the shell.
       request.log.error({ err: error }, 'server rendering failed');

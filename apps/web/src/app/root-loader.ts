@@ -26,9 +26,12 @@ export async function rootLoader({ request, context }: LoaderFunctionArgs): Prom
   scheduleSessionStart();
   const url = new URL(request.url);
   assertCleanQuery(url.search);
-  const decision = accessDecision(url.pathname, isSignedIn(), url.search);
+  // On the server only the cookies the page may depend on come along (the closed banners and
+  // the signed-in marker, apps/server's render-cookies.ts), so the server decides as the browser will.
+  const cookies = typeof document === 'undefined' ? (request.headers.get('cookie') ?? '') : document.cookie;
+  const signedIn = isSignedIn(cookies);
+  const decision = accessDecision(url.pathname, signedIn, url.search);
   if (decision !== 'allow') throw redirect(decision.redirect);
   if (typeof window === 'undefined') await preloadQueries(context, [topBannersQuery]);
-  const cookies = typeof document === 'undefined' ? (request.headers.get('cookie') ?? '') : document.cookie;
-  return { origin: url.origin, closedBanners: readClosedRecordsCookie(readCookie(CLOSED_BANNERS_COOKIE, cookies)), signedIn: isSignedIn(cookies) };
+  return { origin: url.origin, closedBanners: readClosedRecordsCookie(readCookie(CLOSED_BANNERS_COOKIE, cookies)), signedIn };
 }

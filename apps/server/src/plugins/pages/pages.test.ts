@@ -191,6 +191,52 @@ describe('compression by content negotiation', () => {
   });
 });
 
+describe('the header of a rendered page, signed in or not', () => {
+  /** The site header's markup: its account link says 마이페이지 to a member and 로그인 to a guest. */
+  const headerOf = (html: string) => /<header[\s\S]*?<\/header>/.exec(html)?.[0] ?? '';
+
+  it('says 마이페이지 to a visitor with the signed-in marker and 로그인 to one without, each variant from the cache', async () => {
+    const guest = await rawGet(`${server.url}/about/brand`);
+    const member = await rawGet(`${server.url}/about/brand`, { cookie: 'tms_signed=1' });
+    expect(headerOf(guest.text)).toContain('로그인');
+    expect(headerOf(guest.text)).not.toContain('마이페이지');
+    expect(headerOf(member.text)).toContain('마이페이지');
+    expect(headerOf(member.text)).not.toContain('로그인');
+    // The browser hydrates from the same answer.
+    expect(member.text).toMatch(/"signedIn":true/);
+    expect(guest.text).toMatch(/"signedIn":false/);
+
+    // Asked again, each comes from its own cache entry: the very same bytes (a new render
+    // would stamp new fetch times into the state).
+    const [guestAgain, memberAgain] = await Promise.all([rawGet(`${server.url}/about/brand`), rawGet(`${server.url}/about/brand`, { cookie: 'tms_signed=1' })]);
+    expect(guestAgain.text).toBe(guest.text);
+    expect(memberAgain.text).toBe(member.text);
+  });
+
+  it('renders with the marker only: session cookies neither reach the render nor split the cache', async () => {
+    const marker = await rawGet(`${server.url}/about/brand`, { cookie: 'tms_signed=1' });
+    const withTokens = await rawGet(`${server.url}/about/brand`, { cookie: 'tma=some.access.token; tmr=some.refresh.token; tma_id=guest-1; tms_signed=1' });
+    expect(withTokens.text).toBe(marker.text);
+    expect(withTokens.text).not.toContain('some.access.token');
+    // Any other value is no marker.
+    expect(headerOf((await rawGet(`${server.url}/about/brand`, { cookie: 'tms_signed=0' })).text)).toContain('로그인');
+  });
+
+  it('answers 304 only for the variant the browser holds: after signing in or out the page comes anew', async () => {
+    const guest = await rawGet(`${server.url}/about/brand`);
+    const member = await rawGet(`${server.url}/about/brand`, { cookie: 'tms_signed=1' });
+    expect(member.headers.etag).not.toBe(guest.headers.etag);
+    const signedIn = await rawGet(`${server.url}/about/brand`, { cookie: 'tms_signed=1', 'if-none-match': guest.headers.etag ?? '' });
+    expect(signedIn.status).toBe(200);
+    expect(headerOf(signedIn.text)).toContain('마이페이지');
+    const signedOut = await rawGet(`${server.url}/about/brand`, { 'if-none-match': member.headers.etag ?? '' });
+    expect(signedOut.status).toBe(200);
+    expect(headerOf(signedOut.text)).toContain('로그인');
+    expect((await rawGet(`${server.url}/about/brand`, { cookie: 'tms_signed=1', 'if-none-match': member.headers.etag ?? '' })).status).toBe(304);
+    expect(member.headers.vary).toBe('accept-encoding');
+  });
+});
+
 describe('HTML caching', () => {
   it('marks pages no-cache with an ETag and answers an unchanged page 304', async () => {
     const first = await rawGet(`${server.url}/board/notice`);
