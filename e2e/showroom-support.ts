@@ -53,3 +53,23 @@ export async function outboxTemplates(request: APIRequestContext, phone: string)
   const answer = (await (await request.get(`/sandbox/outbox/messages?to=${phone}`)).json()) as { messages: { template: string }[] };
   return answer.messages.map((message) => message.template).sort();
 }
+
+/** The latest booking code sent to a phone, read from the sandbox outbox as a tester would (인증번호 [123456]). */
+export async function bookingCodeFor(request: APIRequestContext, phone: string): Promise<string> {
+  let code: string | undefined;
+  await expect
+    .poll(async () => {
+      const answer = (await (await request.get(`/sandbox/outbox/messages?to=${phone}`)).json()) as { messages: { template: string; text: string }[] };
+      code = /\[(\d{6})\]/.exec(answer.messages.find((message) => message.template === 'SHOWROOM_CODE')?.text ?? '')?.[1];
+      return code;
+    })
+    .toMatch(/^\d{6}$/);
+  return code!;
+}
+
+/** Types the code from the outbox into the booking page's code step and confirms. */
+export async function confirmWithOutboxCode(page: Page, request: APIRequestContext, phone: string): Promise<void> {
+  await expect(page.getByRole('heading', { name: '휴대폰 번호를 확인해 주세요' })).toBeVisible();
+  await page.getByLabel('인증번호 6자리').fill(await bookingCodeFor(request, phone));
+  await page.getByRole('button', { name: '인증하고 예약 확정' }).click();
+}

@@ -1,11 +1,12 @@
 import { createAdmin, signInToConsole } from './console-support';
 import { expect, test } from './fixtures';
-import { bookableSlot, expectAccessible, moveBookingToThisHour, outboxTemplates, runPhone } from './showroom-support';
+import { bookableSlot, bookingCodeFor, confirmWithOutboxCode, expectAccessible, moveBookingToThisHour, outboxTemplates, runPhone } from './showroom-support';
 import { stamp } from './support';
 
 // Showrooms in real Chromium: the public pages (server-rendered, axe-checked), a guest's
-// visit booked and then looked up and cancelled with number and phone at 360 px, /route as
-// 오시는 길, and the console's bookings marking a visit.
+// visit booked, confirmed with the code its phone was sent (read from the sandbox outbox),
+// then looked up and cancelled with number and phone at 360 px, /route as 오시는 길, and the
+// console's bookings marking a visit.
 
 /** 404s of a refused look-up are the answer the test asks for, not a page error. */
 const pageErrors = (errors: string[]) => errors.filter((error) => !/status of 404/.test(error));
@@ -13,7 +14,7 @@ const pageErrors = (errors: string[]) => errors.filter((error) => !/status of 40
 test.describe('at 360 px', () => {
   test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
 
-  test('a guest books a visit, looks it up with number and phone, and cancels it', async ({ page, request, consoleErrors }) => {
+  test('a guest books a visit, confirms it with the code sent to the phone, looks it up with number and phone, and cancels it', async ({ page, request, consoleErrors }) => {
     test.setTimeout(90_000);
     const response = await page.goto('/showroom');
     expect(response?.status()).toBe(200);
@@ -58,6 +59,23 @@ test.describe('at 360 px', () => {
     await expectAccessible(page);
     await page.getByRole('button', { name: '방문 예약하기' }).click();
 
+    // The phone is asked for its code: nothing is confirmed (or counted as a conversion) before.
+    await expect(page.getByRole('heading', { name: '휴대폰 번호를 확인해 주세요' })).toBeFocused();
+    await expect(page.getByRole('note').filter({ hasText: '인증번호' })).toContainText('테스트 환경');
+    await expect(page.getByText(/입력 기한 \d{2}:\d{2}까지/)).toBeVisible();
+    await expect(page.getByRole('button', { name: /재전송 \(\d+초 후\)/ })).toBeDisabled();
+    const codeField = page.getByLabel('인증번호 6자리');
+    await expect(codeField).toHaveAttribute('autocomplete', 'one-time-code');
+    await expect(codeField).toHaveAttribute('inputmode', 'numeric');
+    await expectAccessible(page);
+    expect(await outboxTemplates(request, phone)).toEqual(['SHOWROOM_CODE']);
+    const code = await bookingCodeFor(request, phone);
+    await codeField.fill(code === '000000' ? '000001' : '000000');
+    await page.getByRole('button', { name: '인증하고 예약 확정' }).click();
+    await expect(page.getByRole('alert')).toContainText('인증번호가 맞지 않습니다');
+    expect(await page.evaluate(() => ((window as { dataLayer?: { event?: string }[] }).dataLayer ?? []).filter((entry) => entry.event === 'Reservation'))).toEqual([]);
+    await confirmWithOutboxCode(page, request, phone);
+
     await expect(page.getByRole('heading', { name: '방문 예약이 완료되었어요' })).toBeFocused();
     const card = page.getByTestId('booking-card');
     await expect(card).toContainText('예약 완료');
@@ -85,7 +103,7 @@ test.describe('at 360 px', () => {
     await expect(found).toContainText('예약 취소');
     await expect(found.getByRole('button', { name: '예약 취소' })).toHaveCount(0);
 
-    await expect.poll(() => outboxTemplates(request, phone)).toEqual(['SHOWROOM_BOOKED', 'SHOWROOM_CANCELLED']);
+    await expect.poll(() => outboxTemplates(request, phone)).toEqual(['SHOWROOM_BOOKED', 'SHOWROOM_CANCELLED', 'SHOWROOM_CODE']);
     expect(pageErrors(consoleErrors)).toEqual([]);
   });
 });
@@ -124,9 +142,11 @@ test('the console lists the day’s bookings and marks a visit (audited)', async
   await page.getByLabel('방문 날짜').fill(date);
   await page.getByRole('radio', { name: new RegExp(`^${time}`) }).check();
   await page.getByLabel('예약자 이름').fill(name);
-  await page.getByLabel('휴대폰 번호').fill(runPhone());
+  const phone = runPhone();
+  await page.getByLabel('휴대폰 번호').fill(phone);
   await page.getByRole('checkbox', { name: '위 개인정보 수집 · 이용에 동의합니다.' }).check();
   await page.getByRole('button', { name: '방문 예약하기' }).click();
+  await confirmWithOutboxCode(page, request, phone);
   const bookingNo = (await page.getByTestId('booking-card').locator('dt:has-text("예약번호") + dd').textContent())!.trim();
   await moveBookingToThisHour(bookingNo);
 

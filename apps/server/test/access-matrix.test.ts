@@ -629,22 +629,28 @@ const memberPoints = resource<{ recommendCode: string }>({
 });
 
 // ---- showroom visit bookings: a guest's is managed with its number and phone ----------------
+// The member books with the phone their verification recorded (booked at once); the guest's
+// waits for the code sent to its phone, which intruders try to confirm or have sent again.
 
 const SHOWROOM_BOOKINGS = '/api/showroom/v1/bookings';
 const bookingNotFound: Outcome = { status: 404, code: ApiCode.BOOKING_NOT_FOUND };
-const showroomBooking = (owner: 'member' | 'guest') =>
+const showroomBooking = (kind: 'member' | 'guest') =>
   resource<{ bookingNo: string; phone: string }>({
-    name: `a ${owner}'s showroom visit booking`,
-    owner,
+    name: kind === 'member' ? "a member's showroom visit booking" : "a guest's showroom visit booking, waiting for its code",
+    owner: kind,
     create: async (client) => {
-      const body = bookingBody({ date: await openDay(server, 'seongsu', 2, owner === 'member' ? 0 : 1), time: '15:00' });
-      const answer = await client.post<{ bookingNo: string }>(SHOWROOM_BOOKINGS, body);
+      const phone = kind === 'member' ? { phone: owner.member.person.phone } : {};
+      const body = bookingBody({ date: await openDay(server, 'seongsu', 2, kind === 'member' ? 0 : 1), time: '15:00', ...phone });
+      const answer = await client.post<{ bookingNo: string; status: string }>(SHOWROOM_BOOKINGS, body);
       expect(answer.body.code).toBe(0);
+      expect(answer.body.data!.status).toBe(kind === 'member' ? 'BOOKED' : 'PENDING');
       return { bookingNo: answer.body.data!.bookingNo, phone: body.phone };
     },
     attempts: [
       tryAs('looks it up with another phone', (c, { bookingNo }) => c.post(`${SHOWROOM_BOOKINGS}/lookup`, { bookingNo, phone: '010-0000-0000' }), everyone(bookingNotFound)),
       tryAs('cancels it with another phone', (c, { bookingNo }) => c.post(`${SHOWROOM_BOOKINGS}/cancel`, { bookingNo, phone: '010-0000-0000' }), everyone(bookingNotFound)),
+      tryAs('confirms it with another phone', (c, { bookingNo }) => c.post(`${SHOWROOM_BOOKINGS}/confirm`, { bookingNo, phone: '010-0000-0000', code: '000000' }), everyone(bookingNotFound)),
+      tryAs('has its code sent again with another phone', (c, { bookingNo }) => c.post(`${SHOWROOM_BOOKINGS}/resend-code`, { bookingNo, phone: '010-0000-0000' }), everyone(bookingNotFound)),
       tryAs('cancels it as their own', (c, { bookingNo }) => c.post(`${SHOWROOM_BOOKINGS}/mine/${bookingNo}/cancel`), memberOnly(bookingNotFound)),
       tryAs('lists their own bookings', (c) => c.get(`${SHOWROOM_BOOKINGS}/mine`), memberOnly(ownData((data, { bookingNo }) => showsNoneOf(bookingNo)(data)))),
     ],

@@ -93,6 +93,13 @@ export const MaruApiCode = {
   BOOKING_SLOT_FULL: 7502,
   BOOKING_SLOT_CLOSED: 7503,
   BOOKING_NOT_CANCELLABLE: 7504,
+  // 7505–: one phone number's bookings and the code that proves the phone (issue 22).
+  BOOKING_PHONE_SAME_DAY: 7505,
+  BOOKING_PHONE_LIMIT: 7506,
+  BOOKING_CODE_WRONG: 7507,
+  BOOKING_CODE_EXPIRED: 7508,
+  BOOKING_CODE_LOCKED: 7509,
+  BOOKING_CODE_RESEND_REFUSED: 7510,
 } as const;
 
 export const ApiCode = { ...SpecApiCode, ...MaruApiCode } as const;

@@ -80,6 +80,12 @@ export const apiMessages: Readonly<Record<ApiCodeValue, string>> = {
   [ApiCode.BOOKING_SLOT_FULL]: '선택한 시간은 예약이 마감되었습니다. 다른 시간을 선택해 주세요.',
   [ApiCode.BOOKING_SLOT_CLOSED]: '예약할 수 없는 날짜나 시간입니다.',
   [ApiCode.BOOKING_NOT_CANCELLABLE]: '이미 취소되었거나 지난 예약은 취소할 수 없습니다.',
+  [ApiCode.BOOKING_PHONE_SAME_DAY]: '이 휴대폰 번호로 같은 날 이 쇼룸에 예약이 이미 있습니다.',
+  [ApiCode.BOOKING_PHONE_LIMIT]: '한 휴대폰 번호로 예약은 3건까지 할 수 있습니다.',
+  [ApiCode.BOOKING_CODE_WRONG]: '인증번호가 맞지 않습니다. 문자로 받은 6자리를 다시 확인해 주세요.',
+  [ApiCode.BOOKING_CODE_EXPIRED]: '인증 시간 10분이 지나 예약이 취소되었습니다. 처음부터 다시 예약해 주세요.',
+  [ApiCode.BOOKING_CODE_LOCKED]: '인증번호를 5번 잘못 입력해 예약이 취소되었습니다. 처음부터 다시 예약해 주세요.',
+  [ApiCode.BOOKING_CODE_RESEND_REFUSED]: '인증번호를 지금은 다시 보낼 수 없습니다.',
 };
 
 // Unknown codes can arrive from older servers; they fall back to the generic text so

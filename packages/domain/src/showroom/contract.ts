@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { productCardSchema } from '../catalogue/answers';
 import { isIsoCalendarDate } from '../staff/period';
-import { BOOKING_INTERESTS, BOOKING_LIMITS, BOOKING_STATUSES, isWallTime } from './rules';
+import { BOOKING_CONFIRMATION, BOOKING_INTERESTS, BOOKING_LIMITS, BOOKING_STATUSES, CONSOLE_BOOKING_STATUSES, isWallTime } from './rules';
 
 // The showroom API's shapes, declared once for the server's routes, the public pages and the
 // operator console. Instants travel as ISO 8601 strings in UTC; dates and times as Korean wall
@@ -123,6 +123,30 @@ export type BookingRequest = z.input<typeof bookingRequest>;
 export const bookingLookupRequest = z.strictObject({ bookingNo: bookingNoSchema, phone });
 export type BookingLookupRequest = z.infer<typeof bookingLookupRequest>;
 
+/** The code sent to the booking's phone, typed back with the number and phone (a guest's only key). */
+export const bookingCodeRequest = z.strictObject({
+  bookingNo: bookingNoSchema,
+  phone,
+  code: z
+    .string()
+    .trim()
+    .regex(new RegExp(`^\\d{${BOOKING_CONFIRMATION.codeDigits}}$`), `인증번호 ${BOOKING_CONFIRMATION.codeDigits}자리를 숫자로 입력해 주세요.`),
+});
+export type BookingCodeRequest = z.infer<typeof bookingCodeRequest>;
+
+/** Where a booking waiting for its code stands; null on every booking not waiting. */
+export const bookingConfirmation = z.object({
+  /** Unless the code is typed by then, the booking lapses and its place goes back. */
+  confirmBy: instant,
+  /** When 재전송 may next be asked for; null when no resends are left. */
+  resendAt: instant.nullable(),
+  resendsLeft: z.number().int(),
+  attemptsLeft: z.number().int(),
+  /** Messages go to this server's sandbox: the code is in /sandbox/outbox, on no phone. */
+  sandbox: z.boolean(),
+});
+export type BookingConfirmation = z.infer<typeof bookingConfirmation>;
+
 export const bookingStatus = z.enum(BOOKING_STATUSES);
 export const bookingView = z.object({
   bookingNo: z.string(),
@@ -140,6 +164,7 @@ export const bookingView = z.object({
   statusLabel: z.string(),
   createdAt: instant,
   cancellable: z.boolean(),
+  confirmation: bookingConfirmation.nullable(),
 });
 export type BookingView = z.infer<typeof bookingView>;
 export const myBookingsView = z.object({ list: z.array(bookingView) });
@@ -149,7 +174,7 @@ export const myBookingsView = z.object({ list: z.array(bookingView) });
 export const adminBookingQuery = z.strictObject({
   date: isoDate,
   office: slug.optional(),
-  status: bookingStatus.optional(),
+  status: z.enum(CONSOLE_BOOKING_STATUSES).optional(),
 });
 export type AdminBookingQuery = z.infer<typeof adminBookingQuery>;
 export const adminBookingRow = z.object({

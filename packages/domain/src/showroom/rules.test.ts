@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { addCalendarDays, dayClosure, hoursSummary, kstDayOf, kstInstant, kstTimeOf, slotRefusal, slotTimes, type WeekHours, weekdayOf } from './rules';
+import { addCalendarDays, BOOKING_PHONE_LIMITS, dayClosure, hoursSummary, kstDayOf, kstInstant, kstTimeOf, phoneLimitRefusal, slotRefusal, slotTimes, type WeekHours, weekdayOf } from './rules';
 
 const weekdays = { open: '10:00', close: '19:00' };
 const hours: WeekHours = [null, weekdays, weekdays, weekdays, weekdays, weekdays, { open: '11:00', close: '17:00' }];
@@ -53,5 +53,32 @@ describe('showroom slots', () => {
 
   it('summarises the week, joining days with the same hours', () => {
     expect(hoursSummary(hours)).toEqual(['월–금 10:00–19:00', '토 11:00–17:00', '일 휴무']);
+  });
+});
+
+describe('one phone number’s bookings', () => {
+  const at = (office: string, date: string) => ({ office, date });
+
+  it('holds one per office and day and three in all', () => {
+    expect(phoneLimitRefusal([], at('seongsu', '2026-12-03'))).toBeNull();
+    expect(phoneLimitRefusal([at('seongsu', '2026-12-03')], at('seongsu', '2026-12-03'))).toBe('SAME_OFFICE_DAY');
+    expect(phoneLimitRefusal([at('seongsu', '2026-12-03')], at('haeundae', '2026-12-03'))).toBeNull();
+    expect(phoneLimitRefusal([at('seongsu', '2026-12-03')], at('seongsu', '2026-12-04'))).toBeNull();
+    const three = [at('seongsu', '2026-12-03'), at('haeundae', '2026-12-03'), at('seongsu', '2026-12-04')];
+    expect(phoneLimitRefusal(three, at('haeundae', '2026-12-05'))).toBe('TOO_MANY');
+    // The same day at the same office is named first: it says what to change.
+    expect(phoneLimitRefusal(three, at('seongsu', '2026-12-03'))).toBe('SAME_OFFICE_DAY');
+  });
+
+  it('never lets a phone past either limit, whatever it holds', () => {
+    const booking = fc.record({ office: fc.constantFrom('seongsu', 'haeundae'), date: fc.constantFrom('2026-12-03', '2026-12-04', '2026-12-05') });
+    fc.assert(
+      fc.property(fc.array(booking, { maxLength: 6 }), booking, (upcoming, wanted) => {
+        if (phoneLimitRefusal(upcoming, wanted) !== null) return;
+        const after = [...upcoming, wanted];
+        expect(after.length).toBeLessThanOrEqual(BOOKING_PHONE_LIMITS.upcoming);
+        expect(after.filter((one) => one.office === wanted.office && one.date === wanted.date).length).toBeLessThanOrEqual(BOOKING_PHONE_LIMITS.perOfficeDay);
+      }),
+    );
   });
 });

@@ -23,14 +23,58 @@ export const BOOKING_LIMITS = {
 export const BOOKING_INTERESTS = ['타일', '가구', '수전', '카펫타일', '조명', '소품'] as const;
 export type BookingInterest = (typeof BOOKING_INTERESTS)[number];
 
-export const BOOKING_STATUSES = ['BOOKED', 'CANCELLED', 'VISITED', 'NO_SHOW'] as const;
+/**
+ * PENDING: made with a phone not yet proven, holding its place while the code sent to that
+ * phone is awaited; LAPSED: that code never came back (time ran out or too many wrong
+ * codes), so the place went back and nothing was ever confirmed to the number.
+ */
+export const BOOKING_STATUSES = ['BOOKED', 'CANCELLED', 'VISITED', 'NO_SHOW', 'PENDING', 'LAPSED'] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 export const BOOKING_STATUS_LABELS: Readonly<Record<BookingStatus, string>> = {
   BOOKED: '예약 완료',
   CANCELLED: '예약 취소',
   VISITED: '방문 완료',
   NO_SHOW: '노쇼',
+  PENDING: '인증 대기',
+  LAPSED: '인증 만료',
 };
+/** What the console lists: a lapsed booking was never one (no visitor was told of it). */
+export const CONSOLE_BOOKING_STATUSES = ['PENDING', 'BOOKED', 'CANCELLED', 'VISITED', 'NO_SHOW'] as const satisfies readonly BookingStatus[];
+
+/**
+ * A booking made with a phone its maker has not proven (a guest's, or a member's other than
+ * the one their identity verification recorded) waits for a code sent to that phone, so
+ * confirmations only reach numbers that asked for them (issue 22).
+ */
+export const BOOKING_CONFIRMATION = {
+  /** The place is held this long from the booking; then it goes back (the deadline never moves). */
+  holdMinutes: 10,
+  codeDigits: 6,
+  /** The fifth wrong code lapses the booking: a guess has 5 chances in a million. */
+  maxWrongCodes: 5,
+  resendGapSeconds: 60,
+  /** Resends after the first code, so at most four codes per booking. */
+  maxResends: 3,
+} as const;
+
+/**
+ * Upcoming (live and not yet begun) bookings one phone number may hold: one per office and
+ * Korean day, three in all. One unproven number once took every place of a slot.
+ */
+export const BOOKING_PHONE_LIMITS = { perOfficeDay: 1, upcoming: 3 } as const;
+
+export type PhoneLimitRefusal = 'SAME_OFFICE_DAY' | 'TOO_MANY';
+
+/**
+ * Why a phone may not book `wanted` given its upcoming bookings (office and KST date each),
+ * or null. The same office and day is named first: it tells the visitor what to change.
+ */
+export function phoneLimitRefusal<Office>(upcoming: readonly { office: Office; date: string }[], wanted: { office: Office; date: string }): PhoneLimitRefusal | null {
+  const sameDay = upcoming.filter((booking) => booking.office === wanted.office && booking.date === wanted.date).length;
+  if (sameDay >= BOOKING_PHONE_LIMITS.perOfficeDay) return 'SAME_OFFICE_DAY';
+  if (upcoming.length >= BOOKING_PHONE_LIMITS.upcoming) return 'TOO_MANY';
+  return null;
+}
 
 /** Sunday first, as Date#getUTCDay counts. */
 export const WEEKDAY_LABELS = ['일', '월', '화', '수', '목', '금', '토'] as const;

@@ -172,6 +172,22 @@ ${CLOSING}`,
 ${CLOSING}`,
     button: { name: '예약 확인하기' },
   },
+  // An authentication-type 알림톡 (인증번호): sent only to the phone a visitor typed, and
+  // nothing is confirmed to that number until the code comes back (issue 22).
+  SHOWROOM_CODE: {
+    title: '쇼룸 방문 예약 인증번호',
+    text: `[마루(MARU)] 쇼룸 방문 예약 인증번호
+
+인증번호 [#{인증번호}]를 예약 화면에 입력해 주세요.
+
+▶ 쇼룸: #{쇼룸명}
+▶ 방문일시: #{방문일시}
+▶ 입력 기한: #{입력기한}
+
+입력 기한이 지나면 예약은 확정되지 않고 자동으로 취소됩니다.
+직접 요청하지 않으셨다면 이 메시지는 무시해 주세요.
+${CLOSING}`,
+  },
   SHOWROOM_REMINDER: {
     title: '쇼룸 방문 하루 전 안내',
     text: `[마루(MARU)] 쇼룸 방문 안내

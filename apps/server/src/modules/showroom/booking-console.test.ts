@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEntriesOf, signedInStaff, verifiedMember } from '../../../test/factories';
 import { startTestServer, type TestServer } from '../../../test/harness';
 import { clockFrom } from '../../core/clock';
-import { book, bookingBody, GENEROUS_SHOWROOM_LIMITS, openDay, outboxTo, SHOWROOM_TEST_START } from './showroom-test-kit';
+import { bookConfirmed, bookingBody, GENEROUS_SHOWROOM_LIMITS, openDay, outboxTo, SHOWROOM_TEST_START } from './showroom-test-kit';
 
 const CONSOLE = '/api/admin/v1/bookings';
 const clock = clockFrom(SHOWROOM_TEST_START);
@@ -27,9 +27,9 @@ describe('the console’s bookings', () => {
   it('list one day by office, and mark visits (audited) from the day of the visit on', async () => {
     const staff = await signedInStaff(server, 'OPERATOR');
     const date = await openDay(server, 'seongsu', 2);
-    const first = (await book(server.client(), bookingBody({ date, time: '10:00', name: '방문객' }))).body.data!;
-    const second = (await book(server.client(), bookingBody({ date, time: '12:00' }))).body.data!;
-    const elsewhere = (await book(server.client(), bookingBody({ office: 'haeundae', date: await openDay(server, 'haeundae', 2), time: '12:00' }))).body.data!;
+    const first = await bookConfirmed(server, server.client(), bookingBody({ date, time: '10:00', name: '방문객' }));
+    const second = await bookConfirmed(server, server.client(), bookingBody({ date, time: '12:00' }));
+    const elsewhere = await bookConfirmed(server, server.client(), bookingBody({ office: 'haeundae', date: await openDay(server, 'haeundae', 2), time: '12:00' }));
 
     const day = (await staff.client.get<AdminBookingListView>(`${CONSOLE}?date=${date}&office=seongsu`)).body.data!;
     expect(day.list.map((row) => row.bookingNo)).toEqual([first.bookingNo, second.bookingNo]);
@@ -71,11 +71,11 @@ describe('the console’s bookings', () => {
   it('cancel a booking for the visitor, who is told', async () => {
     const staff = await signedInStaff(server, 'ADMIN');
     const body = bookingBody({ date: await openDay(server, 'seongsu', 3), time: '16:00' });
-    const { bookingNo } = (await book(server.client(), body)).body.data!;
+    const { bookingNo } = await bookConfirmed(server, server.client(), body);
     const cancelled = await staff.client.post<AdminBookingRow>(`${CONSOLE}/${bookingNo}/status`, { status: 'CANCELLED' });
     expect(cancelled.body.data!.status).toBe('CANCELLED');
     expect((await staff.client.post(`${CONSOLE}/${bookingNo}/status`, { status: 'VISITED' })).body.code).toBe(ApiCode.BOOKING_NOT_CANCELLABLE);
-    expect((await outboxTo(server, body.phone)).map((message) => message.template).sort()).toEqual(['SHOWROOM_BOOKED', 'SHOWROOM_CANCELLED']);
+    expect((await outboxTo(server, body.phone)).map((message) => message.template).sort()).toEqual(['SHOWROOM_BOOKED', 'SHOWROOM_CANCELLED', 'SHOWROOM_CODE']);
     expect((await auditEntriesOf(server, 'booking', bookingNo)).map((entry) => entry.action)).toEqual(['booking.cancel']);
   });
 });

@@ -2,9 +2,10 @@ import { addCalendarDays, ApiCode, type BookingView, kstDayOf, kstInstant, type 
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../test/harness';
-import { verifiedMember } from '../../../test/factories';
 import { clockFrom } from '../../core/clock';
-import { book, BOOKINGS, bookingBody, calendarOf, GENEROUS_SHOWROOM_LIMITS, newPhone, openDay, outboxTo, SHOWROOM_TEST_START, weeklyClosedDay } from './showroom-test-kit';
+import {
+  book, bookConfirmed, BOOKINGS, bookingBody, calendarOf, codeSentTo, confirmCode, GENEROUS_SHOWROOM_LIMITS, memberWithOwnPhone, newPhone, openDay, outboxTo, SHOWROOM_TEST_START, weeklyClosedDay,
+} from './showroom-test-kit';
 import { purgeOldBookings } from './queries';
 import { remindVisits, reminderMomentOf } from './reminders';
 
@@ -17,13 +18,17 @@ afterAll(() => server.close());
 const slotsOf = async (date: string) => (await server.client().get<SlotsView>(`/api/showroom/v1/offices/seongsu/slots?date=${date}`)).body.data!;
 
 describe('booking a visit', () => {
-  it('a guest books, gets a confirmation message, and the slot has one place fewer', async () => {
+  it('a guest books: the place is held, a code goes to the phone, and the confirmation only once the code comes back', async () => {
     const date = await openDay(server, 'seongsu', 3);
     const body = bookingBody({ date, time: '15:00' });
     const answer = await book(server.client(), body);
     expect(answer.body.code).toBe(0);
     const booking = answer.body.data!;
-    expect(booking).toMatchObject({ date, time: '15:00', status: 'BOOKED', statusLabel: '예약 완료', partySize: 2, interests: ['타일', '수전'], cancellable: true, office: { slug: 'seongsu' } });
+    expect(booking).toMatchObject({ date, time: '15:00', status: 'PENDING', statusLabel: '인증 대기', partySize: 2, interests: ['타일', '수전'], cancellable: false, office: { slug: 'seongsu' } });
+    const now = server.app.clock.now().getTime();
+    expect(new Date(booking.confirmation!.confirmBy).getTime() - now).toBeGreaterThan(9 * 60_000);
+    expect(new Date(booking.confirmation!.confirmBy).getTime() - now).toBeLessThanOrEqual(10 * 60_000);
+    expect(booking.confirmation).toMatchObject({ resendsLeft: 3, attemptsLeft: 5, sandbox: true });
     expect(booking.bookingNo).toMatch(new RegExp(`^SR${date.slice(2).replaceAll('-', '')}\\d{6}$`));
     expect(booking.phone).toBe(`010-****-${body.phone.slice(-4)}`);
     expect(booking.startsAt).toBe(kstInstant(date, '15:00').toISOString());
@@ -32,10 +37,27 @@ describe('booking a visit', () => {
     expect(row.member_id).toBeNull();
     expect(row.privacy_consent_at).toBeInstanceOf(Date);
     expect((await slotsOf(date)).slots.find((slot) => slot.time === '15:00')!.remaining).toBe(3);
-    const messages = await outboxTo(server, body.phone);
+
+    // Only the code went out, and the table keeps its keyed hash, never the code.
+    const sent = await outboxTo(server, body.phone);
+    expect(sent.map((message) => message.template)).toEqual(['SHOWROOM_CODE']);
+    const code = await codeSentTo(server, body.phone);
+    expect(sent[0]!.text).toContain('마루 성수 쇼룸');
+    expect(row.code_hash).toMatch(/^[\w-]{43}$/);
+    expect(JSON.stringify(row)).not.toContain(code);
+
+    const confirmed = await confirmCode(server.client(), booking.bookingNo, body.phone.replace(/(\d{3})(\d{4})(\d{4})/, '$1-$2-$3'), code);
+    expect(confirmed.body.data).toMatchObject({ bookingNo: booking.bookingNo, status: 'BOOKED', statusLabel: '예약 완료', cancellable: true, confirmation: null });
+    const messages = (await outboxTo(server, body.phone)).filter((message) => message.template === 'SHOWROOM_BOOKED');
     expect(messages).toEqual([expect.objectContaining({ template: 'SHOWROOM_BOOKED', link: '/showroom/booking/check' })]);
     expect(messages[0]!.text).toContain(booking.bookingNo);
     expect(messages[0]!.text).toContain('마루 성수 쇼룸');
+    expect((await server.db.selectFrom('showroom_booking').select(['code_hash', 'confirmed_at']).where('booking_no', '=', booking.bookingNo).executeTakeFirstOrThrow()).code_hash).toBeNull();
+    // A second tap of 확인 changes nothing and sends nothing more.
+    const again = await confirmCode(server.client(), booking.bookingNo, body.phone, code);
+    expect(again.body.data!.status).toBe('BOOKED');
+    expect((await outboxTo(server, body.phone)).map((message) => message.template)).toEqual(['SHOWROOM_BOOKED', 'SHOWROOM_CODE']);
+    expect((await slotsOf(date)).slots.find((slot) => slot.time === '15:00')!.remaining).toBe(3);
   });
 
   it('refuses holidays, weekly closed days, past and far days, times outside the hours and slots already begun', async () => {
@@ -106,7 +128,7 @@ describe('a guest manages a booking with its number and phone', () => {
   it('looks it up, is refused with a wrong phone or number, cancels it once and is told', async () => {
     const date = await openDay(server, 'seongsu', 4);
     const body = bookingBody({ date, time: '11:00' });
-    const { bookingNo } = (await book(server.client(), body)).body.data!;
+    const { bookingNo } = await bookConfirmed(server, server.client(), body);
     const stranger = server.client();
 
     const found = await stranger.post<BookingView>(`${BOOKINGS}/lookup`, { bookingNo, phone: body.phone.replace(/(\d{3})(\d{4})(\d{4})/, '$1-$2-$3') });
@@ -127,17 +149,17 @@ describe('a guest manages a booking with its number and phone', () => {
     expect((await slotsOf(date)).slots.find((slot) => slot.time === '11:00')!.remaining).toBe(4);
     const again = await stranger.post(`${BOOKINGS}/cancel`, { bookingNo, phone: body.phone });
     expect(again.body.code).toBe(ApiCode.BOOKING_NOT_CANCELLABLE);
-    expect((await outboxTo(server, body.phone)).map((message) => message.template).sort()).toEqual(['SHOWROOM_BOOKED', 'SHOWROOM_CANCELLED']);
+    expect((await outboxTo(server, body.phone)).map((message) => message.template).sort()).toEqual(['SHOWROOM_BOOKED', 'SHOWROOM_CANCELLED', 'SHOWROOM_CODE']);
   });
 });
 
 describe('members', () => {
   it('see and cancel only their own bookings', async () => {
-    const [owner, other] = await Promise.all([verifiedMember(server), verifiedMember(server)]);
+    const [owner, other] = await Promise.all([memberWithOwnPhone(server), memberWithOwnPhone(server)]);
     const date = await openDay(server, 'haeundae', 3);
-    const mine = (await book(owner.client, bookingBody({ office: 'haeundae', date, time: '13:00' }))).body.data!;
-    const theirs = (await book(other.client, bookingBody({ office: 'haeundae', date, time: '14:00' }))).body.data!;
-    const guestsOwn = (await book(server.client(), bookingBody({ office: 'haeundae', date, time: '14:00' }))).body.data!;
+    const mine = await bookConfirmed(server, owner.client, bookingBody({ office: 'haeundae', date, time: '13:00', phone: owner.phone }));
+    const theirs = await bookConfirmed(server, other.client, bookingBody({ office: 'haeundae', date, time: '14:00', phone: other.phone }));
+    const guestsOwn = await bookConfirmed(server, server.client(), bookingBody({ office: 'haeundae', date, time: '14:00' }));
 
     const listed = (await owner.client.get<{ list: BookingView[] }>(`${BOOKINGS}/mine`)).body.data!.list.map((booking) => booking.bookingNo);
     expect(listed).toEqual([mine.bookingNo]);
@@ -162,13 +184,17 @@ describe('the reminder the day before', () => {
     const date = await openDay(server, 'seongsu', 6);
     const body = bookingBody({ date, time: '16:00' });
     const late = bookingBody({ date, time: '17:00' });
-    const { bookingNo } = (await book(server.client(), body)).body.data!;
-    const { bookingNo: lateNo } = (await book(server.client(), late)).body.data!;
+    const { bookingNo } = await bookConfirmed(server, server.client(), body);
+    const { bookingNo: lateNo } = await bookConfirmed(server, server.client(), late);
     const due = reminderMomentOf(kstInstant(date, '16:00'));
     expect(due.toISOString()).toBe(kstInstant(addCalendarDays(date, -1), '10:00').toISOString());
-    const bookedAt = (no: string, at: Date) => sql`update showroom_booking set created_at = ${at} where booking_no = ${no}`.execute(server.db);
+    const bookedAt = (no: string, at: Date) => sql`update showroom_booking set created_at = ${at}, confirmed_at = ${at} where booking_no = ${no}`.execute(server.db);
     await bookedAt(bookingNo, new Date(due.getTime() - 86_400_000));
     await bookedAt(lateNo, new Date(due.getTime() + 60_000));
+    // Made the day before but its code typed only after the moment: just confirmed, so no reminder either.
+    const typedLate = bookingBody({ date, time: '18:00' });
+    const { bookingNo: typedLateNo } = await bookConfirmed(server, server.client(), typedLate);
+    await sql`update showroom_booking set created_at = ${new Date(due.getTime() - 86_400_000)}, confirmed_at = ${new Date(due.getTime() + 60_000)} where booking_no = ${typedLateNo}`.execute(server.db);
 
     expect(await remindVisits(server.db, new Date(due.getTime() - 60_000))).toBe(0);
     const sent = await remindVisits(server.db, new Date(due.getTime() + 5 * 60_000));
@@ -177,7 +203,8 @@ describe('the reminder the day before', () => {
     const reminders = (await outboxTo(server, body.phone)).filter((message) => message.template === 'SHOWROOM_REMINDER');
     expect(reminders).toHaveLength(1);
     expect(reminders[0]!.text).toContain(bookingNo);
-    expect((await outboxTo(server, late.phone)).map((message) => message.template)).toEqual(['SHOWROOM_BOOKED']);
+    expect((await outboxTo(server, late.phone)).map((message) => message.template)).toEqual(['SHOWROOM_BOOKED', 'SHOWROOM_CODE']);
+    expect((await outboxTo(server, typedLate.phone)).map((message) => message.template)).toEqual(['SHOWROOM_BOOKED', 'SHOWROOM_CODE']);
   });
 });
 

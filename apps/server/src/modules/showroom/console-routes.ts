@@ -16,14 +16,16 @@ const AUDIT_ACTION = { VISITED: 'booking.visit', NO_SHOW: 'booking.no_show', CAN
 
 /**
  * The console's showroom bookings (/api/admin/v1/bookings, mounted with consoleSection): one
- * Korean day's bookings, all offices or one, and marking a booking visited, no-show or
+ * Korean day's bookings, all offices or one (pending ones while they hold a place, as 인증 대기;
+ * lapsed ones never, as no visitor was told of them), and marking a booking visited, no-show or
  * cancelled (the visitor is told of a cancel); every mark is audited.
  */
 export const bookingConsoleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/', { schema: { tags, summary: '쇼룸 방문 예약 (하루, 쇼룸별)', querystring: adminBookingQuery, response: { 200: answerOf(adminBookingListView) } } }, async (request) => {
     const since = koreanDayStart(request.query.date);
-    const [rows, offices] = await Promise.all([bookingsOfDay(app.db, since, new Date(since.getTime() + DAY_MS), request.query), allOffices(app.db)]);
-    return ok({ date: request.query.date, offices: offices.map(({ slug, name }) => ({ slug, name })), list: rows.map(adminBookingRowOf) });
+    const now = app.clock.now();
+    const [rows, offices] = await Promise.all([bookingsOfDay(app.db, since, new Date(since.getTime() + DAY_MS), request.query, now), allOffices(app.db)]);
+    return ok({ date: request.query.date, offices: offices.map(({ slug, name }) => ({ slug, name })), list: rows.map((row) => adminBookingRowOf(row, now)) });
   });
 
   app.post(
@@ -36,7 +38,7 @@ export const bookingConsoleRoutes: FastifyPluginAsyncZod = async (app) => {
         await recordAudit(trx, { ...auditActor(request), action: AUDIT_ACTION[status], targetType: 'booking', targetId: row.booking_no, before, after });
       });
       if (status === 'CANCELLED') deliverSoon({ db: app.db, log: request.log });
-      return ok(adminBookingRowOf((await findBooking(app.db, request.params.bookingNo))!));
+      return ok(adminBookingRowOf((await findBooking(app.db, request.params.bookingNo))!, app.clock.now()));
     },
   );
 };

@@ -1,5 +1,5 @@
 import type { AdminBookingQuery, BookingStatus } from '@maru/domain';
-import { type Kysely, type Selectable, sql, type Transaction } from 'kysely';
+import { type ExpressionBuilder, type Kysely, type Selectable, sql, type Transaction } from 'kysely';
 import type { Database } from '../../db/database';
 import type { ShowroomBookingTable, ShowroomOfficeTable } from './tables';
 
@@ -49,10 +49,27 @@ export async function zonesOf(db: Db, floorId: number) {
   return zones.map((zone) => ({ ...zone, productNos: products.filter((row) => row.zone_id === zone.zone_id).map((row) => row.product_no) }));
 }
 
-/** How many bookings each taken slot of an office holds between two instants. */
-export async function bookedCounts(db: Db, officeId: number, since: Date, until: Date): Promise<Map<number, number>> {
-  const rows = await db.selectFrom('showroom_slot').select(['starts_at', 'booked']).where('office_id', '=', officeId).where('starts_at', '>=', since).where('starts_at', '<', until).execute();
-  return new Map(rows.map((row) => [row.starts_at.getTime(), row.booked]));
+/**
+ * How many bookings each taken slot of an office holds between two instants, as of `now`:
+ * pending bookings past their deadline still sit in the slot's count until the sweep (or the
+ * next booking of that slot) lapses them, so they are taken off here.
+ */
+export async function bookedCounts(db: Db, officeId: number, since: Date, until: Date, now: Date): Promise<Map<number, number>> {
+  const [rows, overdue] = await Promise.all([
+    db.selectFrom('showroom_slot').select(['starts_at', 'booked']).where('office_id', '=', officeId).where('starts_at', '>=', since).where('starts_at', '<', until).execute(),
+    db
+      .selectFrom('showroom_booking')
+      .select(['starts_at', (eb) => eb.fn.countAll<string>().as('n')])
+      .where('office_id', '=', officeId)
+      .where('starts_at', '>=', since)
+      .where('starts_at', '<', until)
+      .where('status', '=', 'PENDING')
+      .where('confirm_by', '<=', now)
+      .groupBy('starts_at')
+      .execute(),
+  ]);
+  const lapsed = new Map(overdue.map((row) => [row.starts_at.getTime(), Number(row.n)]));
+  return new Map(rows.map((row) => [row.starts_at.getTime(), row.booked - (lapsed.get(row.starts_at.getTime()) ?? 0)]));
 }
 
 /**
@@ -86,6 +103,8 @@ export interface NewBooking {
   interests: string[];
   memo: string;
   now: Date;
+  /** Null when the phone is proven (booked at once); else the first code and the deadline. */
+  pending: { codeHash: string; confirmBy: Date } | null;
 }
 
 /** Answers false when the number is taken (the caller draws another). */
@@ -102,7 +121,12 @@ export async function insertBooking(trx: Transaction<Database>, booking: NewBook
       party_size: booking.partySize,
       interests: booking.interests,
       memo: booking.memo,
-      status: 'BOOKED',
+      status: booking.pending ? 'PENDING' : 'BOOKED',
+      confirmed_at: booking.pending ? null : booking.now,
+      confirm_by: booking.pending?.confirmBy ?? null,
+      code_hash: booking.pending?.codeHash ?? null,
+      code_sent_at: booking.pending ? booking.now : null,
+      code_sends: booking.pending ? 1 : 0,
       privacy_consent_at: booking.now,
       created_at: booking.now,
       updated_at: booking.now,
@@ -130,8 +154,101 @@ export function lockBooking(trx: Transaction<Database>, bookingNo: string): Prom
   return withOffice(trx).where('b.booking_no', '=', bookingNo).forUpdate('b').executeTakeFirst();
 }
 
-export function bookingsOfMember(db: Db, memberId: number, limit: number): Promise<BookingWithOffice[]> {
-  return withOffice(db).where('b.member_id', '=', memberId).orderBy('b.starts_at', 'desc').limit(limit).execute();
+/** Lapsed bookings (and pending ones past their deadline) never were: lists leave them out. */
+const wasEverBooked = (now: Date) => (eb: ExpressionBuilder<BookingFrom, 'b'>) =>
+  eb.and([eb('b.status', '!=', 'LAPSED'), eb.or([eb('b.status', '!=', 'PENDING'), eb('b.confirm_by', '>', now)])]);
+type BookingFrom = Database & { b: Database['showroom_booking'] };
+
+export function bookingsOfMember(db: Db, memberId: number, limit: number, now: Date): Promise<BookingWithOffice[]> {
+  return withOffice(db).where('b.member_id', '=', memberId).where(wasEverBooked(now)).orderBy('b.starts_at', 'desc').limit(limit).execute();
+}
+
+/**
+ * One phone number's bookings at a time: taken before its bookings are counted, held to the
+ * end of the transaction, so two requests with the same phone cannot both count the other
+ * out. Different phones never wait for each other (unless their hashes meet, which only
+ * serialises them).
+ */
+export async function lockPhone(trx: Transaction<Database>, phone: string): Promise<void> {
+  await sql`select pg_advisory_xact_lock(${PHONE_LOCK_NAMESPACE}, hashtext(${phone}))`.execute(trx);
+}
+const PHONE_LOCK_NAMESPACE = sql`hashtext('maru.showroom-phone')`;
+
+/** A phone's live bookings still ahead (booked, or pending within their deadline): what its limits count. */
+export function upcomingOfPhone(trx: Transaction<Database>, phone: string, now: Date): Promise<{ office_id: number; starts_at: Date }[]> {
+  return trx
+    .selectFrom('showroom_booking')
+    .select(['office_id', 'starts_at'])
+    .where('phone', '=', phone)
+    .where('starts_at', '>', now)
+    .where((eb) => eb.or([eb('status', '=', 'BOOKED'), eb.and([eb('status', '=', 'PENDING'), eb('confirm_by', '>', now)])]))
+    .execute();
+}
+
+/**
+ * Lapses pending bookings and gives their places back, in one statement: the bookings named by
+ * `scope` (one booking, or one slot's or every pending booking past its deadline at `now`).
+ * A booking confirmed or lapsed meanwhile is skipped (the update re-reads its status after
+ * waiting for its row), so a place is never given back twice. Answers the bookings lapsed.
+ */
+export type LapseScope = { bookingId: number } | { overdue: true; officeId?: number; startsAt?: Date };
+
+export async function lapseBookings(db: Db, now: Date, scope: LapseScope): Promise<number> {
+  const one = 'bookingId' in scope ? scope.bookingId : undefined;
+  const slot = 'overdue' in scope ? scope : undefined;
+  const result = await db
+    // Rows locked in booking order first (materialised: taken whole, before the update), so
+    // a sweep and a booking lapsing the same rows cannot each hold one the other waits for.
+    .with((cte) => cte('due').materialized(), (qb) =>
+      qb
+        .selectFrom('showroom_booking')
+        .select('booking_id')
+        .where('status', '=', 'PENDING')
+        .$if(one !== undefined, (q) => q.where('booking_id', '=', one!))
+        .$if(slot !== undefined, (q) => q.where('confirm_by', '<=', now))
+        .$if(slot?.officeId !== undefined, (q) => q.where('office_id', '=', slot!.officeId!))
+        .$if(slot?.startsAt !== undefined, (q) => q.where('starts_at', '=', slot!.startsAt!))
+        .orderBy('booking_id')
+        .forUpdate(),
+    )
+    .with('lapsed', (qb) =>
+      qb
+        .updateTable('showroom_booking')
+        .set({ status: 'LAPSED', code_hash: null, updated_at: now })
+        .where('status', '=', 'PENDING')
+        .where('booking_id', 'in', (eb) => eb.selectFrom('due').select('booking_id'))
+        .returning(['office_id', 'starts_at']),
+    )
+    .with('released', (qb) => qb.selectFrom('lapsed').select(['office_id', 'starts_at', (eb) => eb.fn.countAll<number>().as('n')]).groupBy(['office_id', 'starts_at']))
+    .with('given_back', (qb) =>
+      qb
+        .updateTable('showroom_slot')
+        .from('released')
+        .set((eb) => ({ booked: eb('showroom_slot.booked', '-', eb.ref('released.n')) }))
+        .whereRef('showroom_slot.office_id', '=', 'released.office_id')
+        .whereRef('showroom_slot.starts_at', '=', 'released.starts_at')
+        .returning('showroom_slot.office_id'),
+    )
+    // PostgreSQL runs every data-modifying WITH to completion, read or not.
+    .selectFrom('lapsed')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .executeTakeFirst();
+  return Number(result?.n ?? 0);
+}
+
+/** Counts a wrong code against a pending booking (its row locked by the caller). */
+export async function countWrongCode(trx: Transaction<Database>, bookingId: number, now: Date): Promise<void> {
+  await trx.updateTable('showroom_booking').set((eb) => ({ wrong_codes: eb('wrong_codes', '+', 1), updated_at: now })).where('booking_id', '=', bookingId).execute();
+}
+
+/** A new code replaces the last: only its hash is kept, and the count of codes sent rises. */
+export async function storeNewCode(trx: Transaction<Database>, bookingId: number, codeHash: string, now: Date): Promise<void> {
+  await trx.updateTable('showroom_booking').set((eb) => ({ code_hash: codeHash, code_sent_at: now, code_sends: eb('code_sends', '+', 1), updated_at: now })).where('booking_id', '=', bookingId).execute();
+}
+
+/** The phone is proven: the pending booking becomes a booking, and the code is forgotten. */
+export async function confirmPending(trx: Transaction<Database>, bookingId: number, now: Date): Promise<void> {
+  await trx.updateTable('showroom_booking').set({ status: 'BOOKED', confirmed_at: now, code_hash: null, updated_at: now }).where('booking_id', '=', bookingId).where('status', '=', 'PENDING').execute();
 }
 
 export async function setBookingStatus(trx: Transaction<Database>, bookingId: number, status: BookingStatus, now: Date): Promise<void> {
@@ -142,9 +259,9 @@ export async function setBookingStatus(trx: Transaction<Database>, bookingId: nu
     .execute();
 }
 
-/** One Korean day's bookings for the console, by slot. */
-export function bookingsOfDay(db: Db, since: Date, until: Date, filter: Pick<AdminBookingQuery, 'office' | 'status'>): Promise<BookingWithOffice[]> {
-  let query = withOffice(db).where('b.starts_at', '>=', since).where('b.starts_at', '<', until);
+/** One Korean day's bookings for the console, by slot; pending ones while they hold a place. */
+export function bookingsOfDay(db: Db, since: Date, until: Date, filter: Pick<AdminBookingQuery, 'office' | 'status'>, now: Date): Promise<BookingWithOffice[]> {
+  let query = withOffice(db).where('b.starts_at', '>=', since).where('b.starts_at', '<', until).where(wasEverBooked(now));
   if (filter.office) query = query.where('o.slug', '=', filter.office);
   if (filter.status) query = query.where('b.status', '=', filter.status);
   return query.orderBy('b.starts_at').orderBy('o.sort_order').orderBy('b.booking_id').limit(500).execute();
@@ -180,6 +297,8 @@ export function topProductsOf(db: Db, department: Database['product']['departmen
 export async function purgeOldBookings(db: Db, now: Date): Promise<number> {
   const cutoff = new Date(now.getTime() - 365 * 24 * 60 * 60 * 1000);
   const deleted = await db.deleteFrom('showroom_booking').where('starts_at', '<', cutoff).executeTakeFirst();
+  // A lapsed booking was never confirmed to anyone: its name and phone go after a day.
+  const lapsed = await db.deleteFrom('showroom_booking').where('status', '=', 'LAPSED').where('confirm_by', '<', new Date(now.getTime() - 24 * 60 * 60 * 1000)).executeTakeFirst();
   await db.deleteFrom('showroom_slot').where('starts_at', '<', cutoff).execute();
-  return Number(deleted.numDeletedRows);
+  return Number(deleted.numDeletedRows) + Number(lapsed.numDeletedRows);
 }

@@ -20,7 +20,8 @@ export const reminderMomentOf = (startsAt: Date): Date => kstInstant(addCalendar
 /**
  * Reminds visitors the day before: every live booking whose reminder moment has passed and
  * whose visit is still ahead, once (reminded_at, set in the transaction that queues the
- * message). A booking made after its reminder moment was just confirmed and gets none. A
+ * message). A booking confirmed after its reminder moment (made then, or its code typed
+ * then) was just confirmed and gets none. A
  * server that was down at 10:00 catches up at the next round. Answers the messages queued.
  */
 export async function remindVisits(db: Kysely<Database>, now: Date): Promise<number> {
@@ -28,7 +29,7 @@ export async function remindVisits(db: Kysely<Database>, now: Date): Promise<num
   let sent = 0;
   for (const row of rows) {
     const due = reminderMomentOf(row.starts_at);
-    if (now < due || row.created_at >= due) continue;
+    if (now < due || (row.confirmed_at ?? row.created_at) >= due) continue;
     const queued = await db.transaction().execute(async (trx) => {
       if (!(await markReminded(trx, row.booking_id, now))) return false;
       await queueMessage(trx, {

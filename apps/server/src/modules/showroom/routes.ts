@@ -1,14 +1,19 @@
 import {
-  bookingLookupRequest, bookingParams, bookingRequest, bookingView, floorParams, floorView, kstDayOf, myBookingsView, officeListView, officeParams, officeView, slotsQuery, slotsView,
+  bookingCodeRequest, bookingLookupRequest, bookingParams, bookingRequest, bookingView, floorParams, floorView, kstDayOf, myBookingsView, officeListView, officeParams, officeView, slotsQuery,
+  slotsView,
 } from '@maru/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { answerOf, ok } from '../../core/errors';
-import { MINUTE, type RequestLimit } from '../../core/rate-limit/request-limit';
+import { HOUR, MINUTE, type RequestLimit, tooManyRequests } from '../../core/rate-limit/request-limit';
 import { productCard, productCardsByNo } from '../catalogue';
-import { memberIdOf, memberOf, requireMember } from '../identity';
+import { findProfile, memberIdOf, memberOf, requireMember } from '../identity';
+import { messageSettings } from '../message';
 import { consoleSection } from '../staff';
-import { cancelAsMember, cancelWithPhone, createBooking, lookUpBooking, officeNotFound, officeSlots } from './bookings';
+import { type Booker, cancelAsMember, cancelWithPhone, createBooking, lookUpBooking, officeNotFound, officeSlots } from './bookings';
+import type { CodeSendGuard } from './codes';
+import { confirmWithCode, resendCode } from './confirmation';
 import { bookingConsoleRoutes } from './console-routes';
 import { allOffices, bookingsOfMember, findOffice, floorsOf, holidaysFrom, type OfficeRow, zonesOf } from './queries';
 import { showroomSettings } from './settings';
@@ -20,6 +25,15 @@ const tags = ['showroom'];
 const bookingLimit: RequestLimit = { name: 'showroom-booking', perIp: 60, windowMs: 10 * MINUTE };
 /** Number and phone are the guest's only key: guessing is slowed to a crawl. */
 const lookupLimit: RequestLimit = { name: 'showroom-booking-lookup', perIp: 30, windowMs: 10 * MINUTE };
+/** Typing a code and asking for another: a booking allows 5 tries and 3 resends, a family a few bookings. */
+const codeLimit: RequestLimit = { name: 'showroom-booking-code', perIp: 60, windowMs: 10 * MINUTE };
+/**
+ * Codes one phone receives, whoever asks: a booking with every resend takes 4, so this is a
+ * booking and a half an hour; a script booking a stranger's number gets no further. Counted
+ * per phone with the request limits' counter (shared through Redis), which knows only
+ * addresses and members as keys, so the key is made here.
+ */
+const CODES_PER_PHONE = { max: 6, windowMs: HOUR };
 const MY_BOOKINGS = 50;
 /** Office pages change when staff edit them, rarely: a minute in shared caches is harmless. */
 const PUBLIC_CACHE = 'public, max-age=60';
@@ -31,7 +45,21 @@ const PUBLIC_CACHE = 'public, max-age=60';
  */
 export const showroomRoutes: FastifyPluginAsyncZod = async (app) => {
   const settings = showroomSettings(app.config);
-  const deps = { db: app.db, log: app.log };
+  const deps = { db: app.db, log: app.log, codeSecret: app.config.secret, sandbox: messageSettings(app.config).sandbox };
+
+  const codeSendGuard =
+    (reply: FastifyReply): CodeSendGuard =>
+    async (phone) => {
+      const { count, resetInMs } = await app.windowCounter.hit(`limit:showroom-code-phone:${phone}`, CODES_PER_PHONE.windowMs);
+      if (count > CODES_PER_PHONE.max) throw tooManyRequests(reply, resetInMs, `이 휴대폰 번호로 인증번호를 너무 많이 보냈습니다. ${Math.ceil(resetInMs / MINUTE)}분 후에 다시 시도해 주세요.`);
+    };
+
+  /** A member's phone as their identity verification recorded it proves itself; anyone else's does not. */
+  async function bookerOf(request: FastifyRequest): Promise<Booker> {
+    const memberId = (await memberIdOf(request)) ?? null;
+    const profile = memberId === null ? undefined : await findProfile(app.db, memberId);
+    return { memberId, verifiedPhone: profile?.phone ?? null };
+  }
 
   async function viewsOf(rows: OfficeRow[]) {
     const ids = rows.map((row) => row.office_id);
@@ -93,8 +121,29 @@ export const showroomRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/showroom/v1/bookings',
-    { config: { requestLimit: bookingLimit }, schema: { tags, summary: '쇼룸 방문 예약 (회원·비회원, 확정 문자 발송)', body: bookingRequest, response: { 200: answerOf(bookingView) } } },
-    async (request) => ok(await createBooking(deps, request.body, (await memberIdOf(request)) ?? null, app.clock.now())),
+    {
+      config: { requestLimit: bookingLimit },
+      schema: { tags, summary: '쇼룸 방문 예약 (본인인증한 회원 번호는 바로 확정, 그 밖의 번호는 인증번호 발송 후 대기)', body: bookingRequest, response: { 200: answerOf(bookingView) } },
+    },
+    async (request, reply) => ok(await createBooking(deps, request.body, await bookerOf(request), app.clock.now(), codeSendGuard(reply))),
+  );
+
+  app.post(
+    '/showroom/v1/bookings/confirm',
+    { config: { requestLimit: codeLimit }, schema: { tags, summary: '예약 인증번호 확인 (예약번호 + 휴대폰 번호 + 인증번호, 확정 문자 발송)', body: bookingCodeRequest, response: { 200: answerOf(bookingView) } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return ok(await confirmWithCode(deps, request.body, app.clock.now()));
+    },
+  );
+
+  app.post(
+    '/showroom/v1/bookings/resend-code',
+    { config: { requestLimit: codeLimit }, schema: { tags, summary: '예약 인증번호 재전송 (60초에 한 번, 3번까지)', body: bookingLookupRequest, response: { 200: answerOf(bookingView) } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return ok(await resendCode(deps, request.body, app.clock.now(), codeSendGuard(reply)));
+    },
   );
 
   app.post(
@@ -102,7 +151,7 @@ export const showroomRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: { requestLimit: lookupLimit }, schema: { tags, summary: '예약 조회 (예약번호 + 휴대폰 번호)', body: bookingLookupRequest, response: { 200: answerOf(bookingView) } } },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return ok(await lookUpBooking(app.db, request.body, app.clock.now()));
+      return ok(await lookUpBooking(deps, request.body, app.clock.now()));
     },
   );
 
@@ -115,7 +164,7 @@ export const showroomRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/showroom/v1/bookings/mine', { preHandler: requireMember, schema: { tags, summary: '내 쇼룸 방문 예약', response: { 200: answerOf(myBookingsView) } } }, async (request, reply) => {
     reply.header('cache-control', 'private, no-store');
     const now = app.clock.now();
-    return ok({ list: (await bookingsOfMember(app.db, memberOf(request).memberId, MY_BOOKINGS)).map((row) => bookingViewOf(row, now)) });
+    return ok({ list: (await bookingsOfMember(app.db, memberOf(request).memberId, MY_BOOKINGS, now)).map((row) => bookingViewOf(row, now, deps.sandbox)) });
   });
 
   app.post(

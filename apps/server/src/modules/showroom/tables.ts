@@ -77,6 +77,16 @@ export interface ShowroomBookingTable {
   privacy_consent_at: Date;
   reminded_at: Date | null;
   cancelled_at: Date | null;
+  /** When the phone was proven, or the booking made when it needed no proof. */
+  confirmed_at: Date | null;
+  /** Bookings that waited for a code: a PENDING one lapses at this moment. */
+  confirm_by: Date | null;
+  /** HMAC of the latest code (never the code); null once confirmed or lapsed. */
+  code_hash: string | null;
+  code_sent_at: Date | null;
+  /** Codes sent, the first included. */
+  code_sends: Generated<number>;
+  wrong_codes: Generated<number>;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
 }

@@ -1,5 +1,6 @@
 import {
-  type AdminBookingRow, BOOKING_STATUS_LABELS, type BookingView, type DayHours, formatPhone, hoursSummary, kstDayOf, kstTimeOf, type OfficeView, WEEKDAY_LABELS,
+  type AdminBookingRow, BOOKING_CONFIRMATION, BOOKING_STATUS_LABELS, type BookingConfirmation, type BookingStatus, type BookingView, type DayHours, formatPhone, hoursSummary, kstDayOf,
+  kstTimeOf, type OfficeView, WEEKDAY_LABELS,
 } from '@maru/domain';
 import { maskMobile } from '../message';
 import type { BookingWithOffice, OfficeRow } from './queries';
@@ -43,9 +44,30 @@ export function officeViewOf(row: OfficeRow, extras: OfficeExtras): OfficeView {
   };
 }
 
-const cancellable = (row: BookingWithOffice, now: Date) => row.status === 'BOOKED' && row.starts_at.getTime() > now.getTime();
+/** A pending booking past its deadline reads as lapsed before the sweep has marked it so. */
+export function statusAt(row: Pick<BookingWithOffice, 'status' | 'confirm_by'>, now: Date): BookingStatus {
+  return row.status === 'PENDING' && row.confirm_by !== null && row.confirm_by.getTime() <= now.getTime() ? 'LAPSED' : row.status;
+}
 
-export function bookingViewOf(row: BookingWithOffice, now: Date): BookingView {
+const cancellable = (row: BookingWithOffice, now: Date) => statusAt(row, now) === 'BOOKED' && row.starts_at.getTime() > now.getTime();
+
+/** Where a booking waiting for its code stands: deadline, next resend, tries left. */
+function confirmationOf(row: BookingWithOffice, now: Date, sandbox: boolean): BookingConfirmation | null {
+  if (statusAt(row, now) !== 'PENDING' || !row.confirm_by || !row.code_sent_at) return null;
+  const resendsLeft = Math.max(0, BOOKING_CONFIRMATION.maxResends - (row.code_sends - 1));
+  const resendAt = new Date(row.code_sent_at.getTime() + BOOKING_CONFIRMATION.resendGapSeconds * 1000);
+  return {
+    confirmBy: row.confirm_by.toISOString(),
+    resendAt: resendsLeft > 0 ? resendAt.toISOString() : null,
+    resendsLeft,
+    attemptsLeft: Math.max(0, BOOKING_CONFIRMATION.maxWrongCodes - row.wrong_codes),
+    sandbox,
+  };
+}
+
+/** `sandbox`: messages go to this server's sandbox, so the code step points testers at the outbox. */
+export function bookingViewOf(row: BookingWithOffice, now: Date, sandbox: boolean): BookingView {
+  const status = statusAt(row, now);
   return {
     bookingNo: row.booking_no,
     office: { slug: row.office_slug, name: row.office_name, address: row.office_address, phone: row.office_phone },
@@ -57,14 +79,16 @@ export function bookingViewOf(row: BookingWithOffice, now: Date): BookingView {
     partySize: row.party_size,
     interests: row.interests,
     memo: row.memo,
-    status: row.status,
-    statusLabel: BOOKING_STATUS_LABELS[row.status],
+    status,
+    statusLabel: BOOKING_STATUS_LABELS[status],
     createdAt: row.created_at.toISOString(),
     cancellable: cancellable(row, now),
+    confirmation: confirmationOf(row, now, sandbox),
   };
 }
 
-export function adminBookingRowOf(row: BookingWithOffice): AdminBookingRow {
+export function adminBookingRowOf(row: BookingWithOffice, now: Date): AdminBookingRow {
+  const status = statusAt(row, now);
   return {
     bookingNo: row.booking_no,
     office: { slug: row.office_slug, name: row.office_name },
@@ -76,8 +100,8 @@ export function adminBookingRowOf(row: BookingWithOffice): AdminBookingRow {
     partySize: row.party_size,
     interests: row.interests,
     memo: row.memo,
-    status: row.status,
-    statusLabel: BOOKING_STATUS_LABELS[row.status],
+    status,
+    statusLabel: BOOKING_STATUS_LABELS[status],
     member: row.member_id !== null,
     createdAt: row.created_at.toISOString(),
   };

@@ -3,6 +3,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { ApiCode } from '@maru/domain';
 import { isApiError } from '@/shared/api';
+import { useHydrated } from '@/shared/browser';
+import { isSignedIn } from '@/shared/session';
 import { Button, Spinner } from '@/shared/ui';
 import { type BookingField, bookingProblems, bookingRequestOf, emptyBookingForm, type BookingForm } from './booking-form';
 import { PrivacyConsent } from './PrivacyConsent';
@@ -11,11 +13,21 @@ import styles from './Showroom.module.css';
 
 const FIELD_ORDER: BookingField[] = ['date', 'time', 'name', 'phone', 'memo', 'privacyConsent'];
 
+interface BookingFormViewProps {
+  office: OfficeView;
+  /** The form as last sent, when the visitor comes back to it (a booking that lapsed). */
+  initial?: BookingForm;
+  /** The booking as answered (BOOKED, or PENDING awaiting its code) and the form that made it. */
+  onBooked: (booking: BookingView, form: BookingForm) => void;
+}
+
 /** Date, slot, visitor and consent; on success hands the booking to `onBooked`. */
-export function BookingFormView({ office, onBooked }: { office: OfficeView; onBooked: (booking: BookingView) => void }) {
+export function BookingFormView({ office, initial = emptyBookingForm, onBooked }: BookingFormViewProps) {
   const id = useId();
   const queryClient = useQueryClient();
-  const [form, setForm] = useState<BookingForm>(emptyBookingForm);
+  const [form, setForm] = useState<BookingForm>(initial);
+  // The signed-in marker is a cookie the server render does not read: the member's line waits for the browser.
+  const member = useHydrated() && isSignedIn();
   const [problems, setProblems] = useState<Partial<Record<BookingField, string>>>({});
   const slots = useQuery(slotsQuery(office.slug, form.date));
   const today = kstDayOf(new Date());
@@ -25,7 +37,7 @@ export function BookingFormView({ office, onBooked }: { office: OfficeView; onBo
     mutationFn: () => bookVisit(bookingRequestOf(office.slug, form)),
     onSuccess: (booked) => {
       void queryClient.invalidateQueries({ queryKey: showroomKeys.all });
-      onBooked(booked);
+      onBooked(booked, form);
     },
     onError: (error) => {
       // Someone took the last place first: the slots are read again.
@@ -122,7 +134,8 @@ export function BookingFormView({ office, onBooked }: { office: OfficeView; onBo
           aria-describedby={describedBy('phone', `${id}-phone-hint`)}
         />
         <p id={`${id}-phone-hint`} className={styles.hint}>
-          예약 확정 문자와 방문 전날 안내가 이 번호로 가요. 예약 확인 · 취소에도 필요해요.
+          이 번호로 인증번호를 보내 드려요. 인증을 마치면 예약이 확정되고, 확정 문자와 방문 전날 안내도 이 번호로 가요. 예약 확인 · 취소에도 필요해요.
+          {member ? ' 본인인증한 회원 휴대폰 번호로 예약하면 인증번호 없이 바로 확정돼요.' : null}
         </p>
         {problem('phone')}
       </div>

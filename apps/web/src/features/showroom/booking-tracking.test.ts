@@ -17,6 +17,7 @@ const booking = (bookingNo: string, status: BookingView['status'] = 'BOOKED'): B
   statusLabel: '예약 완료',
   createdAt: '2026-11-25T05:00:00.000Z',
   cancellable: true,
+  confirmation: null,
 });
 
 describe('the reservation conversion', () => {
@@ -34,8 +35,9 @@ describe('the reservation conversion', () => {
     expect(ConversionType.reservation).toBe(4);
   });
 
-  it('is not pushed for a booking that is no longer live', () => {
+  it('is not pushed for a booking that is no longer live, or not yet confirmed by its code', () => {
     expect(pushReservationOnce(booking('SR261201000003', 'CANCELLED'))).toBe(false);
+    expect(pushReservationOnce(booking('SR261201000004', 'PENDING'))).toBe(false);
     expect(window.dataLayer).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import {
-  ApiCode, type BookingLookupRequest, type BookingRequest, type BookingView, bookingView, type FloorView, floorView, myBookingsView, type OfficeListView, officeListView,
+  ApiCode, type BookingCodeRequest, type BookingLookupRequest, type BookingRequest, type BookingView, bookingView, type FloorView, floorView, myBookingsView, type OfficeListView, officeListView,
   type OfficeView, officeView, type SlotsView, slotsView,
 } from '@maru/domain';
 import { queryOptions } from '@tanstack/react-query';
@@ -66,6 +66,19 @@ export const myBookingsQuery = () =>
 export async function bookVisit(request: BookingRequest): Promise<BookingView> {
   return parsed(bookingView, (await api.post(BOOKINGS, request)).data);
 }
+
+/** The code sent to the booking's phone, typed back: answers the booking confirmed. */
+export async function confirmBooking(request: BookingCodeRequest): Promise<BookingView> {
+  return parsed(bookingView, (await api.post(`${BOOKINGS}/confirm`, request)).data);
+}
+
+/** A new code to the booking's phone (replacing the last): answers the booking with its next resend time. */
+export async function resendBookingCode(request: BookingLookupRequest): Promise<BookingView> {
+  return parsed(bookingView, (await api.post(`${BOOKINGS}/resend-code`, request)).data);
+}
+
+/** The booking waits no longer: its time ran out or too many wrong codes were typed (it lapsed). */
+export const hasLapsed = (error: unknown): boolean => isApiError(error) && (error.code === ApiCode.BOOKING_CODE_EXPIRED || error.code === ApiCode.BOOKING_CODE_LOCKED);
 
 export async function lookUpBooking(request: BookingLookupRequest): Promise<BookingView> {
   return parsed(bookingView, (await api.post(`${BOOKINGS}/lookup`, request)).data);

@@ -1,4 +1,4 @@
-import { addCalendarDays, type AdminBookingRow, BOOKING_STATUS_LABELS, BOOKING_STATUSES, type BookingStatus, kstDayOf } from '@maru/domain';
+import { addCalendarDays, type AdminBookingRow, BOOKING_STATUS_LABELS, type BookingStatus, CONSOLE_BOOKING_STATUSES, kstDayOf } from '@maru/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
@@ -14,7 +14,8 @@ import { auditKey } from '../audit/audit-api';
 import { bookingsKey, bookingsQuery, markBooking, type StaffMark } from './bookings-api';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
-const TONE: Record<BookingStatus, string | undefined> = { BOOKED: 'wait', VISITED: 'good', NO_SHOW: 'bad', CANCELLED: undefined };
+// PENDING: a visitor has not yet typed the code sent to their phone (it lapses, unlisted, after 10 minutes).
+const TONE: Record<BookingStatus, string | undefined> = { PENDING: undefined, BOOKED: 'wait', VISITED: 'good', NO_SHOW: 'bad', CANCELLED: undefined, LAPSED: undefined };
 const MARK_LABELS: Record<StaffMark, string> = { VISITED: '방문 완료', NO_SHOW: '노쇼', CANCELLED: '예약 취소' };
 const MARK_DONE: Record<StaffMark, string> = { VISITED: '방문 완료로 표시했습니다.', NO_SHOW: '노쇼로 표시했습니다.', CANCELLED: '예약을 취소했습니다. 고객에게 취소 안내가 갑니다.' };
 
@@ -27,8 +28,9 @@ function Marks({ row, date }: { row: AdminBookingRow; date: string }) {
     onError: (error) => showToast(error instanceof ConsoleApiError ? error.message : '처리하지 못했습니다. 다시 시도해 주세요.', 'error'),
     onSettled: () => Promise.all([queryClient.invalidateQueries({ queryKey: bookingsKey }), queryClient.invalidateQueries({ queryKey: auditKey })]),
   });
-  // Visits are marked from the day of the visit on; a cancel only while the booking is live.
-  const marks: StaffMark[] = row.status === 'CANCELLED' ? [] : [...(date <= kstDayOf(new Date()) ? (['VISITED', 'NO_SHOW'] as const) : []), ...(row.status === 'BOOKED' ? (['CANCELLED'] as const) : [])];
+  // Visits are marked from the day of the visit on; a cancel only while the booking is live; a
+  // booking waiting for its code is neither (nothing was confirmed to the visitor yet).
+  const marks: StaffMark[] = row.status === 'CANCELLED' || row.status === 'PENDING' ? [] : [...(date <= kstDayOf(new Date()) ? (['VISITED', 'NO_SHOW'] as const) : []), ...(row.status === 'BOOKED' ? (['CANCELLED'] as const) : [])];
   return (
     <div className={styles.rowActions}>
       {marks
@@ -48,7 +50,7 @@ export function BookingsPage() {
   const today = kstDayOf(new Date());
   const date = DATE.test(params.get('date') ?? '') ? params.get('date')! : today;
   const office = params.get('office') || undefined;
-  const status = BOOKING_STATUSES.find((value) => value === params.get('status'));
+  const status = CONSOLE_BOOKING_STATUSES.find((value) => value === params.get('status'));
   const bookings = useQuery(bookingsQuery({ date, office, status }));
 
   const apply = (next: { date?: string; office?: string; status?: string }) => {
@@ -65,7 +67,7 @@ export function BookingsPage() {
     <>
       <PageHeader
         title="쇼룸 예약"
-        description="하루의 쇼룸 방문 예약을 시간순으로 봅니다. 방문 당일부터 방문 완료·노쇼를 표시하고, 예약 취소 시 고객에게 알림톡이 갑니다. 모든 처리는 감사 로그에 남습니다."
+        description="하루의 쇼룸 방문 예약을 시간순으로 봅니다. 방문 당일부터 방문 완료·노쇼를 표시하고, 예약 취소 시 고객에게 알림톡이 갑니다. 인증 대기는 고객이 휴대폰 인증번호를 아직 입력하지 않은 예약으로, 10분 안에 인증하지 않으면 목록에서 사라집니다. 모든 처리는 감사 로그에 남습니다."
         actions={
           <>
             <Button variant="secondary" onClick={() => apply({ date: addCalendarDays(date, -1) })}>
@@ -101,7 +103,7 @@ export function BookingsPage() {
             상태
             <select name="status" defaultValue={status ?? ''}>
               <option value="">전체</option>
-              {BOOKING_STATUSES.map((value) => (
+              {CONSOLE_BOOKING_STATUSES.map((value) => (
                 <option key={value} value={value}>
                   {BOOKING_STATUS_LABELS[value]}
                 </option>

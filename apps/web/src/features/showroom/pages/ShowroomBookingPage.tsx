@@ -1,17 +1,19 @@
 import type { BookingView } from '@maru/domain';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useParams } from 'react-router';
 import { usePageTitle } from '@/shared/browser';
 import { withQueryClient } from '@/shared/query';
 import { LinkButton } from '@/shared/ui';
 import { BookingCard } from '../BookingCard';
+import type { BookingForm } from '../booking-form';
 import { BookingFormView } from '../BookingFormView';
 import { pushReservationOnce } from '../booking-tracking';
+import { ConfirmCodeStep } from '../ConfirmCodeStep';
 import { Crumbs } from '../Crumbs';
 import { showroomPaths } from '../links';
 import { QueryState } from '../Missing';
-import { officeQuery } from '../showroom-api';
+import { officeQuery, showroomKeys } from '../showroom-api';
 import styles from '../Showroom.module.css';
 
 export { bookingMeta as meta, officeLoader as loader } from '../showroom-seo';
@@ -39,10 +41,15 @@ function Booked({ booking }: { booking: BookingView }) {
   );
 }
 
+/** The form; then, for a phone not yet proven, its code; then the booking confirmed. */
+type Step = { kind: 'form'; draft?: BookingForm } | { kind: 'code'; booking: BookingView; draft: BookingForm } | { kind: 'booked'; booking: BookingView };
+
 function ShowroomBookingPage() {
   const { office: slug = '' } = useParams();
   const { data: office, error, isPending, refetch } = useQuery(officeQuery(slug));
-  const [booked, setBooked] = useState<BookingView | null>(null);
+  const queryClient = useQueryClient();
+  const [step, setStep] = useState<Step>({ kind: 'form' });
+  const booked = (booking: BookingView, draft: BookingForm) => setStep(booking.status === 'PENDING' ? { kind: 'code', booking, draft } : { kind: 'booked', booking });
   usePageTitle(office ? `${office.name} 방문 예약` : '쇼룸 방문 예약');
   if (!office) return <div className={styles.page}>{<QueryState what="쇼룸" error={error} isPending={isPending} refetch={refetch} />}</div>;
   return (
@@ -54,7 +61,20 @@ function ShowroomBookingPage() {
           {office.address} · {office.hoursSummary.join(', ')}
         </p>
       </header>
-      {booked ? <Booked booking={booked} /> : <BookingFormView office={office} onBooked={setBooked} />}
+      {step.kind === 'booked' ? <Booked booking={step.booking} /> : null}
+      {step.kind === 'code' ? (
+        <ConfirmCodeStep
+          booking={step.booking}
+          phone={step.draft.phone.replace(/\s/g, '')}
+          onConfirmed={(booking) => setStep({ kind: 'booked', booking })}
+          onRestart={() => {
+            // The lapsed booking's place is free again: the slots are read anew, the time picked again.
+            void queryClient.invalidateQueries({ queryKey: showroomKeys.all });
+            setStep({ kind: 'form', draft: { ...step.draft, time: '' } });
+          }}
+        />
+      ) : null}
+      {step.kind === 'form' ? <BookingFormView office={office} initial={step.draft} onBooked={booked} /> : null}
     </div>
   );
 }
