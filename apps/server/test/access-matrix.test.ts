@@ -391,6 +391,9 @@ function orderRow(owner: 'member' | 'guest') {
     attempts: [
       tryAs('reads it by orderNo', (c, { orderNo }) => c.get(`/api/order/v1/${orderNo}`), everyone(orderNotFound)),
       tryAs('completes its payment', (c, { impUid, merchantUid }) => c.post('/api/order/v1/complete', { imp_uid: impUid, merchant_uid: merchantUid }), everyone(orderNotFound)),
+      // An order not paid yet: letting it go would hand its coupon and stock to someone's next checkout.
+      tryAs('lets its payment go', (c, { orderNo }) => c.post(`/api/order/v1/${orderNo}/abandon`), everyone(orderNotFound)),
+      tryAs('opens its payment window again', (c, { orderNo }) => c.post(`/api/order/v1/${orderNo}/pay`), everyone(orderNotFound)),
     ],
     readBack: (client, { orderNo }) => orderOf(client, orderNo),
   });

@@ -43,5 +43,7 @@ export { GENEROUS_ORDER_LIMITS, member, startOrderServer } from '../src/modules/
 export { asJpegName, jpegWithGps, pngImage, uploadFiles, webpImage, type TestFile } from '../src/modules/media/media-test-kit';
 /** Checkouts with coupons and points, cancelled and returned over HTTP (benefit module). */
 export { cancel, lineRows, outboxOf, requestReturn } from '../src/modules/order/aftersale/aftersale-test-kit';
-export { completeOf, freshOption, orderRow, placeOf } from '../src/modules/order/order-test-kit';
+export { completeOf, expireNow, freshOption, notify, orderRow, placeOf, sandboxPayment, setPrice, sheetOf, stockOf } from '../src/modules/order/order-test-kit';
+/** Members with points and the sign-up coupon, and options priced for coupon tests (benefit module). */
+export { balanceOf, benefitMember, givePoints, pricedOption, startBenefitServer, type TestMember } from '../src/modules/benefit/benefit-test-kit';
 export { signIn } from '../src/modules/identity/test-kit';

@@ -136,6 +136,9 @@ export const claimView = z.object({
 });
 export type ClaimView = z.infer<typeof claimView>;
 
+/** An order without money yet: open the payment window again, or let it go now (pay-again.ts). */
+export const unpaidActionsView = z.object({ payAgain: z.boolean(), abandon: z.boolean() });
+
 export const myOrderView = orderView.extend({
   lines: z.array(afterSaleLineView),
   /** The order's state in one word, from its lines (결제완료, 배송중, 부분취소 …). */
@@ -144,6 +147,7 @@ export const myOrderView = orderView.extend({
   claims: z.array(claimView),
   /** A virtual-account payment: a refund needs the shopper's account. */
   refundNeedsAccount: z.boolean(),
+  unpaidActions: unpaidActionsView,
 });
 export type MyOrderView = z.infer<typeof myOrderView>;
 
@@ -156,6 +160,7 @@ export const orderSummaryView = z.object({
   payAmount: won,
   refundedAmount: won,
   payMethod: z.enum(PAY_METHODS),
+  unpaidActions: unpaidActionsView,
   lines: z.array(
     z.object({
       lineNo: z.number().int(),
@@ -213,6 +218,8 @@ export const orderNoParams = z.strictObject({ orderNo: z.string().min(1).max(40)
 export const ADMIN_ORDER_FILTERS = ['ALL', ...LINE_STATUSES, 'OPEN_CLAIMS', 'REFUND_PENDING'] as const;
 export const adminOrderQuery = z.strictObject({
   status: z.enum(ADMIN_ORDER_FILTERS).default('ALL'),
+  /** The order's payment state (결제 진행 중, 결제 미완료, 입금기한만료 …); with status it narrows further. */
+  orderStatus: z.enum(ORDER_STATUSES).optional(),
   from: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional(),
   to: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional(),
   orderNo: z.string().trim().max(40).optional(),

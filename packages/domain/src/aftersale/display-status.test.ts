@@ -3,7 +3,7 @@ import { orderDisplayStatus } from './display-status';
 
 describe('orderDisplayStatus', () => {
   it.each([
-    ['PAYMENT_PENDING', [null, null], '결제대기'],
+    ['PAYMENT_PENDING', [null, null], '결제 진행 중'],
     ['PAID', ['PAID', 'PAID'], '결제완료'],
     ['PAID', ['SHIPPING', 'PREPARING'], '상품준비중'],
     ['PAID', ['DELIVERED', 'RETURN_REQUESTED'], '반품요청'],
@@ -13,7 +13,12 @@ describe('orderDisplayStatus', () => {
     ['PAID', ['RETURNED', 'RETURNED'], '반품완료'],
     ['CANCELLED', ['CANCELLED'], '취소완료'],
     ['EXPIRED', [null], '입금기한만료'],
+    ['ABANDONED', [null], '결제 미완료'],
   ] as const)('%s with %j reads %s', (orderStatus, lines, expected) => {
-    expect(orderDisplayStatus(orderStatus, lines)).toBe(expected);
+    expect(orderDisplayStatus(orderStatus, { payMethod: 'vbank', accountIssued: true }, lines)).toBe(expected);
+  });
+
+  it('reads an unpaid card order as not paid, never as a missed deposit deadline', () => {
+    expect(orderDisplayStatus('EXPIRED', { payMethod: 'card', accountIssued: false }, [null])).toBe('결제 미완료');
   });
 });

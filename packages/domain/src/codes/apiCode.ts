@@ -59,6 +59,9 @@ export const MaruApiCode = {
   WHOLE_ORDER_ONLY: 5016,
   INVALID_TRACKING_NO: 5017,
   REFUND_REFUSED: 5018,
+  // 5019+: payments that arrive late, and paying an unfinished order again.
+  LATE_PAYMENT_CANCELLED: 5019,
+  ORDER_NOT_PAYABLE: 5020,
   // 6xxx: the operator console (staff sign-in, roles and their decisions).
   STAFF_NOT_SIGNED_IN: 6001,
   STAFF_SESSION_EXPIRED: 6002,

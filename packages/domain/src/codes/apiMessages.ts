@@ -49,6 +49,8 @@ export const apiMessages: Readonly<Record<ApiCodeValue, string>> = {
   [ApiCode.REFUND_ACCOUNT_REQUIRED]: '가상계좌로 결제한 주문은 환불받을 계좌를 입력해 주세요.',
   [ApiCode.CLAIM_NOT_FOUND]: '취소·반품 내역을 찾을 수 없습니다.',
   [ApiCode.WHOLE_ORDER_ONLY]: '입금 전 가상계좌 주문은 전체 취소만 할 수 있습니다.',
+  [ApiCode.LATE_PAYMENT_CANCELLED]: '주문이 이미 종료된 뒤에 결제가 도착해 결제를 취소했습니다. 결제하신 금액은 결제 수단으로 환불됩니다.',
+  [ApiCode.ORDER_NOT_PAYABLE]: '지금은 이 주문을 결제할 수 없습니다. 장바구니에서 다시 주문해 주세요.',
   [ApiCode.INVALID_TRACKING_NO]: '송장번호 형식을 확인해 주세요.',
   [ApiCode.REFUND_REFUSED]: '결제 서비스에서 환불을 처리하지 못했습니다. 잠시 후 다시 시도해 주세요.',
   [ApiCode.STAFF_NOT_SIGNED_IN]: '직원 로그인이 필요합니다.',

@@ -14,13 +14,16 @@ export const PAY_METHODS = ['card', 'trans', 'vbank', 'kakaopay', 'naverpay', 't
 export type PayMethod = (typeof PAY_METHODS)[number];
 
 /**
- * Order-level states until the after-sale issue adds per-line states.
- * PAYMENT_PENDING: placed, stock held, payment window not finished.
- * WAITING_DEPOSIT: virtual account issued, waiting for the money (stock still held).
+ * The order's payment state (lines have their own after-sale states).
+ * PAYMENT_PENDING: placed, stock, coupons and points held, payment window not finished.
+ * WAITING_DEPOSIT: virtual account issued, waiting for the money (everything still held).
  * PAID: money accepted. FAILED: the payment failed or was refused (amount mismatch …).
- * CANCELLED: the payment was cancelled after it arrived (goods gone). EXPIRED: unpaid in time.
+ * ABANDONED: the shopper closed the payment window; nothing is held any more.
+ * CANCELLED: the payment was cancelled after it arrived. EXPIRED: unpaid in time.
+ * FAILED, ABANDONED and EXPIRED hold nothing; a payment that still arrives for one is
+ * honoured only if the order can be rebuilt exactly as priced (docs/checkout.md).
  */
-export const ORDER_STATUSES = ['PAYMENT_PENDING', 'WAITING_DEPOSIT', 'PAID', 'FAILED', 'CANCELLED', 'EXPIRED'] as const;
+export const ORDER_STATUSES = ['PAYMENT_PENDING', 'WAITING_DEPOSIT', 'PAID', 'FAILED', 'ABANDONED', 'CANCELLED', 'EXPIRED'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 const won = z.number().int().nonnegative();

@@ -9,14 +9,32 @@ export const payMethodLabels: Readonly<Record<PayMethod, string>> = {
   tosspay: '토스페이',
 };
 
-export const orderStatusLabels: Readonly<Record<OrderStatus, string>> = {
-  PAYMENT_PENDING: '결제대기',
+const orderStatusLabels: Readonly<Record<OrderStatus, string>> = {
+  PAYMENT_PENDING: '결제 진행 중',
   WAITING_DEPOSIT: '입금대기',
   PAID: '결제완료',
   FAILED: '결제실패',
+  ABANDONED: '결제 미완료',
   CANCELLED: '주문취소',
-  EXPIRED: '입금기한만료',
+  EXPIRED: '결제 미완료',
 };
+
+/** How the order was paid, as far as its label depends on it. */
+export interface OrderPaymentKind {
+  payMethod: PayMethod;
+  /** A virtual account was issued for it (its deadline is an 입금기한). */
+  accountIssued: boolean;
+}
+
+/**
+ * The order's payment state in words that fit how it was paid: only an issued virtual
+ * account has a deposit deadline to miss (입금기한만료); a card order left unpaid simply was
+ * not paid (결제 미완료).
+ */
+export function orderStatusLabel(status: OrderStatus, payment: OrderPaymentKind): string {
+  if (status === 'EXPIRED' && payment.accountIssued) return '입금기한만료';
+  return orderStatusLabels[status];
+}
 
 /** 현금영수증 applies to money moved by the shopper themselves: transfer and virtual account. */
 export function takesCashReceipt(method: PayMethod): boolean {

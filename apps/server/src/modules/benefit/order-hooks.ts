@@ -1,8 +1,8 @@
 import { pointsExpireAt, type CouponTerms, type CouponUse, type OrderStatus } from '@maru/domain';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/database';
-import { releaseCouponsOf } from './queries/coupons';
-import { appendEntry, lockLedger, netSpentOn } from './queries/points';
+import { releaseCouponsOf, takeCouponsFor } from './queries/coupons';
+import { appendEntry, lockLedger, netSpentOn, pointBalance } from './queries/points';
 
 // What the order module calls as an order's life goes on (through index.ts). Each runs in
 // the order's own transaction, under its row lock, and is idempotent: calling it twice, or
@@ -50,29 +50,40 @@ async function clawBackOrder(trx: Trx, orderId: number, now: Date, claimId: numb
 }
 
 /**
- * A payment that arrived after the order had failed or expired (and its stock could be taken
- * again) makes it paid after all: the points are spent again (the balance may go below zero
- * if they were spent meanwhile) and the coupons marked used again if nobody used them since;
- * a coupon already used elsewhere stays there (the shop bears that discount once).
+ * Takes again what a FAILED, ABANDONED or EXPIRED order used, so it can be paid after all
+ * (a late payment, or the shopper's 다시 결제): each coupon copy must be free (or still this
+ * order's) and valid now, and the balance must cover the points it spent; then the copies
+ * are marked used by this order and the points spent again. Answers null when everything
+ * was taken, else what was missing — the caller then rolls back to its
+ * savepoint (nothing half-taken survives) and refuses. Never lets a copy discount two
+ * orders or a balance go below zero.
  */
-export async function reclaimOrderBenefits(trx: Trx, orderId: number, now: Date): Promise<void> {
+export async function retakeOrderBenefits(trx: Trx, orderId: number, now: Date): Promise<'coupon' | 'points' | null> {
   const benefit = await benefitOf(trx, orderId);
-  if (!benefit) return;
+  if (!benefit) return null;
+  const ids = [benefit.product_member_coupon_id, benefit.shipping_member_coupon_id].filter((id): id is number => id !== null);
+  if (ids.length > 0 && (await takeCouponsFor(trx, ids, benefit.member_id, orderId, now)) < ids.length) {
+    return 'coupon';
+  }
   const missing = benefit.points_used - (await netSpentOn(trx, orderId));
   if (missing > 0) {
     await lockLedger(trx, benefit.member_id);
+    if ((await pointBalance(trx, benefit.member_id)) < missing) return 'points';
     await appendEntry(trx, { memberId: benefit.member_id, kind: 'SPEND', amount: -missing, at: now, orderId, description: '주문 결제에 사용' });
   }
-  const ids = [benefit.product_member_coupon_id, benefit.shipping_member_coupon_id].filter((id): id is number => id !== null);
-  if (ids.length) await trx.updateTable('member_coupon').set({ used_at: now, used_order_id: orderId }).where('member_coupon_id', 'in', ids).where('used_at', 'is', null).execute();
+  return null;
 }
 
-const ENDED: readonly OrderStatus[] = ['FAILED', 'EXPIRED', 'CANCELLED'];
+const ENDED: readonly OrderStatus[] = ['FAILED', 'ABANDONED', 'EXPIRED', 'CANCELLED'];
 
-/** Called whenever an order's status changes (queries/orders.ts updateOrder). */
+/**
+ * Called whenever an order's status changes (queries/orders.ts updateOrder): an order that
+ * ends unpaid or cancelled gives its coupons and points back. Becoming PAID takes nothing:
+ * an open order holds them already, and an ended one is paid only after
+ * retakeOrderBenefits took them again.
+ */
 export async function followOrderStatus(trx: Trx, orderId: number, status: OrderStatus, now: Date): Promise<void> {
   if (ENDED.includes(status)) await releaseOrderBenefits(trx, orderId, now);
-  else if (status === 'PAID') await reclaimOrderBenefits(trx, orderId, now);
 }
 
 /** What a refund quote needs to know of the order's benefits (see quoteRefund). */

@@ -70,6 +70,17 @@ export interface PointLedgerTable {
   created_at: Date;
 }
 
+/**
+ * The ledger's running sum per member, kept by a trigger on every ledger insert (migration
+ * 2026112721): reads of the balance are one row, and a SPEND that would take it below zero
+ * is refused by the database itself.
+ */
+export interface PointBalanceTable {
+  member_id: number;
+  /** bigint: pg answers it as a string. */
+  balance: ColumnType<string, number, never>;
+}
+
 /** One notice per member and expiry date (KST), so the expiry job tells each once. */
 export interface PointExpiryNoticeTable {
   member_id: number;
@@ -108,6 +119,7 @@ export interface BenefitTables {
   coupon_event: CouponEventTable;
   member_coupon: MemberCouponTable;
   point_ledger: PointLedgerTable;
+  point_balance: PointBalanceTable;
   point_expiry_notice: PointExpiryNoticeTable;
   invitation_reward: InvitationRewardTable;
   order_benefit: OrderBenefitTable;

@@ -3,6 +3,7 @@ import { orderDeps } from './deps';
 import { orderWorkers } from './expiry';
 import * as orderMigration from './migrations/2026112310_order';
 import * as afterSaleMigration from './migrations/2026112503_order_aftersale';
+import * as abandonedMigration from './migrations/2026112720_order_abandoned';
 import { orderRoutes } from './routes';
 
 /** My page home's order counts per line state (the mypage module). */
@@ -11,7 +12,7 @@ export { memberOrderCounts } from './aftersale/lists';
 /** Order sheets, orders, stock holds and their payment through PortOne (see docs/checkout.md); after the sale: line states, cancels, returns and refunds (docs/after-sale.md). */
 export const orderModule: ServerModule = {
   name: 'order',
-  migrations: { '2026112310_order': orderMigration, '2026112503_order_aftersale': afterSaleMigration },
+  migrations: { '2026112310_order': orderMigration, '2026112503_order_aftersale': afterSaleMigration, '2026112720_order_abandoned': abandonedMigration },
   routes: orderRoutes,
   queueWorkers: (app) => orderWorkers(orderDeps(app)),
 };

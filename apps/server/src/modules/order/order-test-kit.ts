@@ -5,6 +5,8 @@ import { add, guest, listCart, pickOptions, setStock, verifiedMember, type TestO
 import { startTestServer, type TestServer } from '../../../test/harness';
 import type { ApiAnswer, HttpClient } from '../../../test/http-client';
 import { sandboxCredentials } from '../sandbox';
+import { orderDeps } from './deps';
+import { expireOrder } from './expiry';
 
 // Used by the order tests only: shoppers drive the real HTTP flows (cart, sheet, order,
 // the PortOne sandbox's payments and the callback), as the web app does.
@@ -153,4 +155,10 @@ export async function ordersOfSheet(server: TestServer, sheetNo: string): Promis
 
 export async function readOrder(client: HttpClient, orderNo: string): Promise<ApiAnswer<OrderView>> {
   return client.get<OrderView>(`/api/order/v1/${orderNo}`);
+}
+
+/** The order's hold runs out now, as the expiry job would find it (nothing happens to an order not open). */
+export async function expireNow(server: TestServer, orderNo: string): Promise<void> {
+  const row = await orderRow(server, orderNo);
+  await expireOrder(orderDeps(server.app), orderNo, new Date(row.hold_until.getTime() + 1_000));
 }

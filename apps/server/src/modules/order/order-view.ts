@@ -1,6 +1,9 @@
-import { orderStatusLabels, payMethodLabels, type OrderView } from '@maru/domain';
+import { orderStatusLabel, payMethodLabels, type OrderPaymentKind, type OrderView } from '@maru/domain';
 import { lineView } from './pricing';
 import type { OrderLineRow, OrderRow } from './queries/orders';
+
+/** What the order's labels depend on: how it is paid, and whether a virtual account was issued. */
+export const paymentKindOf = (order: Pick<OrderRow, 'pay_method' | 'vbank_num'>): OrderPaymentKind => ({ payMethod: order.pay_method, accountIssued: order.vbank_num !== null });
 
 /** The order as its owner reads it: prices, names and delivery terms as they were when ordered. */
 export function orderViewOf(order: OrderRow, lines: readonly OrderLineRow[]): OrderView {
@@ -8,7 +11,7 @@ export function orderViewOf(order: OrderRow, lines: readonly OrderLineRow[]): Or
     orderNo: order.order_no,
     orderType: order.order_type,
     status: order.status,
-    statusLabel: orderStatusLabels[order.status],
+    statusLabel: orderStatusLabel(order.status, paymentKindOf(order)),
     createdAt: order.created_at.toISOString(),
     paidAt: order.paid_at?.toISOString() ?? null,
     guest: order.member_id === null,

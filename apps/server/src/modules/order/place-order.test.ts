@@ -44,7 +44,7 @@ describe('POST /order/v1', () => {
     const { rows: jobs } = await sql<{ start_after: Date }>`select start_after from pgboss.job where name = 'order.expire' and data->>'orderNo' = ${placed.orderNo}`.execute(server.db);
     expect(jobs.map((job) => job.start_after.getTime())).toEqual([row.hold_until.getTime()]);
     const view = await readOrder(buyer, placed.orderNo);
-    expect(view.body.data).toMatchObject({ orderNo: placed.orderNo, status: 'PAYMENT_PENDING', statusLabel: '결제대기', guest: false, lines: [expect.objectContaining({ qty: 2 })] });
+    expect(view.body.data).toMatchObject({ orderNo: placed.orderNo, status: 'PAYMENT_PENDING', statusLabel: '결제 진행 중', guest: false, lines: [expect.objectContaining({ qty: 2 })] });
   });
 
   it('places a guest’s virtual-account order with the guest consents and a hashed password', async () => {

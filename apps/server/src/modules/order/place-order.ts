@@ -101,6 +101,9 @@ async function writeOrder(trx: Transaction<Database>, deps: OrderDeps, placement
       // Samples come from the sample stock, kept apart from the sale stock: nothing is taken.
       stock_held: product,
       hold_until: holdUntil,
+      // From the server's clock, like every rule that reads it (다시 결제's day, the lists' periods).
+      created_at: now,
+      updated_at: now,
     },
     lines.map((line, index) => ({
       line_no: index + 1,
@@ -165,6 +168,14 @@ export async function placeOrder(deps: OrderDeps, request: FastifyRequest, owner
     orderNo: placed.orderNo,
     merchantUid: placed.merchantUid,
     amount: placed.amount,
-    payment: payWindow(deps, request, { ...placed, owner, body, lines, now }),
+    payment: payWindow(deps, request, {
+      ...placed,
+      guest: owner.guestKey !== undefined,
+      payMethod: body.payMethod,
+      orderer: body.orderer,
+      receiver: body.receiver,
+      productNames: lines.map((line) => line.productName),
+      now,
+    }),
   };
 }

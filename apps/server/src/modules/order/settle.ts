@@ -9,10 +9,11 @@ import { scheduleExpiry } from './order-jobs';
 import { owns, type OrderOwner } from './owner';
 import type { ProviderPayment } from './payment/types';
 import { fetchProviderPayment } from './provider-calls';
-import { recordCancel } from './queries/cancels';
+import { cancelRecordedFor, recordCancel } from './queries/cancels';
 import { findOrderByMerchantUid, lockOrder, orderLines, updateOrder, type OrderChange, type OrderRow } from './queries/orders';
-import { retakeStock, returnStock } from './queries/stock';
-import { notifyPaid, notifyVbankIssued } from './aftersale/notify';
+import { returnStock } from './queries/stock';
+import { rebuildHolds, type RebuildRefusal } from './rebuild';
+import { notifyLatePaymentCancelled, notifyPaid, notifyVbankIssued } from './aftersale/notify';
 import { queueRestockAlerts } from '../catalogue';
 import { deliverSoon } from '../message';
 import { orderNotFound } from './sheets';
@@ -39,6 +40,10 @@ const mismatch = (cancelled: boolean) =>
   new ApiError(ApiCode.PAYMENT_MISMATCH, cancelled ? '결제 정보가 주문과 일치하지 않아 결제를 취소했습니다. 다시 주문해 주세요.' : '결제 정보가 주문과 일치하지 않습니다. 다시 주문해 주세요.');
 const soldOutAtPayment = () =>
   new ApiError(ApiCode.SOLD_OUT_AT_PAYMENT, '결제하는 사이에 상품이 품절되어 결제를 취소했습니다. 결제하신 금액은 결제 수단으로 환불됩니다.');
+const latePaymentCancelled = (refusal: RebuildRefusal) =>
+  refusal.kind === 'stock'
+    ? soldOutAtPayment()
+    : new ApiError(ApiCode.LATE_PAYMENT_CANCELLED, `결제가 주문이 종료된 뒤에 도착했고, ${refusal.cause} 결제를 취소했습니다. 결제하신 금액은 결제 수단으로 환불됩니다.`);
 const paymentFailed = (reason: string) => new ApiError(ApiCode.PAYMENT_FAILED, `결제가 완료되지 않았습니다. ${reason}`);
 
 /** What one transition decided: the order's change, and a payment to cancel once committed. */
@@ -50,6 +55,8 @@ interface Decision {
   /** A new hold to expire at (virtual account issued). */
   holdUntil?: Date;
   paid?: boolean;
+  /** A late payment refused: the buyer is told why in a message, beside the refund. */
+  lateRefusal?: RebuildRefusal;
 }
 
 function paidChange(payment: ProviderPayment, now: Date): OrderChange {
@@ -80,14 +87,18 @@ async function decidePaid(trx: Transaction<Database>, order: OrderRow, payment: 
   if (order.status === 'CANCELLED') {
     return order.imp_uid === payment.impUid ? { refusal: soldOutAtPayment() } : { cancelReason: '취소된 주문의 결제', refusal: paymentFailed('이미 취소된 주문입니다.') };
   }
-  if (isOpen(order) || order.order_type === 'SAMPLE' || order.stock_held || (await retakeStock(trx, order.order_id))) {
-    return { change: paidChange(payment, now), paid: true };
-  }
-  // The hold ran out (or the order failed) and its stock was sold meanwhile.
+  if (isOpen(order)) return { change: paidChange(payment, now), paid: true };
+  // Money for an order that ended unpaid (FAILED, ABANDONED, EXPIRED), which holds nothing
+  // any more. Refused once (its cancel is recorded): refused again, never rebuilt later.
+  if (await cancelRecordedFor(trx, payment.impUid)) return { refusal: paymentFailed('이미 취소된 결제입니다.') };
+  const refusal = await rebuildHolds(trx, order, now);
+  if (!refusal) return { change: paidChange(payment, now), paid: true };
+  // It cannot be rebuilt as it was priced: the money goes back whole and the order stays unpaid.
   return {
-    change: { status: 'CANCELLED', imp_uid: payment.impUid, failure_reason: '결제 사이에 품절되어 결제를 취소했습니다.' },
-    cancelReason: '결제 사이에 품절',
-    refusal: soldOutAtPayment(),
+    change: { failure_reason: `결제가 늦게 도착했지만 ${refusal.cause} 결제를 취소했습니다.` },
+    cancelReason: refusal.kind === 'stock' ? '결제 사이에 품절' : '주문 종료 후 도착한 결제 (쿠폰·적립금 사용 불가)',
+    refusal: latePaymentCancelled(refusal),
+    lateRefusal: refusal,
   };
 }
 
@@ -157,6 +168,7 @@ async function apply(trx: Transaction<Database>, deps: OrderDeps, order: OrderRo
     await recordCancel(trx, { orderId: order.order_id, impUid: payment.impUid, merchantUid: payment.merchantUid, reason: decision.cancelReason, checksum: payment.amount - payment.cancelAmount });
   }
   if (decision.holdUntil) await scheduleExpiry(deps.jobs, { orderNo: order.order_no, holdUntil: decision.holdUntil }, trx);
+  if (decision.lateRefusal) await notifyLatePaymentCancelled(trx, order, await orderLines(trx, order.order_id), payment.amount - payment.cancelAmount, decision.lateRefusal.label);
   if (decision.paid && order.cart_id !== null) {
     const lines = await orderLines(trx, order.order_id);
     const fromCart = lines.flatMap((line) => (line.cart_line_id === null ? [] : [{ cartLineId: line.cart_line_id, itemGroupSeq: line.item_group_seq }]));

@@ -126,10 +126,13 @@ describe('payment holds', () => {
     expect(answer.body.code).toBe(ApiCode.SOLD_OUT_AT_PAYMENT);
     expect(answer.body.message).toContain('품절');
     expect(await sandboxPayment(server, impUid)).toMatchObject({ status: 'cancelled' });
-    expect(await orderRow(server, placed.orderNo)).toMatchObject({ status: 'CANCELLED', stock_held: false, failure_reason: expect.stringContaining('품절') });
+    // The order stays unpaid (not "cancelled": it was never paid), saying why.
+    expect(await orderRow(server, placed.orderNo)).toMatchObject({ status: 'EXPIRED', stock_held: false, imp_uid: null, failure_reason: expect.stringContaining('품절') });
     expect(await stockOf(server, option)).toBe(1);
-    // The webhook for the same payment afterwards changes nothing.
+    // The webhook for the same payment afterwards changes nothing, even once the stock is back.
+    await setStock(server, option, 10);
     expect((await notify(anonymous(server), impUid, placed.merchantUid)).body.code).toBe(0);
-    expect(await stockOf(server, option)).toBe(1);
+    expect(await stockOf(server, option)).toBe(10);
+    expect((await orderRow(server, placed.orderNo)).status).toBe('EXPIRED');
   });
 });

@@ -114,6 +114,24 @@ export async function useMemberCoupon(db: Db, memberCouponId: number, memberId: 
   return row !== undefined;
 }
 
+/**
+ * Marks the copies used by this order again (a late payment or 다시 결제 rebuilding it): each
+ * only if free or already this order's, and valid now. Answers how many it holds; fewer than
+ * asked means another order has one (or it expired) and the caller must undo.
+ */
+export async function takeCouponsFor(db: Db, memberCouponIds: readonly number[], memberId: number, orderId: number, now: Date): Promise<number> {
+  const result = await db
+    .updateTable('member_coupon')
+    .set({ used_at: now, used_order_id: orderId })
+    .where('member_coupon_id', 'in', [...memberCouponIds])
+    .where('member_id', '=', memberId)
+    .where((eb) => eb.or([eb('used_at', 'is', null), eb('used_order_id', '=', orderId)]))
+    .where('valid_from', '<=', now)
+    .where('expires_at', '>', now)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
 /** Gives back the coupons an order used, if still valid (an expired coupon stays used up). */
 export async function releaseCouponsOf(db: Db, orderId: number, now: Date): Promise<number> {
   const result = await db.updateTable('member_coupon').set({ used_at: null, used_order_id: null }).where('used_order_id', '=', orderId).where('expires_at', '>', now).executeTakeFirst();

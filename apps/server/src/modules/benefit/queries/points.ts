@@ -1,5 +1,6 @@
-import { ledgerState, type LedgerEntry, type LedgerState, type PointEntryKind } from '@maru/domain';
+import { ApiCode, ledgerState, type LedgerEntry, type LedgerState, type PointEntryKind } from '@maru/domain';
 import { type Kysely, sql, type Transaction } from 'kysely';
+import { ApiError } from '../../../core/errors';
 import type { Database } from '../../../db/database';
 
 export type Db = Kysely<Database> | Transaction<Database>;
@@ -17,8 +18,9 @@ export async function lockLedger(trx: Transaction<Database>, memberId: number): 
   await sql`select pg_advisory_xact_lock(${LOCK_NAMESPACE}, ${memberId})`.execute(trx);
 }
 
+/** The ledger's sum, as the trigger keeps it (point_balance); 0 for a member with no entry yet. */
 export async function pointBalance(db: Db, memberId: number): Promise<number> {
-  const row = await db.selectFrom('point_ledger').select((eb) => eb.fn.coalesce(eb.fn.sum<string>('amount'), sql<string>`0`).as('balance')).where('member_id', '=', memberId).executeTakeFirst();
+  const row = await db.selectFrom('point_balance').select('balance').where('member_id', '=', memberId).executeTakeFirst();
   return Number(row?.balance ?? 0);
 }
 
@@ -42,10 +44,25 @@ export interface NewEntry {
   description: string;
 }
 
-/** Appends an entry; answers false when its unique key was already used (nothing written). */
+const spentPastBalance = (error: unknown) => (error as { constraint?: string }).constraint === 'point_spend_within_balance';
+
+/**
+ * Appends an entry; answers false when its unique key was already used (nothing written).
+ * A SPEND the balance cannot cover is refused by the database (point_ledger_keep_balance);
+ * callers check the balance first under lockLedger, so reaching that guard means a check
+ * was missed: the shopper still gets a refusal in Korean, never a 500.
+ */
 export async function appendEntry(db: Db, entry: NewEntry): Promise<boolean> {
   if (entry.amount === 0) return false;
-  const row = await db
+  const row = await insertEntry(db, entry).catch((error: unknown) => {
+    if (spentPastBalance(error)) throw new ApiError(ApiCode.POINTS_NOT_USABLE, '적립금 잔액이 부족합니다.');
+    throw error;
+  });
+  return row !== undefined;
+}
+
+function insertEntry(db: Db, entry: NewEntry) {
+  return db
     .insertInto('point_ledger')
     .values({
       member_id: entry.memberId,
@@ -63,7 +80,6 @@ export async function appendEntry(db: Db, entry: NewEntry): Promise<boolean> {
     .onConflict((oc) => oc.column('unique_key').doNothing())
     .returning('entry_id')
     .executeTakeFirst();
-  return row !== undefined;
 }
 
 /** Points an order has spent net of what came back (SPEND negative, SPEND_RETURN positive). */

@@ -6,14 +6,13 @@ import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import type { Database } from '../../../db/database';
 import type { OrderLineRow, OrderRow } from '../queries/orders';
 import type { ClaimRow } from './queries';
+import { paymentKindOf } from '../order-view';
 import { orderSummaryOf } from './views';
 
 type Db = Kysely<Database>;
 type OrderQuery = SelectQueryBuilder<Database, 'shop_order', object>;
 
 export const MY_ORDERS_PAGE_SIZE = 10;
-/** Orders a shopper never paid for (the window closed, the card was refused) are not theirs to list. */
-const NEVER_PLACED = ['PAYMENT_PENDING', 'FAILED'] as const;
 const KST_OFFSET_MS = 9 * 3_600_000;
 
 async function linesOf(db: Db, orderIds: readonly number[]): Promise<Map<number, OrderLineRow[]>> {
@@ -40,9 +39,13 @@ function withLineStatus(query: OrderQuery, status: string): OrderQuery {
   return query.where((eb) => eb.exists(eb.selectFrom('shop_order_line as line').select(sql`1`.as('one')).whereRef('line.order_id', '=', 'shop_order.order_id').where('line.status', '=', status as never)));
 }
 
-/** 주문 내역: the member's orders of a period, newest first, optionally those with a line in one state (or with a claim). */
+/**
+ * 주문 내역: the member's orders of a period, newest first, optionally those with a line in
+ * one state (or with a claim). Orders not paid yet are listed too (결제 진행 중, 결제 미완료):
+ * the shopper sees what an unfinished payment held and may pay it again or let it go.
+ */
 export async function memberOrderPage(db: Db, memberId: number, query: OrderListQuery, now: Date): Promise<{ list: OrderSummaryView[]; page: number; size: number; total: number }> {
-  let orders = db.selectFrom('shop_order').where('member_id', '=', memberId).where('created_at', '>=', periodStart(query.period, now)).where('status', 'not in', [...NEVER_PLACED]);
+  let orders = db.selectFrom('shop_order').where('member_id', '=', memberId).where('created_at', '>=', periodStart(query.period, now));
   if (query.status === 'CLAIMS') orders = orders.where((eb) => eb.exists(eb.selectFrom('order_claim').select(sql`1`.as('one')).whereRef('order_claim.order_id', '=', 'shop_order.order_id')));
   else if (query.status !== 'ALL') orders = withLineStatus(orders, query.status);
   const [{ total }, rows] = await Promise.all([
@@ -129,9 +132,9 @@ export async function adminOrderPage(db: Db, query: AdminOrderQuery) {
     orders = orders.where((eb) => eb.exists(eb.selectFrom('order_claim').select(sql`1`.as('one')).whereRef('order_claim.order_id', '=', 'shop_order.order_id').where('order_claim.refund_status', '=', 'PENDING')));
   } else if (query.status !== 'ALL') {
     orders = withLineStatus(orders, query.status);
-  } else {
-    orders = orders.where('status', 'not in', [...NEVER_PLACED]);
   }
+  // Every payment state, unpaid ones included: an operator answering "I paid but see nothing" needs them.
+  if (query.orderStatus) orders = orders.where('status', '=', query.orderStatus);
   const [{ total }, rows] = await Promise.all([
     orders.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
     orders.selectAll().orderBy('created_at', 'desc').orderBy('order_id', 'desc').limit(query.size).offset((query.page - 1) * query.size).execute(),
@@ -155,7 +158,7 @@ export async function adminOrderPage(db: Db, query: AdminOrderQuery) {
         member: row.member_id !== null,
         payMethodLabel: payMethodLabels[row.pay_method],
         status: row.status,
-        displayStatus: orderDisplayStatus(row.status, orderLines.map((line) => line.status)),
+        displayStatus: orderDisplayStatus(row.status, paymentKindOf(row), orderLines.map((line) => line.status)),
         payAmount: row.pay_amount,
         refundedAmount: refunds.get(row.order_id) ?? 0,
         lineCount: orderLines.length,

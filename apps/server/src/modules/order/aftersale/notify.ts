@@ -69,3 +69,8 @@ export async function notifyReturnAccepted(trx: Trx, order: OrderRow, lines: rea
 export async function notifyRefunded(trx: Trx, order: OrderRow, _claim: ClaimRow, amount: number): Promise<void> {
   await send(trx, order, 'REFUND_COMPLETED', { 환불금액: formatKrw(amount), 환불수단: payMethodLabels[order.pay_method] }, orderLink(order));
 }
+
+/** A payment that arrived for an order already over, which could not be rebuilt: refunded whole. */
+export async function notifyLatePaymentCancelled(trx: Trx, order: OrderRow, lines: readonly OrderLineRow[], amount: number, reason: string): Promise<void> {
+  await send(trx, order, 'LATE_PAYMENT_CANCELLED', { 상품명: goodsOf(lines), 결제금액: formatKrw(amount), 취소사유: reason }, orderLink(order));
+}

@@ -1,6 +1,6 @@
 import {
   cancelRequest, claimListQuery, claimListView, claimParams, claimView, confirmRequest, myOrderView, orderCountsView, orderListQuery, orderListView, orderNoParams,
-  refundQuoteQuery, refundQuoteView, returnRequest,
+  placedOrderView, refundQuoteQuery, refundQuoteView, returnRequest,
 } from '@maru/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -10,6 +10,7 @@ import { memberOf, requireMember } from '../../identity';
 import { orderDeps } from '../deps';
 import { findOrderByNo, orderLines, type OrderRow } from '../queries/orders';
 import { orderNotFound } from '../sheets';
+import { abandonPayment, payAgain } from '../unfinished';
 import { mayActOn } from './access';
 import { claimNotFound } from './line-rules';
 import { memberClaimPage, memberOrderCounts, memberOrderPage } from './lists';
@@ -23,11 +24,14 @@ const TEN_MINUTES = 10 * MINUTE;
 const limits = {
   claim: { name: 'order-claim', perIp: 120, windowMs: TEN_MINUTES },
   quote: { name: 'order-refund-quote', perIp: 600, windowMs: TEN_MINUTES },
+  // Each checkout may close its window and pay again a few times, like placing an order.
+  unfinished: { name: 'order-unfinished', perIp: 600, windowMs: TEN_MINUTES },
 };
 
 /**
  * The shopper's side of after the sale: my page's order and claim lists (members), and the
- * order's detail, refund preview, cancel, return and purchase confirmation for whoever may
+ * order's detail, refund preview, cancel, return and purchase confirmation, and for an
+ * order not paid yet letting it go or paying it again (../unfinished.ts), for whoever may
  * act on the order (its member, the guest browser that placed it, or a guest who looked it
  * up). Someone else's order answers "not found", as if it did not exist.
  */
@@ -116,5 +120,23 @@ export const shopperAfterSaleRoutes: FastifyPluginAsyncZod = async (app) => {
       await confirmLines(deps, order.order_id, request.body.lineNos);
       return ok(await detail(order));
     },
+  );
+
+  app.post(
+    '/order/v1/:orderNo/abandon',
+    {
+      config: { requestLimit: limits.unfinished },
+      schema: { tags, summary: '결제 그만두기 (결제 창을 닫았을 때: 재고·쿠폰·적립금 바로 돌려받기)', params: orderNoParams, response: { 200: answerOf(myOrderView) } },
+    },
+    async (request) => ok(await detail(await abandonPayment(deps, await orderFor(request, request.params.orderNo)))),
+  );
+
+  app.post(
+    '/order/v1/:orderNo/pay',
+    {
+      config: { requestLimit: limits.unfinished },
+      schema: { tags, summary: '다시 결제 (결제 미완료 주문의 결제 창 정보)', params: orderNoParams, response: { 200: answerOf(placedOrderView) } },
+    },
+    async (request) => ok(await payAgain(deps, request, await orderFor(request, request.params.orderNo))),
   );
 };

@@ -1,9 +1,9 @@
 import {
   cancelReasonLabels, carrierNamed, lineEventsFor, lineStatusLabels, orderDisplayStatus, returnReasonLabels, shopperActions,
-  type AdminOrderView, type CancelReason, type ClaimView, type MyOrderView, type OrderSummaryView, type ReturnReason,
+  type AdminOrderView, type CancelReason, type ClaimView, type MyOrderView, type OrderSummaryView, type ReturnReason, type UnpaidActions, unpaidActions,
 } from '@maru/domain';
 import { productImageUrl } from '../../catalogue';
-import { orderViewOf } from '../order-view';
+import { orderViewOf, paymentKindOf } from '../order-view';
 import type { OrderLineRow, OrderRow } from '../queries/orders';
 import { maskAccount } from './refunds';
 import type { ClaimRow } from './queries';
@@ -12,7 +12,9 @@ const claimStatusLabels: Record<ClaimRow['status'], string> = { REQUESTED: '요�
 const refundStatusLabels: Record<ClaimRow['refund_status'], string> = { NONE: '환불 없음', PENDING: '환불 진행중', DONE: '환불완료' };
 const NO_ACTIONS = { cancel: false, requestReturn: false, confirm: false, track: false };
 
-const lineLabel = (line: Pick<OrderLineRow, 'status'>, order: OrderRow) => (line.status ? lineStatusLabels[line.status] : orderDisplayStatus(order.status, [null]));
+const lineLabel = (line: Pick<OrderLineRow, 'status'>, order: OrderRow) => (line.status ? lineStatusLabels[line.status] : orderDisplayStatus(order.status, paymentKindOf(order), [null]));
+const displayStatusOf = (order: OrderRow, lines: readonly OrderLineRow[]) => orderDisplayStatus(order.status, paymentKindOf(order), lines.map((line) => line.status));
+const unpaidActionsOf = (order: OrderRow, now: Date): UnpaidActions => unpaidActions({ status: order.status, createdAt: order.created_at, accountIssued: order.vbank_num !== null }, now);
 
 export function claimViewOf(claim: ClaimRow, order: OrderRow, lines: readonly OrderLineRow[]): ClaimView {
   const reasonLabel = claim.kind === 'CANCEL' ? cancelReasonLabels[claim.reason_code as CancelReason] : returnReasonLabels[claim.reason_code as ReturnReason];
@@ -81,10 +83,11 @@ export function myOrderViewOf(order: OrderRow, lines: readonly OrderLineRow[], c
         actions: line.status ? shopperActions({ status: line.status, deliveredAt: line.delivered_at }, now) : NO_ACTIONS,
       };
     }),
-    displayStatus: orderDisplayStatus(order.status, lines.map((line) => line.status)),
+    displayStatus: displayStatusOf(order, lines),
     refundedAmount: refundedOf(claims),
     claims: claims.map((claim) => claimViewOf(claim, order, lines)),
     refundNeedsAccount: order.pay_method === 'vbank' && order.status === 'PAID',
+    unpaidActions: unpaidActionsOf(order, now),
   };
 }
 
@@ -103,11 +106,12 @@ export function orderSummaryOf(order: OrderRow, lines: readonly OrderLineRow[], 
     orderNo: order.order_no,
     orderType: order.order_type,
     status: order.status,
-    displayStatus: orderDisplayStatus(order.status, lines.map((line) => line.status)),
+    displayStatus: displayStatusOf(order, lines),
     createdAt: order.created_at.toISOString(),
     payAmount: order.pay_amount,
     refundedAmount: refunded,
     payMethod: order.pay_method,
+    unpaidActions: unpaidActionsOf(order, now),
     lines: lines.map((line) => ({
       lineNo: line.line_no,
       productNo: line.product_no,

@@ -22,6 +22,12 @@ export async function recordCancel(trx: Transaction<Database>, cancel: CancelOrd
     .execute();
 }
 
+/** Whether this payment was already judged one to give back whole (sent or not). */
+export async function cancelRecordedFor(db: Db, impUid: string): Promise<boolean> {
+  const row = await db.selectFrom('payment_cancel').select('cancel_id').where('imp_uid', '=', impUid).where('claim_id', 'is', null).executeTakeFirst();
+  return row !== undefined;
+}
+
 export async function pendingCancel(db: Db, impUid: string): Promise<CancelRow | undefined> {
   return db.selectFrom('payment_cancel').selectAll().where('imp_uid', '=', impUid).where('claim_id', 'is', null).where('status', '=', 'PENDING').executeTakeFirst();
 }

@@ -16,6 +16,7 @@ function summary(orderNo: string, status: NonNullable<OrderSummaryView['lines'][
     payAmount: 11_000,
     refundedAmount: 0,
     payMethod: 'card',
+    unpaidActions: { payAgain: false, abandon: false },
     lines: [{ lineNo: 1, productNo: 10, productName: `상품 ${orderNo}`, brandName: '마루', optionName: '기본', imageUrl: '/media/products/10/320.webp', qty: 1, sellingPrice: 8_000, status, statusLabel, actions: { cancel: status === 'PAID', requestReturn: false, confirm: false, track: status === 'SHIPPING' } }],
   };
 }

@@ -4,6 +4,7 @@ import { order, orderLine } from './order-fixtures';
 // After-sale answers for the web tests, shaped by the contract's types.
 
 const NO_ACTIONS = { cancel: false, requestReturn: false, confirm: false, track: false };
+const NO_UNPAID_ACTIONS = { payAgain: false, abandon: false };
 
 export function afterSaleLine(overrides: Partial<AfterSaleLineView> = {}): AfterSaleLineView {
   return {
@@ -34,6 +35,7 @@ export function myOrder(overrides: Partial<MyOrderView> = {}): MyOrderView {
     refundedAmount: 0,
     claims: [],
     refundNeedsAccount: false,
+    unpaidActions: NO_UNPAID_ACTIONS,
     ...overrides,
   };
 }
@@ -90,6 +92,7 @@ export function orderSummary(overrides: Partial<OrderSummaryView> = {}): OrderSu
     payAmount: 31_000,
     refundedAmount: 0,
     payMethod: 'card',
+    unpaidActions: NO_UNPAID_ACTIONS,
     lines: [
       { lineNo: 1, productNo: 10, productName: '테라조 타일', brandName: '마루', optionName: '600x600 / 무광', imageUrl: '/media/products/10/320.webp', qty: 1, sellingPrice: 8_000, status: 'PAID', statusLabel: '결제완료', actions: { cancel: true, requestReturn: false, confirm: false, track: false } },
     ],
