@@ -117,8 +117,18 @@ test('a member earns invitation points, downloads a coupon on a product page and
   await expect(page.getByRole('button', { name: /결제하기$/ })).toHaveText(`${pay.toLocaleString('ko-KR')}원 결제하기`);
   await expectAccessible(page);
 
-  // Pays in the sandbox window.
+  // The first window is closed without paying: the coupon and the points come back at once
+  // (issue 22: they read "사용 완료" until the order expired half an hour later).
   await page.getByLabel('[필수] 주문 내용을 확인했으며 결제에 동의합니다').check();
+  const firstWindow = page.waitForEvent('popup');
+  await page.getByRole('button', { name: /결제하기$/ }).click();
+  await (await firstWindow).getByRole('button', { name: '결제 취소 (창 닫기)' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: '결제 창이 닫혀' })).toBeVisible();
+  const usable = await call<{ list: { name: string }[] }>(page, 'GET', '/api/mypage/v1/coupon/list?status=usable');
+  expect(usable.data!.list.map((coupon) => coupon.name)).toContain(target.coupon.name);
+  expect((await call<{ balance: number }>(page, 'GET', '/api/mypage/v1/point')).data!.balance).toBe(balanceBefore);
+
+  // Paying again pays the same order (its coupon and points taken again), in the sandbox window.
   const popupOpened = page.waitForEvent('popup');
   await page.getByRole('button', { name: /결제하기$/ }).click();
   const popup = await popupOpened;

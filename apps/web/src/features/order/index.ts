@@ -21,3 +21,4 @@ export { lineNosFrom } from './aftersale/claim-form';
 export { submittedMessage } from './aftersale/submitted-message';
 export { OrderDetailView } from './detail/OrderDetailView';
 export { formatKstDate, formatKstDateTime } from './format';
+export { UnpaidOrderActions } from './unfinished/UnpaidOrderActions';

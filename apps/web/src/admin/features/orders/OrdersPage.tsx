@@ -1,4 +1,4 @@
-import { ADMIN_ORDER_FILTERS, formatKrw, formatNumber, lineStatusLabels, type LineStatus } from '@maru/domain';
+import { ADMIN_ORDER_FILTERS, formatKrw, formatNumber, lineStatusLabels, ORDER_STATUSES, type LineStatus, type OrderStatus } from '@maru/domain';
 import { useQuery } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -17,11 +17,23 @@ type StatusFilter = (typeof ADMIN_ORDER_FILTERS)[number];
 const statusLabel = (status: StatusFilter) =>
   status === 'ALL' ? '전체' : status === 'OPEN_CLAIMS' ? '취소·반품 요청' : status === 'REFUND_PENDING' ? '환불 대기' : lineStatusLabels[status as LineStatus];
 
+/** The payment states an operator searches by, unpaid ones included (a shopper saying "I paid but see nothing"). */
+const paymentStateLabels: Readonly<Record<OrderStatus, string>> = {
+  PAYMENT_PENDING: '결제 진행 중',
+  WAITING_DEPOSIT: '입금대기',
+  PAID: '결제완료',
+  FAILED: '결제실패',
+  ABANDONED: '결제 미완료 (결제 창 닫음)',
+  CANCELLED: '결제 취소',
+  EXPIRED: '기한 만료 (결제·입금)',
+};
+
 /** The filters as the address holds them, so a search can be shared, reloaded and gone back to. */
 function filtersOf(params: URLSearchParams): OrderFilters {
   const status = ADMIN_ORDER_FILTERS.find((value) => value === params.get('status')) ?? 'ALL';
+  const orderStatus = ORDER_STATUSES.find((value) => value === params.get('orderStatus'));
   const text = (name: string) => params.get(name)?.trim() || undefined;
-  return { status, from: text('from'), to: text('to'), orderNo: text('orderNo'), orderer: text('orderer'), page: Math.max(1, Number(params.get('page')) || 1) };
+  return { status, orderStatus, from: text('from'), to: text('to'), orderNo: text('orderNo'), orderer: text('orderer'), page: Math.max(1, Number(params.get('page')) || 1) };
 }
 
 /** 주문 관리: every order, searched by state, period (Korean days), number or orderer. */
@@ -38,7 +50,7 @@ export function OrdersPage() {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     const value = (name: string) => String(form.get(name) ?? '').trim() || undefined;
-    apply({ status: (value('status') as StatusFilter | undefined) ?? 'ALL', from: value('from'), to: value('to'), orderNo: value('orderNo'), orderer: value('orderer') });
+    apply({ status: (value('status') as StatusFilter | undefined) ?? 'ALL', orderStatus: value('orderStatus') as OrderStatus | undefined, from: value('from'), to: value('to'), orderNo: value('orderNo'), orderer: value('orderer') });
   };
 
   return (
@@ -52,6 +64,17 @@ export function OrdersPage() {
               {ADMIN_ORDER_FILTERS.map((status) => (
                 <option key={status} value={status}>
                   {statusLabel(status)}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className={styles.field}>
+            결제 상태
+            <select name="orderStatus" defaultValue={filters.orderStatus ?? ''}>
+              <option value="">전체</option>
+              {ORDER_STATUSES.map((status) => (
+                <option key={status} value={status}>
+                  {paymentStateLabels[status]}
                 </option>
               ))}
             </select>

@@ -1,6 +1,6 @@
 import { formatKrw, type OrderSummaryView } from '@maru/domain';
 import { Link } from 'react-router';
-import { formatKstDate } from '@/features/order';
+import { formatKstDate, UnpaidOrderActions } from '@/features/order';
 import { paths } from '@/shared/routing';
 import { VisuallyHidden } from '@/shared/ui';
 import styles from './orders.module.css';
@@ -69,6 +69,7 @@ export function OrderCard({ order }: { order: OrderSummaryView }) {
           );
         })}
       </ul>
+      <UnpaidOrderActions orderNo={order.orderNo} status={order.status} actions={order.unpaidActions} returnPath={detail} />
       <footer className={styles.cardFoot}>
         <span>
           결제금액 <strong>{formatKrw(order.payAmount)}</strong>

@@ -1,6 +1,8 @@
 import { formatKrw, type AfterSaleLineView, type MyOrderView } from '@maru/domain';
 import { useState } from 'react';
+import { paths } from '@/shared/routing';
 import { OrderSummary } from '../components/OrderSummary';
+import { UnpaidOrderActions } from '../unfinished/UnpaidOrderActions';
 import { formatKstDateTime } from '../format';
 import orderStyles from '../Order.module.css';
 import styles from './AfterSale.module.css';
@@ -36,6 +38,7 @@ export function AfterSaleOrder({ order, entry }: { order: MyOrderView; entry: Cl
 
   return (
     <>
+      <UnpaidOrderActions orderNo={order.orderNo} status={order.status} actions={order.unpaidActions} returnPath={order.guest ? paths.orderDetail(order.orderNo) : paths.mypage.order(order.orderNo)} />
       <OrderSummary
         order={order}
         statusLabel={order.displayStatus}

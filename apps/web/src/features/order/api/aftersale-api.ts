@@ -3,6 +3,7 @@ import {
   claimView,
   myOrderView,
   orderCountsView,
+  placedOrderView,
   orderListView,
   refundQuoteView,
   type CancelRequest,
@@ -12,6 +13,7 @@ import {
   type OrderCountsView,
   type OrderListQuery,
   type OrderPeriod,
+  type PlacedOrderView,
   type RefundQuoteView,
   type ReturnRequest,
 } from '@maru/domain';
@@ -97,4 +99,17 @@ export async function fetchOrderCounts(signal?: AbortSignal): Promise<OrderCount
 /** GET /mypage/v1/order/claims: the member's cancels and returns. */
 export async function fetchClaimList(period: OrderPeriod, page: number, signal?: AbortSignal): Promise<ClaimListPage> {
   return parseAnswer(claimListView, (await shopApi.get('/mypage/v1/order/claims', { query: { period, page }, signal })).data);
+}
+
+/**
+ * POST /order/v1/{orderNo}/abandon: the payment window closed without money, so the order
+ * lets go of its stock, coupons and points now rather than when its hold runs out.
+ */
+export async function abandonPayment(orderNo: string): Promise<MyOrderView> {
+  return parseAnswer(myOrderView, (await shopApi.post(orderPath(orderNo, 'abandon'))).data);
+}
+
+/** POST /order/v1/{orderNo}/pay: 다시 결제 — the window for an order not paid yet (rebuilt as priced if it had ended). */
+export async function payOrderAgain(orderNo: string): Promise<PlacedOrderView> {
+  return parseAnswer(placedOrderView, (await shopApi.post(orderPath(orderNo, 'pay'))).data);
 }

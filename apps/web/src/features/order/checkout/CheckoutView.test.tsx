@@ -8,6 +8,7 @@ import { signIn, signOut } from '@/test/render-app';
 import { readBuyNowItems, saveBuyNowItems } from '../buy-now';
 import { readPendingPayment } from '../payment/pending-payment';
 import type { PaymentOutcome, PaymentStart } from '../payment/request-payment';
+import { myOrder } from '../test/aftersale-fixtures';
 import { bookAddress, envelope, order, placed, refusal, sheet, stubApi, type Call } from '../test/order-fixtures';
 import { CheckoutView } from './CheckoutView';
 
@@ -78,6 +79,12 @@ function orderServer(...handlers: ((call: Call) => Response | Promise<Response> 
     }
     if (call.method === 'POST' && call.path === '/api/order/v1') return envelope(placed());
     if (call.method === 'POST' && call.path === '/api/order/v1/complete') return envelope(order());
+    // A closed window lets the order go; 다시 결제 takes the same order up again.
+    const unfinished = /^\/api\/order\/v1\/(\w+)\/(abandon|pay)$/.exec(call.path);
+    if (call.method === 'POST' && unfinished) {
+      const orderNo = unfinished[1]!;
+      return envelope(unfinished[2] === 'pay' ? placed({ orderNo, merchantUid: `maru_${orderNo}` }) : myOrder({ orderNo, status: 'ABANDONED', displayStatus: '결제 미완료', unpaidActions: { payAgain: true, abandon: false } }));
+    }
     return undefined;
   });
 }
@@ -220,9 +227,12 @@ describe('member checkout', () => {
     await user.click(await screen.findByLabelText(/주문 내용을 확인했으며 결제에 동의합니다/));
     await user.click(payButton());
     expect(await screen.findByRole('alert')).toBeTruthy();
+    // The closed window let the order go at once (its coupon and points are back).
+    expect(server.callsTo('POST', '/api/order/v1/O1/abandon')).toHaveLength(1);
     await user.click(payButton());
     await waitFor(() => expect(paying.starts).toHaveLength(2));
     expect(server.callsTo('POST', '/api/order/v1')).toHaveLength(1);
+    expect(server.callsTo('POST', '/api/order/v1/O1/pay')).toHaveLength(1);
     expect(paying.starts[1]!.placed.orderNo).toBe('O1');
 
     await user.click(screen.getByLabelText('카카오페이'));
@@ -258,12 +268,13 @@ describe('member checkout', () => {
     expect(screen.getByLabelText(/^받는 분/)).toBeTruthy();
   });
 
-  it('after a declined payment places a new order, since the shop has failed the first one', async () => {
+  it('after a declined payment places a new order when the first cannot be taken up again (its coupon went elsewhere)', async () => {
     signIn();
     addressBook.list = [bookAddress()];
     const user = userEvent.setup();
     const server = orderServer((call) => {
       if (call.method === 'POST' && call.path === '/api/order/v1/sheet') return envelope(sheet({ sheetNo: 'S2' }));
+      if (call.method === 'POST' && call.path === '/api/order/v1/O1/pay') return refusal(7205, '주문에 쓴 쿠폰을 그사이 다른 주문에 사용했거나 쿠폰 사용 기간이 지나 이 주문은 다시 결제할 수 없습니다.');
       return undefined;
     });
     paying.next.push(async () => ({ kind: 'failed', message: '카드 승인이 거절되었습니다.', attempted: true }));
@@ -271,8 +282,10 @@ describe('member checkout', () => {
     await user.click(await screen.findByLabelText(/주문 내용을 확인했으며 결제에 동의합니다/));
     await user.click(payButton());
     expect((await screen.findByRole('alert')).textContent).toContain('카드 승인이 거절되었습니다.');
+    expect(server.callsTo('POST', '/api/order/v1/O1/abandon')).toHaveLength(1);
     await user.click(payButton());
     await waitFor(() => expect(server.callsTo('POST', '/api/order/v1')).toHaveLength(2));
+    expect(server.callsTo('POST', '/api/order/v1/O1/pay')).toHaveLength(1);
     expect((server.callsTo('POST', '/api/order/v1')[1]!.body as { sheetNo: string }).sheetNo).toBe('S2');
   });
 

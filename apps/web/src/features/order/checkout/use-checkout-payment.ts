@@ -5,23 +5,24 @@ import { useNavigate } from 'react-router';
 import { benefitKeys } from '@/features/benefit';
 import { isApiError } from '@/shared/api';
 import { paths } from '@/shared/routing';
-import { completePayment, createSheet, fetchSheet, orderQueryKey, placeOrder, sheetQueryKey } from '../api/order-api';
-import { clearPendingPayment, savePendingPayment } from '../payment/pending-payment';
-import { openPaymentWindow, paymentMode, requestPayment } from '../payment/request-payment';
+import { payOrderAgain } from '../api/aftersale-api';
+import { createSheet, fetchSheet, orderQueryKey, placeOrder, sheetQueryKey } from '../api/order-api';
+import { openPaymentWindow, paymentMode } from '../payment/request-payment';
+import { settleWindow } from '../payment/settle-window';
 import { orderFingerprint } from './checkout-form';
 import { restartPathFor, sheetRequestFromLines } from './renew-sheet';
 
-// One pay click: place the order (or re-use the one placed a moment ago), open the payment
+// One pay click: place the order (or take up the one placed a moment ago), open the payment
 // window, confirm the payment with the server, go to the complete page.
 //
-// Retrying after a closed or cancelled window: when nothing in the form changed, the same
-// order's window opens again (it is still PAYMENT_PENDING and holds its stock, so a second
-// order cannot be refused for stock the first one holds). When something changed (another
-// payment method, another address), or the payment was declined (PortOne reports the failed
-// payment and the shop fails that order), a new order is placed; its sheet is used up by the
-// first order, so a fresh sheet is made from the same lines first, and if its amounts differ
-// the shopper is shown them and asked to confirm again. The old order expires on the server
-// and its stock returns.
+// A window closed or a payment declined lets the order go at once (settle-window.ts): its
+// stock, coupons and points are back while the shopper decides. Trying again with nothing
+// changed in the form pays that same order again (다시 결제: the server takes its stock,
+// coupon and points again, exactly as priced), so one checkout leaves one order behind. When
+// something changed (another payment method, another address), or the order cannot be taken
+// up again (a coupon used meanwhile, a price moved), a new order is placed; its sheet is used
+// up by the first order, so a fresh sheet is made from the same lines first, and if its
+// amounts differ the shopper is shown them and asked to confirm again.
 
 export type PaymentNotice = { message: string; orderNo?: string };
 
@@ -131,6 +132,21 @@ export function useCheckoutPayment({ sheet, zonecode, choice, pathname, sandbox,
     return { placed, sheetNo: body.sheetNo };
   };
 
+  /**
+   * The order this page placed a moment ago, paid again (the server takes its stock, coupon
+   * and points again); a new one when it can no longer be (a coupon or points used
+   * meanwhile, stock gone, a price moved).
+   */
+  const takeUp = async (previous: LastPlaced, request: PlaceOrderRequest): Promise<Placed | 'changed'> => {
+    try {
+      return { placed: await payOrderAgain(previous.placed.orderNo), sheetNo: previous.sheetNo };
+    } catch (error) {
+      if (!isApiError(error) || error.status === 0 || error.status >= 500) throw error;
+      last.current = undefined;
+      return place(request);
+    }
+  };
+
   const refusal = async (error: unknown, orderNo: string | undefined) => {
     const code = codeOf(error);
     if (code === ApiCode.ORDER_SHEET_EXPIRED) {
@@ -172,7 +188,7 @@ export function useCheckoutPayment({ sheet, zonecode, choice, pathname, sandbox,
         // The same order again only for the same form and the amount on the button.
         const previous = last.current;
         const reusable = previous && previous.fingerprint === orderFingerprint(request) && previous.placed.amount === sheet.amounts.payAmount ? previous : undefined;
-        const placing = reusable ?? (await place(request));
+        const placing = reusable ? await takeUp(reusable, request) : await place(request);
         if (placing === 'changed') {
           popup?.close();
           onConfirmAgain();
@@ -180,22 +196,18 @@ export function useCheckoutPayment({ sheet, zonecode, choice, pathname, sandbox,
           return;
         }
         const { placed } = placing;
-        if (mode === 'redirect' || !popup) savePendingPayment({ orderNo: placed.orderNo, merchantUid: placed.merchantUid, checkoutPath: restartPathFor(pathname, sheet) });
-        const outcome = await requestPayment({ placed, mode, popup });
-        if (outcome.kind === 'redirecting') {
+        const result = await settleWindow(placed, { mode, popup, returnPath: restartPathFor(pathname, sheet), onApproved: () => (approvedOrderNo = placed.orderNo) });
+        if (result.kind === 'redirecting') {
           leaving = true;
           return;
         }
-        if (outcome.kind !== 'approved') {
-          clearPendingPayment();
-          // A declined payment was reported to the shop, which fails that order: the next try places a new one.
-          if (outcome.kind === 'failed' && outcome.attempted) last.current = undefined;
-          setNotice({ message: outcome.message });
+        if (result.kind === 'unpaid') {
+          // The order let go of its coupon and points: the box shows them usable again.
+          void queryClient.invalidateQueries({ queryKey: benefitKeys.all });
+          setNotice({ message: result.message });
           return;
         }
-        approvedOrderNo = placed.orderNo;
-        const order = await completePayment(outcome.impUid, outcome.merchantUid);
-        clearPendingPayment();
+        const { order } = result;
         queryClient.setQueryData(orderQueryKey(order.orderNo), order);
         // The coupons used and points spent show on my page at once.
         void queryClient.invalidateQueries({ queryKey: benefitKeys.all });

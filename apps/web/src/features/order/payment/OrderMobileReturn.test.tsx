@@ -46,6 +46,8 @@ describe('the m_redirect_url return (/order/mobile)', () => {
     expect(screen.getByRole('link', { name: '주문서로 돌아가기' }).getAttribute('href')).toBe('/order/checkout?sheetNo=S1');
     expect(router.state.location.search).toBe('');
     expect(server.callsTo('POST', '/api/order/v1/complete')).toHaveLength(0);
+    // The order lets go of its coupon, points and stock at once, not when its hold runs out.
+    await waitFor(() => expect(server.callsTo('POST', '/api/order/v1/O1/abandon')).toHaveLength(1));
   });
 
   it("shows the server's refusal (goods sold out at payment) and links the order", async () => {

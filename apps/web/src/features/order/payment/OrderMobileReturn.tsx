@@ -4,6 +4,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { usePageTitle } from '@/shared/browser';
 import { paths } from '@/shared/routing';
 import { EmptyState, LinkButton, Spinner } from '@/shared/ui';
+import { abandonPayment } from '../api/aftersale-api';
 import { completePayment, orderQueryKey } from '../api/order-api';
 import styles from '../Order.module.css';
 import { paymentResultFromQuery } from './payment-result';
@@ -39,7 +40,11 @@ export function OrderMobileReturn({ guest }: { guest: boolean }) {
     if (started.current) return;
     started.current = true;
     void navigate(location.pathname, { replace: true });
-    if (returnFailure || !result) return;
+    if (returnFailure || !result) {
+      // The window came back without money: the order lets go of its coupon, points and stock now.
+      if (pending) void abandonPayment(pending.orderNo).catch(() => undefined);
+      return;
+    }
     completePayment(result.impUid, result.merchantUid).then(
       (order) => {
         clearPendingPayment();
