@@ -123,7 +123,7 @@ test('a member earns invitation points, downloads a coupon on a product page and
   const firstWindow = page.waitForEvent('popup');
   await page.getByRole('button', { name: /결제하기$/ }).click();
   await (await firstWindow).getByRole('button', { name: '결제 취소 (창 닫기)' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: '결제 창이 닫혀' })).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: '사용자가 결제를 취소하셨습니다' })).toBeVisible();
   const usable = await call<{ list: { name: string }[] }>(page, 'GET', '/api/mypage/v1/coupon/list?status=usable');
   expect(usable.data!.list.map((coupon) => coupon.name)).toContain(target.coupon.name);
   expect((await call<{ balance: number }>(page, 'GET', '/api/mypage/v1/point')).data!.balance).toBe(balanceBefore);

@@ -1,6 +1,24 @@
 import { orderStatusLabel, payMethodLabels, type OrderPaymentKind, type OrderView } from '@maru/domain';
 import { lineView } from './pricing';
 import type { OrderLineRow, OrderRow } from './queries/orders';
+import type { SheetLine } from './tables';
+
+/** An order line as the sheet held it when the order was placed: prices, names and delivery terms as agreed. */
+export function lineAsOrdered(line: OrderLineRow): SheetLine {
+  return {
+    cartSeq: line.cart_line_id,
+    productNo: line.product_no,
+    itemGroupSeq: line.item_group_seq,
+    qty: line.qty,
+    productName: line.product_name,
+    brandName: line.brand_name,
+    optionName: line.option_name,
+    price: line.price,
+    priceDiscount: line.price_discount,
+    vatRate: line.vat_rate,
+    delivery: line.delivery,
+  };
+}
 
 /** What the order's labels depend on: how it is paid, and whether a virtual account was issued. */
 export const paymentKindOf = (order: Pick<OrderRow, 'pay_method' | 'vbank_num'>): OrderPaymentKind => ({ payMethod: order.pay_method, accountIssued: order.vbank_num !== null });
@@ -24,22 +42,7 @@ export function orderViewOf(order: OrderRow, lines: readonly OrderLineRow[]): Or
       addressDetail: order.receiver_address_detail,
       memo: order.receiver_memo,
     },
-    lines: lines.map((line) =>
-      lineView({
-        lineNo: line.line_no,
-        cartSeq: line.cart_line_id,
-        productNo: line.product_no,
-        itemGroupSeq: line.item_group_seq,
-        qty: line.qty,
-        productName: line.product_name,
-        brandName: line.brand_name,
-        optionName: line.option_name,
-        price: line.price,
-        priceDiscount: line.price_discount,
-        vatRate: line.vat_rate,
-        delivery: line.delivery,
-      }),
-    ),
+    lines: lines.map((line) => lineView({ ...lineAsOrdered(line), lineNo: line.line_no })),
     deliveryGroups: order.delivery_groups,
     amounts: {
       productAmount: order.product_amount,

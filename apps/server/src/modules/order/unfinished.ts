@@ -5,12 +5,12 @@ import { queueRestockAlerts } from '../catalogue';
 import { currentOptions } from './catalogue-reads';
 import type { OrderDeps } from './deps';
 import { scheduleExpiry } from './order-jobs';
+import { lineAsOrdered } from './order-view';
 import { payWindow, windowOrderOf } from './pay-window';
 import { repriceLines, samePrices } from './pricing';
-import { lockOrder, orderLines, updateOrder, type OrderLineRow, type OrderRow } from './queries/orders';
+import { lockOrder, orderLines, updateOrder, type OrderRow } from './queries/orders';
 import { returnStock } from './queries/stock';
 import { rebuildHolds } from './rebuild';
-import type { SheetLine } from './tables';
 
 // Orders whose payment did not finish: the shopper lets one go at once (the window was
 // closed or the payment declined), or pays one again from the order list (다시 결제).
@@ -38,23 +38,6 @@ export async function abandonPayment(deps: OrderDeps, order: OrderRow): Promise<
   });
 }
 
-/** The order's lines as the sheet held them when it was placed, to compare with today's prices. */
-function linesAsOrdered(lines: readonly OrderLineRow[]): SheetLine[] {
-  return lines.map((line) => ({
-    cartSeq: line.cart_line_id,
-    productNo: line.product_no,
-    itemGroupSeq: line.item_group_seq,
-    qty: line.qty,
-    productName: line.product_name,
-    brandName: line.brand_name,
-    optionName: line.option_name,
-    price: line.price,
-    priceDiscount: line.price_discount,
-    vatRate: line.vat_rate,
-    delivery: line.delivery,
-  }));
-}
-
 const pricesMoved = () => new ApiError(ApiCode.ORDER_PRICE_CHANGED, '주문한 뒤 상품 가격이나 배송비가 바뀌어 이 주문은 다시 결제할 수 없습니다. 장바구니에서 다시 주문해 주세요.');
 const rebuildRefused = (cause: string, kind: 'stock' | 'coupon' | 'points') =>
   new ApiError(
@@ -76,7 +59,7 @@ export async function payAgain(deps: OrderDeps, request: FastifyRequest, order: 
     if (!actionsOf(locked, now).payAgain) throw notPayable();
     const lines = await orderLines(trx, locked.order_id);
     if (locked.status === 'PAYMENT_PENDING') return { held: locked, lines };
-    const ordered = linesAsOrdered(lines);
+    const ordered = lines.map(lineAsOrdered);
     const today = repriceLines(ordered, locked.order_type, await currentOptions(trx, ordered.map((line) => line.itemGroupSeq)));
     if (!samePrices(ordered, today, locked.order_type, locked.receiver_zonecode)) throw pricesMoved();
     const refusal = await rebuildHolds(trx, locked, now);

@@ -23,9 +23,12 @@ export function ConsoleLayout() {
     } catch {
       // Signed out or not, this browser forgets the session: the cookie is cleared either way.
     }
-    // Away from the page first: its queries, cleared while it still showed, would ask again and be refused.
+    // Everything no page is showing goes (the session check among it, so it is asked afresh).
+    // The page's own queries are left alone: removed while it still shows (the navigation
+    // below may commit after its promise resolves, under load) they would ask again and be
+    // refused with 403s. The next sign-in clears the cache whole.
+    queryClient.removeQueries({ predicate: (query) => query.getObserversCount() === 0 });
     await navigate('/sign-in', { replace: true });
-    queryClient.clear();
   };
 
   return (
