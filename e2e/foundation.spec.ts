@@ -36,6 +36,18 @@ test.describe('the shell', () => {
     await expect(page.getByText('SQL Injection Detected')).toHaveCount(0);
   });
 
+  test('a view transition cut short by the next navigation logs nothing', async ({ page, consoleErrors }) => {
+    await page.goto('/');
+    // What React Router does when a tap comes while the last navigation still animates.
+    await page.evaluate(async () => {
+      const transition = document.startViewTransition(() => undefined);
+      transition.skipTransition();
+      await transition.finished.catch(() => undefined);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    });
+    expect(consoleErrors).toEqual([]);
+  });
+
   test('the offline flag follows the browser', async ({ page, context }) => {
     await page.goto('/');
     await expect(page.getByText(/오프라인 상태입니다/)).toHaveCount(0);

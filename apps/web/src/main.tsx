@@ -12,6 +12,15 @@ window.addEventListener('vite:preloadError', (event) => {
   if (reloadPageForChunkError()) event.preventDefault();
 });
 
+// A newer navigation skips the view transition still running (React Router calls
+// skipTransition(), e.g. a tap right after the back button); Chromium then rejects that
+// transition's promise with an AbortError no one awaits. It is the expected end of an
+// interrupted animation, not a fault, so it is neither logged nor reported.
+window.addEventListener('unhandledrejection', (event) => {
+  const reason: unknown = event.reason;
+  if (reason instanceof DOMException && reason.name === 'AbortError' && /transition/i.test(reason.message)) event.preventDefault();
+});
+
 void afterFirstScreen()
   .then(() => {
     preloadPageModules();
