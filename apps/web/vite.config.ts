@@ -11,7 +11,11 @@ export default defineConfig(({ isSsrBuild }) => ({
   // The renderer needs no copy of the public files; the client build serves them.
   publicDir: isSsrBuild ? false : 'public',
   resolve: {
-    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+    alias: [
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      // The browser's zod is configured jitless where it is first imported (build/zod-jitless.ts).
+      ...(isSsrBuild ? [] : [{ find: /^zod$/, replacement: fileURLToPath(new URL('./build/zod-jitless.ts', import.meta.url)) }]),
+    ],
   },
   server: {
     port: 5173,

@@ -1,19 +1,7 @@
 import { z } from 'zod';
+import { DOCUMENT_KINDS, PRODUCT_DOCUMENT_KINDS } from './kinds';
 
 // The document API's shapes, declared once for the server's routes and the product page.
-
-/** 제품 사양서, 시공/설치 가이드 and the brand's catalogue; tiles and faucets have all three. */
-export const DOCUMENT_KINDS = ['spec-sheet', 'install-guide', 'brand-catalogue'] as const;
-export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
-/** The kinds served per product; the brand catalogue is served per brand. */
-export const PRODUCT_DOCUMENT_KINDS = ['spec-sheet', 'install-guide'] as const;
-export type ProductDocumentKind = (typeof PRODUCT_DOCUMENT_KINDS)[number];
-
-export const documentKindLabels: Record<DocumentKind, string> = {
-  'spec-sheet': '제품 사양서',
-  'install-guide': '시공 가이드',
-  'brand-catalogue': '브랜드 카탈로그',
-};
 
 const id = z.string().regex(/^\d{1,10}$/, 'a number').transform(Number).pipe(z.number().int().positive().max(2_147_483_647));
 
@@ -45,5 +33,3 @@ export const shareSettingsData = z.object({
 });
 export type ShareSettings = z.output<typeof shareSettingsData>;
 
-export const productDocumentPath = (productNo: number, kind: ProductDocumentKind) => `/product/v1/${productNo}/documents/${kind}`;
-export const brandCataloguePath = (brandNo: number) => `/brand/v1/${brandNo}/catalogue`;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { productCardSchema } from '../catalogue';
-import { EXHIBITION_STATUSES, EXHIBITION_TABS } from './status';
+import { EXHIBITION_PAGE_SIZE, EXHIBITION_PAGE_SIZE_MAX, EXHIBITION_STATUSES, EXHIBITION_TABS } from './status';
 
 // The exhibition API's shapes (issue #15), declared once for the server's routes, the
 // /exhibition pages and my page's bookmarks.
@@ -8,8 +8,6 @@ import { EXHIBITION_STATUSES, EXHIBITION_TABS } from './status';
 const positiveId = z.number().int().positive().max(2_147_483_647);
 const digits = (max: number) => z.string().regex(new RegExp(`^\\d{1,${max}}$`)).transform(Number);
 
-export const EXHIBITION_PAGE_SIZE = 12;
-export const EXHIBITION_PAGE_SIZE_MAX = 48;
 
 // ---- requests ----
 

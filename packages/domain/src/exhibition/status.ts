@@ -43,3 +43,6 @@ export function exhibitionPeriodText(period: ExhibitionPeriod): string {
   const lastMoment = timeOf(period.endsAt) - 1;
   return `${kstDate.format(timeOf(period.startsAt))} ~ ${kstDate.format(lastMoment)}`;
 }
+
+export const EXHIBITION_PAGE_SIZE = 12;
+export const EXHIBITION_PAGE_SIZE_MAX = 48;

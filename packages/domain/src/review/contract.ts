@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LINE_STATUSES } from '../aftersale/line-status';
 import { mediaImageId, mediaImageView } from '../media/contract';
-import { REVIEW_MAX_PHOTOS, REVIEW_TEXT_MAX, reviewTextMessages, reviewTextProblem } from './rules';
+import { REVIEW_MAX_PHOTOS, REVIEW_PAGE_SIZE, REVIEW_PHOTO_FILTERS, REVIEW_SORTS, REVIEW_TEXT_MAX, reviewTextMessages, reviewTextProblem } from './rules';
 
 // The review API's shapes (issue #14), declared once for the server's routes, my page's
 // review pages and the product page's review section.
@@ -49,12 +49,6 @@ export const reviewPageQuery = z.strictObject({ page });
 /** Which order line the write form is for. */
 export const reviewLineQuery = z.strictObject({ orderNo: z.string().trim().min(1).max(40), lineNo: z.coerce.number().int().min(1).max(999) });
 
-export const REVIEW_SORTS = ['NEWEST', 'RATING_HIGH', 'RATING_LOW'] as const;
-export type ReviewSort = (typeof REVIEW_SORTS)[number];
-/** ALL: every review; FIRST: reviews with photos first; ONLY: reviews with photos only. */
-export const REVIEW_PHOTO_FILTERS = ['ALL', 'FIRST', 'ONLY'] as const;
-export type ReviewPhotoFilter = (typeof REVIEW_PHOTO_FILTERS)[number];
-export const REVIEW_PAGE_SIZE = 10;
 
 export const productReviewQuery = z.strictObject({
   productNo: id,

@@ -95,3 +95,10 @@ export function maskedWriter(name: string | null | undefined): string {
   if (chars.length === 0) return '탈퇴회원';
   return chars[0] + '*'.repeat(Math.max(2, chars.length - 1));
 }
+
+export const REVIEW_SORTS = ['NEWEST', 'RATING_HIGH', 'RATING_LOW'] as const;
+export type ReviewSort = (typeof REVIEW_SORTS)[number];
+/** ALL: every review; FIRST: reviews with photos first; ONLY: reviews with photos only. */
+export const REVIEW_PHOTO_FILTERS = ['ALL', 'FIRST', 'ONLY'] as const;
+export type ReviewPhotoFilter = (typeof REVIEW_PHOTO_FILTERS)[number];
+export const REVIEW_PAGE_SIZE = 10;

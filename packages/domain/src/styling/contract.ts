@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { productCardSchema } from '../catalogue/answers';
-import { STYLING_SPACES, STYLING_STYLES } from './vocabulary';
+import { STYLING_PAGE_SIZE, STYLING_PAGE_SIZE_MAX, STYLING_SPACES, STYLING_STYLES } from './vocabulary';
 
 // The styling API's shapes (issue #15), declared once for the server's routes, the styling
 // pages and my page's bookmarks. Styling pages are photographed rooms whose photos carry
@@ -11,8 +11,6 @@ const int = z.number().int();
 export const stylingSpace = z.enum(STYLING_SPACES);
 export const stylingStyle = z.enum(STYLING_STYLES);
 
-export const STYLING_PAGE_SIZE = 12;
-export const STYLING_PAGE_SIZE_MAX = 48;
 
 // ---- requests ----
 

@@ -40,3 +40,6 @@ export const stylingImageHeight = (width: number): number => Math.round(width * 
 export function stylingImageUrl(stylingNo: number, position: number, width: StylingImageWidth): string {
   return `/media/styling/${stylingNo}/${position}-${width}.webp`;
 }
+
+export const STYLING_PAGE_SIZE = 12;
+export const STYLING_PAGE_SIZE_MAX = 48;

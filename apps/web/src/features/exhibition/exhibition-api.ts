@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { EXHIBITION_PAGE_SIZE, exhibitionBookmarkListData, exhibitionDetailData, exhibitionListData, type ExhibitionTab, likeData } from '@maru/domain';
-import { api, shopApi } from '@/shared/api';
+import { EXHIBITION_PAGE_SIZE, type ExhibitionTab } from '@maru/domain';
+import { readAnswer, api, shopApi } from '@/shared/api';
 
 // Every answer is parsed with its declaration in the domain package, the schema the server
 // answers with, so a renamed field fails the typecheck here.
@@ -16,23 +16,23 @@ export const exhibitionListQuery = (tab: ExhibitionTab, page: number) =>
   queryOptions({
     queryKey: exhibitionKeys.list(tab, page),
     queryFn: async ({ signal }) =>
-      exhibitionListData.parse((await api.get('/exhibition/v1/list', { query: { tab, page, size: EXHIBITION_PAGE_SIZE }, signal })).data),
+      readAnswer('exhibitionListData', (await api.get('/exhibition/v1/list', { query: { tab, page, size: EXHIBITION_PAGE_SIZE }, signal })).data),
   });
 
 export const exhibitionQuery = (exhibitionNo: number) =>
   queryOptions({
     queryKey: exhibitionKeys.detail(exhibitionNo),
-    queryFn: async ({ signal }) => exhibitionDetailData.parse((await api.get(`/exhibition/v1/${exhibitionNo}`, { signal })).data),
+    queryFn: async ({ signal }) => readAnswer('exhibitionDetailData', (await api.get(`/exhibition/v1/${exhibitionNo}`, { signal })).data),
   });
 
 export const bookmarkQuery = (exhibitionNo: number) =>
   queryOptions({
     queryKey: exhibitionKeys.bookmark(exhibitionNo),
-    queryFn: async ({ signal }) => likeData.parse((await shopApi.get('/like/v1/exhibition', { query: { targetNo: exhibitionNo }, signal })).data).like,
+    queryFn: async ({ signal }) => (await readAnswer('likeData', (await shopApi.get('/like/v1/exhibition', { query: { targetNo: exhibitionNo }, signal })).data)).like,
   });
 
 export async function toggleBookmark(exhibitionNo: number): Promise<boolean> {
-  return likeData.parse((await shopApi.post('/like/v1/exhibition', { targetNo: exhibitionNo })).data).like;
+  return (await readAnswer('likeData', (await shopApi.post('/like/v1/exhibition', { targetNo: exhibitionNo })).data)).like;
 }
 
 export const BOOKMARK_PAGE_SIZE = 12;
@@ -41,7 +41,7 @@ export const bookmarkListQuery = (page: number) =>
   queryOptions({
     queryKey: exhibitionKeys.bookmarks(page),
     queryFn: async ({ signal }) =>
-      exhibitionBookmarkListData.parse((await shopApi.get('/mypage/v1/like/exhibition/list', { query: { page, size: BOOKMARK_PAGE_SIZE }, signal })).data),
+      readAnswer('exhibitionBookmarkListData', (await shopApi.get('/mypage/v1/like/exhibition/list', { query: { page, size: BOOKMARK_PAGE_SIZE }, signal })).data),
   });
 
 /** The exhibition number in the address: digits only; anything else is no exhibition (0). */

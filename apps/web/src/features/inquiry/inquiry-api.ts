@@ -1,18 +1,12 @@
-import {
-  ApiCode, inquiryListView, mediaUploadData, type MediaImageView, inquiryOrderOptionsView, inquiryView, productQnaView, type InquiryListQuery, type InquiryListView, type InquiryOrderOptionsView, type InquiryView,
-  type InquiryWriteRequest, type ProductQnaView, type ProductQuestionRequest,
+import type {
+  InquiryListQuery, InquiryListView, InquiryOrderOptionsView, InquiryView, InquiryWriteRequest, MediaImageView, ProductQnaView, ProductQuestionRequest,
 } from '@maru/domain';
-import { z } from 'zod';
-import { ApiError, createHttpClient, shopApi } from '@/shared/api';
+import { type AnswerName, createHttpClient, readAnswer, shopApi } from '@/shared/api';
 
 // The inquiry calls of issue 14, parsed with the domain's contract: my page's 1:1 inquiries
 // (/mypage/v1/inquiry…) and the product page's questions (/product/v1/qna…).
 
-function parsed<Schema extends z.ZodType>(schema: Schema, data: unknown): z.infer<Schema> {
-  const result = schema.safeParse(data);
-  if (!result.success) throw new ApiError('code', ApiCode.NO_DATA, '정보를 읽지 못했습니다. 잠시 후 다시 시도해 주세요.', 200);
-  return result.data;
-}
+const parsed = <Name extends AnswerName>(name: Name, data: unknown) => readAnswer(name, data, '정보를 읽지 못했습니다. 잠시 후 다시 시도해 주세요.');
 
 /** Every inquiry query sits under one key, so writing, editing or deleting refreshes them all. */
 export const inquiryKeys = {
@@ -24,23 +18,22 @@ export const inquiryKeys = {
 };
 
 const BASE = '/mypage/v1/inquiry';
-const numbered = z.object({ inquiryNo: z.number().int() });
 
 export async function fetchMyInquiries(query: InquiryListQuery, signal?: AbortSignal): Promise<InquiryListView> {
-  return parsed(inquiryListView, (await shopApi.get(`${BASE}/list`, { query: { ...query }, signal })).data);
+  return parsed('inquiryListView', (await shopApi.get(`${BASE}/list`, { query: { ...query }, signal })).data);
 }
 
 export async function fetchInquiry(inquiryNo: number, signal?: AbortSignal): Promise<InquiryView> {
-  return parsed(inquiryView, (await shopApi.get(`${BASE}/${inquiryNo}`, { signal })).data);
+  return parsed('inquiryView', (await shopApi.get(`${BASE}/${inquiryNo}`, { signal })).data);
 }
 
 export async function fetchOrderChoices(signal?: AbortSignal): Promise<InquiryOrderOptionsView['list']> {
-  return parsed(inquiryOrderOptionsView, (await shopApi.get(`${BASE}/orders`, { signal })).data).list;
+  return (await parsed('inquiryOrderOptionsView', (await shopApi.get(`${BASE}/orders`, { signal })).data)).list;
 }
 
 export async function sendInquiry(body: InquiryWriteRequest, inquiryNo?: number): Promise<number> {
   const answer = inquiryNo === undefined ? await shopApi.post(BASE, body) : await shopApi.put(`${BASE}/${inquiryNo}`, body);
-  return parsed(numbered, answer.data).inquiryNo;
+  return (await parsed('inquiryNumberData', answer.data)).inquiryNo;
 }
 
 export async function deleteInquiry(inquiryNo: number): Promise<void> {
@@ -50,11 +43,11 @@ export async function deleteInquiry(inquiryNo: number): Promise<void> {
 export const QNA_PAGE_SIZE = 5;
 
 export async function fetchProductQna(productNo: number, page: number, signal?: AbortSignal): Promise<ProductQnaView> {
-  return parsed(productQnaView, (await shopApi.get('/product/v1/qna/list', { query: { productNo, page, size: QNA_PAGE_SIZE }, signal })).data);
+  return parsed('productQnaView', (await shopApi.get('/product/v1/qna/list', { query: { productNo, page, size: QNA_PAGE_SIZE }, signal })).data);
 }
 
 export async function askQuestion(body: ProductQuestionRequest): Promise<number> {
-  return parsed(z.object({ questionNo: z.number().int() }), (await shopApi.post('/product/v1/qna', body)).data).questionNo;
+  return (await parsed('questionNumberData', (await shopApi.post('/product/v1/qna', body)).data)).questionNo;
 }
 
 // Uploads take longer than other calls (a phone photo is several MB); no 403 redirect here,
@@ -65,5 +58,5 @@ const uploadApi = /* @__PURE__ */ createHttpClient({ timeoutMs: 60_000 });
 export async function uploadInquiryPhoto(file: File): Promise<MediaImageView> {
   const form = new FormData();
   form.append('photo', file, file.name);
-  return parsed(mediaUploadData, (await uploadApi.post('/media/v1/images', form, { query: { purpose: 'inquiry' } })).data).images[0]!;
+  return (await parsed('mediaUploadData', (await uploadApi.post('/media/v1/images', form, { query: { purpose: 'inquiry' } })).data)).images[0]!;
 }

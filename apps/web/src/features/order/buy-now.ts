@@ -1,11 +1,10 @@
-import { sheetItemInput } from '@maru/domain';
-import { z } from 'zod';
+import type { sheetItemInput } from '@maru/domain';
+import type { z } from 'zod';
 
 /** One option bought with 바로 구매, as POST /order/v1/sheet takes it. */
 export type BuyNowItem = z.infer<typeof sheetItemInput>;
 
-const KEY = 'maru:order-buy-now';
-const storedItems = z.array(sheetItemInput).min(1).max(50);
+export const BUY_NOW_KEY = 'maru:order-buy-now';
 
 /**
  * 바로 구매 hands its lines to checkout in router state, which a redirect loses: a guest is
@@ -13,18 +12,9 @@ const storedItems = z.array(sheetItemInput).min(1).max(50);
  * (never in the URL) until a sheet has been made from them.
  */
 export function saveBuyNowItems(items: readonly BuyNowItem[], storage: Storage = sessionStorage): void {
-  storage.setItem(KEY, JSON.stringify(items));
-}
-
-export function readBuyNowItems(storage: Storage = sessionStorage): BuyNowItem[] | undefined {
-  try {
-    const parsed = storedItems.safeParse(JSON.parse(storage.getItem(KEY) ?? 'null'));
-    return parsed.success ? parsed.data : undefined;
-  } catch {
-    return undefined;
-  }
+  storage.setItem(BUY_NOW_KEY, JSON.stringify(items));
 }
 
 export function clearBuyNowItems(storage: Storage = sessionStorage): void {
-  storage.removeItem(KEY);
+  storage.removeItem(BUY_NOW_KEY);
 }

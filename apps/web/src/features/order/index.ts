@@ -1,7 +1,8 @@
 // The order feature's public surface. Pages are not exported here: the router lazy-loads
 // them from ./pages. What other features need is light: 바로 구매 hands its lines over
 // through buy-now.ts, and the sign-in page offers guest checkout through order-paths.ts.
-export { clearBuyNowItems, readBuyNowItems, saveBuyNowItems, type BuyNowItem } from './buy-now';
+export { clearBuyNowItems, saveBuyNowItems, type BuyNowItem } from './buy-now';
+export { readBuyNowItems } from './buy-now-read';
 export { guestCheckoutPathFor, isMemberCheckoutPath } from './order-paths';
 
 // After the sale, for my page's pages (nothing here runs on import, so the features above

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { readBuyNowItems, saveBuyNowItems } from './buy-now';
+import { saveBuyNowItems } from './buy-now';
+import { readBuyNowItems } from './buy-now-read';
 import { checkoutSource, parseCartSeqs } from './checkout/checkout-source';
 import { formatKstDateTime, formatKstDeadline, formatRemaining } from './format';
 import { guestCheckoutPathFor, isMemberCheckoutPath } from './order-paths';

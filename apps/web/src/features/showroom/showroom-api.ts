@@ -1,18 +1,10 @@
-import {
-  ApiCode, type BookingCodeRequest, type BookingLookupRequest, type BookingRequest, type BookingView, bookingView, type FloorView, floorView, myBookingsView, type OfficeListView, officeListView,
-  type OfficeView, officeView, type SlotsView, slotsView,
-} from '@maru/domain';
+import { ApiCode, type BookingCodeRequest, type BookingLookupRequest, type BookingRequest, type BookingView, type FloorView, type OfficeListView, type OfficeView, type SlotsView } from '@maru/domain';
 import { queryOptions } from '@tanstack/react-query';
-import type { z } from 'zod';
-import { api, ApiError, isApiError } from '@/shared/api';
+import { type AnswerName, api, isApiError, readAnswer } from '@/shared/api';
 
 // The showroom calls of issue 15, parsed with the domain's contract.
 
-function parsed<Schema extends z.ZodType>(schema: Schema, data: unknown): z.infer<Schema> {
-  const result = schema.safeParse(data);
-  if (!result.success) throw new ApiError('code', ApiCode.NO_DATA, '정보를 읽지 못했습니다. 잠시 후 다시 시도해 주세요.', 200);
-  return result.data;
-}
+const parsed = <Name extends AnswerName>(name: Name, data: unknown) => readAnswer(name, data, '정보를 읽지 못했습니다. 잠시 후 다시 시도해 주세요.');
 
 const OFFICES = '/showroom/v1/offices';
 const BOOKINGS = '/showroom/v1/bookings';
@@ -31,14 +23,14 @@ export const showroomKeys = {
 export const officesQuery = () =>
   queryOptions({
     queryKey: showroomKeys.offices,
-    queryFn: async ({ signal }): Promise<OfficeListView> => parsed(officeListView, (await api.get(OFFICES, { signal })).data),
+    queryFn: async ({ signal }): Promise<OfficeListView> => parsed('officeListView', (await api.get(OFFICES, { signal })).data),
     staleTime: OFFICE_STALE_MS,
   });
 
 export const officeQuery = (slug: string) =>
   queryOptions({
     queryKey: showroomKeys.office(slug),
-    queryFn: async ({ signal }): Promise<OfficeView> => parsed(officeView, (await api.get(`${OFFICES}/${encodeURIComponent(slug)}`, { signal })).data),
+    queryFn: async ({ signal }): Promise<OfficeView> => parsed('officeView', (await api.get(`${OFFICES}/${encodeURIComponent(slug)}`, { signal })).data),
     staleTime: OFFICE_STALE_MS,
   });
 
@@ -46,50 +38,50 @@ export const floorQuery = (slug: string, floor: string) =>
   queryOptions({
     queryKey: showroomKeys.floor(slug, floor),
     queryFn: async ({ signal }): Promise<FloorView> =>
-      parsed(floorView, (await api.get(`${OFFICES}/${encodeURIComponent(slug)}/floors/${encodeURIComponent(floor)}`, { signal })).data),
+      parsed('floorView', (await api.get(`${OFFICES}/${encodeURIComponent(slug)}/floors/${encodeURIComponent(floor)}`, { signal })).data),
     staleTime: OFFICE_STALE_MS,
   });
 
 export const slotsQuery = (slug: string, date: string) =>
   queryOptions({
     queryKey: showroomKeys.slots(slug, date),
-    queryFn: async ({ signal }): Promise<SlotsView> => parsed(slotsView, (await api.get(`${OFFICES}/${encodeURIComponent(slug)}/slots`, { query: { date }, signal })).data),
+    queryFn: async ({ signal }): Promise<SlotsView> => parsed('slotsView', (await api.get(`${OFFICES}/${encodeURIComponent(slug)}/slots`, { query: { date }, signal })).data),
     enabled: date !== '',
   });
 
 export const myBookingsQuery = () =>
   queryOptions({
     queryKey: showroomKeys.mine,
-    queryFn: async ({ signal }): Promise<BookingView[]> => parsed(myBookingsView, (await api.get(`${BOOKINGS}/mine`, { signal })).data).list,
+    queryFn: async ({ signal }): Promise<BookingView[]> => (await parsed('myBookingsView', (await api.get(`${BOOKINGS}/mine`, { signal })).data)).list,
   });
 
 export async function bookVisit(request: BookingRequest): Promise<BookingView> {
-  return parsed(bookingView, (await api.post(BOOKINGS, request)).data);
+  return parsed('bookingView', (await api.post(BOOKINGS, request)).data);
 }
 
 /** The code sent to the booking's phone, typed back: answers the booking confirmed. */
 export async function confirmBooking(request: BookingCodeRequest): Promise<BookingView> {
-  return parsed(bookingView, (await api.post(`${BOOKINGS}/confirm`, request)).data);
+  return parsed('bookingView', (await api.post(`${BOOKINGS}/confirm`, request)).data);
 }
 
 /** A new code to the booking's phone (replacing the last): answers the booking with its next resend time. */
 export async function resendBookingCode(request: BookingLookupRequest): Promise<BookingView> {
-  return parsed(bookingView, (await api.post(`${BOOKINGS}/resend-code`, request)).data);
+  return parsed('bookingView', (await api.post(`${BOOKINGS}/resend-code`, request)).data);
 }
 
 /** The booking waits no longer: its time ran out or too many wrong codes were typed (it lapsed). */
 export const hasLapsed = (error: unknown): boolean => isApiError(error) && (error.code === ApiCode.BOOKING_CODE_EXPIRED || error.code === ApiCode.BOOKING_CODE_LOCKED);
 
 export async function lookUpBooking(request: BookingLookupRequest): Promise<BookingView> {
-  return parsed(bookingView, (await api.post(`${BOOKINGS}/lookup`, request)).data);
+  return parsed('bookingView', (await api.post(`${BOOKINGS}/lookup`, request)).data);
 }
 
 export async function cancelWithPhone(request: BookingLookupRequest): Promise<BookingView> {
-  return parsed(bookingView, (await api.post(`${BOOKINGS}/cancel`, request)).data);
+  return parsed('bookingView', (await api.post(`${BOOKINGS}/cancel`, request)).data);
 }
 
 export async function cancelMine(bookingNo: string): Promise<BookingView> {
-  return parsed(bookingView, (await api.post(`${BOOKINGS}/mine/${encodeURIComponent(bookingNo)}/cancel`)).data);
+  return parsed('bookingView', (await api.post(`${BOOKINGS}/mine/${encodeURIComponent(bookingNo)}/cancel`)).data);
 }
 
 /** The server answered that the office or floor does not exist (or the address cannot be one). */

@@ -1,5 +1,5 @@
-import { CacheMaxAgeMs, TimeoutMs } from '@maru/domain';
-import { config as zodConfig } from 'zod/v4/core';
+import { ApiCode, CacheMaxAgeMs, TimeoutMs } from '@maru/domain';
+import { ApiError } from './api-error';
 import { navigateFromApi } from './api-navigation';
 import { createForbiddenRedirect } from './forbidden-redirect';
 import { createHttpClient } from './http-client';
@@ -10,10 +10,31 @@ export type { ApiResponse } from './envelope';
 export { createHttpClient, type HttpClient, type RequestOptions } from './http-client';
 export { setServerFetch } from './server-fetch';
 
-// zod compiles fast parsers with new Function unless told not to; the CSP (no eval) refuses
-// it and the browser reports each refusal as a security issue. Every answer the app parses
-// comes through these clients, so this runs before any parse, outside the first download.
-zodConfig({ jitless: true });
+/**
+ * The domain's answer schemas (and zod with them), loaded when the browser first parses an
+ * answer it fetched itself. A server-rendered page starts from answers the server already
+ * validated, so its start-up carries no schema (issue 23: zod was a fifth of every page's
+ * start-up JavaScript).
+ */
+export const answerSchemas = () => import('./answer-schemas');
+
+type AnswerSchemas = Awaited<ReturnType<typeof answerSchemas>>;
+/** The name of a schema in ./answer-schemas. */
+export type AnswerName = keyof AnswerSchemas;
+type Answer<Name extends AnswerName> = ReturnType<AnswerSchemas[Name]['parse']>;
+
+/**
+ * Parses an answer's data with the named domain schema, loading the schemas on first use.
+ * An answer that does not fit throws zod's error, or, given `unreadable`, an ApiError (101)
+ * with that Korean sentence for the screen to show.
+ */
+export async function readAnswer<Name extends AnswerName>(name: Name, data: unknown, unreadable?: string): Promise<Answer<Name>> {
+  const schema = (await answerSchemas())[name] as unknown as { parse(value: unknown): Answer<Name>; safeParse(value: unknown): { success: boolean; data?: Answer<Name> } };
+  if (unreadable === undefined) return schema.parse(data);
+  const result = schema.safeParse(data);
+  if (!result.success) throw new ApiError('code', ApiCode.NO_DATA, unreadable, 200);
+  return result.data as Answer<Name>;
+}
 
 // The clients are marked pure so a bundle that only needs ApiError leaves them out.
 // The token check must not itself trigger the 403 rule, so it uses a client without it.

@@ -1,28 +1,13 @@
 import { queryOptions } from '@tanstack/react-query';
-import {
-  ApiCode,
-  couponDownloadView,
-  eventCouponsView,
-  invitationView,
-  memberCouponListView,
-  pointView,
-  productCouponsView,
-  type CouponDownloadView,
-  type MemberCouponListQuery,
-} from '@maru/domain';
-import type { z } from 'zod';
-import { ApiError, shopApi } from '@/shared/api';
+import type { CouponDownloadView, MemberCouponListQuery } from '@maru/domain';
+import { type AnswerName, readAnswer, shopApi } from '@/shared/api';
 
 // The benefit calls (apps/server/src/modules/benefit/README.md). Every answer is parsed with
 // the contract's schema, so a field the server renames fails here instead of showing 0원.
 
 const UNREADABLE = '혜택 정보를 읽지 못했습니다. 잠시 후 다시 시도해 주세요.';
 
-function parse<Schema extends z.ZodType>(schema: Schema, data: unknown): z.infer<Schema> {
-  const parsed = schema.safeParse(data);
-  if (!parsed.success) throw new ApiError('code', ApiCode.NO_DATA, UNREADABLE, 200);
-  return parsed.data;
-}
+const parse = <Name extends AnswerName>(name: Name, data: unknown) => readAnswer(name, data, UNREADABLE);
 
 export type CouponTab = MemberCouponListQuery['status'];
 
@@ -40,7 +25,7 @@ export const benefitKeys = {
 export const productCouponsQuery = (productNo: number) =>
   queryOptions({
     queryKey: benefitKeys.productCoupons(productNo),
-    queryFn: async ({ signal }) => parse(productCouponsView, (await shopApi.get(`/coupon/v1/product/${productNo}`, { signal })).data).list,
+    queryFn: async ({ signal }) => (await parse('productCouponsView', (await shopApi.get(`/coupon/v1/product/${productNo}`, { signal })).data)).list,
     // Opened on demand and changed by a download; always asked afresh when the sheet opens.
     staleTime: 0,
   });
@@ -49,28 +34,28 @@ export const productCouponsQuery = (productNo: number) =>
 export const eventCouponsQuery = (eventCode: string) =>
   queryOptions({
     queryKey: benefitKeys.eventCoupons(eventCode),
-    queryFn: async ({ signal }) => parse(eventCouponsView, (await shopApi.get(`/coupon/v1/event/${encodeURIComponent(eventCode)}`, { signal })).data),
+    queryFn: async ({ signal }) => parse('eventCouponsView', (await shopApi.get(`/coupon/v1/event/${encodeURIComponent(eventCode)}`, { signal })).data),
     staleTime: 0,
   });
 
 /** POST /coupon/v1/download: refusals (7202 already held, 7203 gone, 7204 closed) throw with a Korean message. */
 export async function downloadCoupon(couponId: number): Promise<CouponDownloadView> {
-  return parse(couponDownloadView, (await shopApi.post('/coupon/v1/download', { couponId })).data);
+  return parse('couponDownloadView', (await shopApi.post('/coupon/v1/download', { couponId })).data);
 }
 
 export const memberCouponsQuery = (status: CouponTab, page: number) =>
   queryOptions({
     queryKey: benefitKeys.memberCoupons(status, page),
-    queryFn: async ({ signal }) => parse(memberCouponListView, (await shopApi.get('/mypage/v1/coupon/list', { query: { status, page }, signal })).data),
+    queryFn: async ({ signal }) => parse('memberCouponListView', (await shopApi.get('/mypage/v1/coupon/list', { query: { status, page }, signal })).data),
   });
 
 export const pointsQuery = (page: number) =>
   queryOptions({
     queryKey: benefitKeys.points(page),
-    queryFn: async ({ signal }) => parse(pointView, (await shopApi.get('/mypage/v1/point', { query: { page }, signal })).data),
+    queryFn: async ({ signal }) => parse('pointView', (await shopApi.get('/mypage/v1/point', { query: { page }, signal })).data),
   });
 
 export const invitationQuery = queryOptions({
   queryKey: benefitKeys.invitation,
-  queryFn: async ({ signal }) => parse(invitationView, (await shopApi.get('/mypage/v1/invitation', { signal })).data),
+  queryFn: async ({ signal }) => parse('invitationView', (await shopApi.get('/mypage/v1/invitation', { signal })).data),
 });

@@ -1,23 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
-import {
-  categoryTreeData,
-  deliveryListData,
-  deliveryMethodsData,
-  filterTreeData,
-  likeData,
-  optionRowsData,
-  productDetailData,
-  type ProductListQuery,
-  type ProductOptionRow,
-  searchCountData,
-  searchListData,
-  serializeProductListQuery,
-  stockAlimData,
-} from '@maru/domain';
-import { cachedApi, shopApi } from '@/shared/api';
+import { type ProductListQuery, type ProductOptionRow, serializeProductListQuery } from '@maru/domain';
+import { readAnswer, cachedApi, shopApi } from '@/shared/api';
 
 // Every answer is parsed with its declaration in the domain package, the very schema the
 // server answers with: a renamed field fails the typecheck here, not silently on a page.
+// The schemas load with the first answer the browser fetches itself (answerSchemas).
 
 export const PAGE_SIZE = 24;
 
@@ -37,7 +24,7 @@ export const categoriesQuery = queryOptions({
   queryKey: ['catalogue', 'categories'] as const,
   queryFn: async ({ signal }) => {
     const answer = await cachedApi.get('/category/v1/all', { signal });
-    return categoryTreeData.parse(answer.data).categoryList;
+    return (await readAnswer('categoryTreeData', answer.data)).categoryList;
   },
   staleTime: 30 * 60_000,
 });
@@ -46,7 +33,7 @@ export const filtersQuery = queryOptions({
   queryKey: ['catalogue', 'filters'] as const,
   queryFn: async ({ signal }) => {
     const answer = await cachedApi.get('/product/v1/filter/list', { signal });
-    return filterTreeData.parse(answer.data).filterList;
+    return (await readAnswer('filterTreeData', answer.data)).filterList;
   },
   staleTime: 30 * 60_000,
 });
@@ -59,7 +46,7 @@ export function productListQuery(query: ProductListQuery) {
     queryKey: ['catalogue', 'list', listKey(query)] as const,
     queryFn: async ({ signal }) => {
       const answer = await shopApi.post('/product/v1/search/list', searchCriteria(query), { signal });
-      return searchListData.parse(answer.data).productList;
+      return (await readAnswer('searchListData', answer.data)).productList;
     },
   });
 }
@@ -69,7 +56,7 @@ export function productCountQuery(query: ProductListQuery) {
     queryKey: ['catalogue', 'count', listKey({ ...query, page: 1 })] as const,
     queryFn: async ({ signal }) => {
       const answer = await shopApi.post('/product/v1/search/cnt', searchCriteria(query), { signal });
-      return searchCountData.parse(answer.data).totalCount;
+      return (await readAnswer('searchCountData', answer.data)).totalCount;
     },
   });
 }
@@ -79,7 +66,7 @@ export function productDetailQuery(productNo: number) {
     queryKey: ['catalogue', 'product', productNo] as const,
     queryFn: async ({ signal }) => {
       const answer = await shopApi.get('/product/v1', { query: { productNo }, signal });
-      return productDetailData.parse(answer.data);
+      return readAnswer('productDetailData', answer.data);
     },
   });
 }
@@ -89,7 +76,7 @@ export function optionRowsQuery(productNo: number) {
     queryKey: ['catalogue', 'options', productNo] as const,
     queryFn: async ({ signal }): Promise<ProductOptionRow[]> => {
       const answer = await shopApi.get('/product/v1/option/itemList', { query: { productNo }, signal });
-      return optionRowsData.parse(answer.data).optionList;
+      return (await readAnswer('optionRowsData', answer.data)).optionList;
     },
   });
 }
@@ -99,7 +86,7 @@ export function deliveriesQuery(productNo: number) {
     queryKey: ['catalogue', 'delivery', productNo] as const,
     queryFn: async ({ signal }) => {
       const answer = await shopApi.get('/product/v1/delivery/list', { query: { productNo }, signal });
-      return deliveryListData.parse(answer.data).deliveryList;
+      return (await readAnswer('deliveryListData', answer.data)).deliveryList;
     },
   });
 }
@@ -109,7 +96,7 @@ export const deliveryMethodsQuery = queryOptions({
   queryFn: async ({ signal }) => {
     const answer = await cachedApi.get('/delivery/v1/method/list', { signal });
     // Pairs, not a Map: the cache is sent along with server-rendered pages as JSON.
-    return deliveryMethodsData.parse(answer.data).methodList.map((method): [string, string] => [method.code, method.name]);
+    return (await readAnswer('deliveryMethodsData', answer.data)).methodList.map((method): [string, string] => [method.code, method.name]);
   },
   select: (pairs) => new Map(pairs),
   staleTime: 30 * 60_000,
@@ -122,14 +109,14 @@ export function likeQuery(type: LikeType, targetNo: number) {
     queryKey: ['catalogue', 'like', type, targetNo] as const,
     queryFn: async ({ signal }) => {
       const answer = await shopApi.get(`/like/v1/${type}`, { query: { targetNo }, signal });
-      return likeData.parse(answer.data).like;
+      return (await readAnswer('likeData', answer.data)).like;
     },
   });
 }
 
 export async function toggleLike(type: LikeType, targetNo: number): Promise<boolean> {
   const answer = await shopApi.post(`/like/v1/${type}`, { targetNo });
-  return likeData.parse(answer.data).like;
+  return (await readAnswer('likeData', answer.data)).like;
 }
 
 export function restockAlertQuery(itemGroupSeq: number) {
@@ -137,7 +124,7 @@ export function restockAlertQuery(itemGroupSeq: number) {
     queryKey: ['catalogue', 'stock-alim', itemGroupSeq] as const,
     queryFn: async ({ signal }) => {
       const answer = await shopApi.get('/stock/v1/alim/apply', { query: { itemGroupSeq }, signal });
-      return stockAlimData.parse(answer.data).alim;
+      return (await readAnswer('stockAlimData', answer.data)).alim;
     },
   });
 }

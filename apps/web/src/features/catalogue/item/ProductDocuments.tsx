@@ -1,12 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { productDocumentsData } from '@maru/domain';
-import { api } from '@/shared/api';
+import { api, readAnswer } from '@/shared/api';
 import { DownloadList } from '@/shared/download';
 import styles from './ProductItem.module.css';
 
 const productDocumentsQuery = (productNo: number) => ({
   queryKey: ['catalogue', 'documents', productNo] as const,
-  queryFn: async ({ signal }: { signal: AbortSignal }) => productDocumentsData.parse((await api.get(`/product/v1/${productNo}/documents`, { signal })).data).documents,
+  queryFn: async ({ signal }: { signal: AbortSignal }) => (await readAnswer('productDocumentsData', (await api.get(`/product/v1/${productNo}/documents`, { signal })).data)).documents,
   staleTime: 10 * 60_000,
 });
 

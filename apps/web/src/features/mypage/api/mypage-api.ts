@@ -1,19 +1,11 @@
-import {
-  ApiCode, consentsView, likeData, likeListView, mypageCommonView, mypageHomeView, productHistoryView,
-  type ConsentsView, type LikeListView, type MypageCommonView, type MypageHomeView, type ProductHistoryView, type ProductView,
-} from '@maru/domain';
-import type { z } from 'zod';
-import { ApiError, api, shopApi } from '@/shared/api';
+import type { ConsentsView, LikeListView, MypageCommonView, MypageHomeView, ProductHistoryView, ProductView } from '@maru/domain';
+import { type AnswerName, api, readAnswer, shopApi } from '@/shared/api';
 
 // My page's calls (issue 14). Every answer is parsed with its contract from the domain package.
 
 const UNREADABLE = '정보를 읽지 못했습니다. 잠시 후 다시 시도해 주세요.';
 
-function parse<Schema extends z.ZodType>(schema: Schema, data: unknown): z.infer<Schema> {
-  const parsed = schema.safeParse(data);
-  if (!parsed.success) throw new ApiError('code', ApiCode.NO_DATA, UNREADABLE, 200);
-  return parsed.data;
-}
+const parse = <Name extends AnswerName>(name: Name, data: unknown) => readAnswer(name, data, UNREADABLE);
 
 export const mypageKeys = {
   home: ['mypage', 'home'] as const,
@@ -26,15 +18,15 @@ export const mypageKeys = {
 const HISTORY = '/mypage/v1/history/product';
 
 export async function fetchMypageHome(signal?: AbortSignal): Promise<MypageHomeView> {
-  return parse(mypageHomeView, (await shopApi.get('/mypage/v1/home', { signal })).data);
+  return parse('mypageHomeView', (await shopApi.get('/mypage/v1/home', { signal })).data);
 }
 
 export async function fetchMypageCommon(signal?: AbortSignal): Promise<MypageCommonView> {
-  return parse(mypageCommonView, (await shopApi.get('/mypage/v1/home/common', { signal })).data);
+  return parse('mypageCommonView', (await shopApi.get('/mypage/v1/home/common', { signal })).data);
 }
 
 export async function fetchProductHistory(signal?: AbortSignal): Promise<ProductHistoryView> {
-  return parse(productHistoryView, (await shopApi.get(HISTORY, { signal })).data);
+  return parse('productHistoryView', (await shopApi.get(HISTORY, { signal })).data);
 }
 
 export async function postProductView(productNo: number): Promise<void> {
@@ -42,25 +34,25 @@ export async function postProductView(productNo: number): Promise<void> {
 }
 
 export async function mergeProductViews(list: readonly ProductView[]): Promise<ProductHistoryView> {
-  return parse(productHistoryView, (await api.post(`${HISTORY}/merge`, { list })).data);
+  return parse('productHistoryView', (await api.post(`${HISTORY}/merge`, { list })).data);
 }
 
 /** Removes one product from the list, or every product without one. */
 export async function deleteProductViews(productNo?: number): Promise<ProductHistoryView> {
-  return parse(productHistoryView, (await shopApi.delete(productNo === undefined ? HISTORY : `${HISTORY}/${productNo}`)).data);
+  return parse('productHistoryView', (await shopApi.delete(productNo === undefined ? HISTORY : `${HISTORY}/${productNo}`)).data);
 }
 
 export const WISH_PAGE_SIZE = 20;
 
 export async function fetchWishList(page: number, signal?: AbortSignal): Promise<LikeListView> {
-  return parse(likeListView, (await shopApi.get('/mypage/v1/like/product/list', { query: { page, size: WISH_PAGE_SIZE }, signal })).data);
+  return parse('likeListView', (await shopApi.get('/mypage/v1/like/product/list', { query: { page, size: WISH_PAGE_SIZE }, signal })).data);
 }
 
 /** The like toggle of the product page (POST /like/v1/product); answers the new state. */
 export async function toggleProductLike(productNo: number): Promise<boolean> {
-  return parse(likeData, (await shopApi.post('/like/v1/product', { targetNo: productNo })).data).like;
+  return (await parse('likeData', (await shopApi.post('/like/v1/product', { targetNo: productNo })).data)).like;
 }
 
 export async function fetchConsents(signal?: AbortSignal): Promise<ConsentsView> {
-  return parse(consentsView, (await shopApi.get('/mypage/v1/profile/consents', { signal })).data);
+  return parse('consentsView', (await shopApi.get('/mypage/v1/profile/consents', { signal })).data);
 }

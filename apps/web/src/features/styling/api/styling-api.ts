@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { likeData, STYLING_PAGE_SIZE, stylingBookmarkListData, stylingDetailData, type StylingListAddress, stylingListData } from '@maru/domain';
-import { shopApi } from '@/shared/api';
+import { STYLING_PAGE_SIZE, type StylingListAddress } from '@maru/domain';
+import { readAnswer, shopApi } from '@/shared/api';
 
 // Every answer is parsed with its declaration in the domain package, the schema the server
 // answers with, so a renamed field fails the typecheck here.
@@ -13,7 +13,7 @@ export function stylingListQuery(address: StylingListAddress) {
     queryFn: async ({ signal }) => {
       const query = { page: address.page, size: STYLING_PAGE_SIZE, ...(address.space ? { space: address.space } : {}), ...(address.style ? { style: address.style } : {}) };
       const answer = await shopApi.get('/styling/v1/list', { query, signal });
-      return stylingListData.parse(answer.data);
+      return readAnswer('stylingListData', answer.data);
     },
   });
 }
@@ -23,7 +23,7 @@ export function stylingDetailQuery(stylingNo: number) {
     queryKey: ['styling', 'detail', stylingNo] as const,
     queryFn: async ({ signal }) => {
       const answer = await shopApi.get('/styling/v1', { query: { stylingNo }, signal });
-      return stylingDetailData.parse(answer.data);
+      return readAnswer('stylingDetailData', answer.data);
     },
   });
 }
@@ -33,14 +33,14 @@ export function bookmarkQuery(stylingNo: number) {
     queryKey: ['styling', 'bookmark', stylingNo] as const,
     queryFn: async ({ signal }) => {
       const answer = await shopApi.get('/like/v1/styling', { query: { targetNo: stylingNo }, signal });
-      return likeData.parse(answer.data).like;
+      return (await readAnswer('likeData', answer.data)).like;
     },
   });
 }
 
 export async function toggleBookmark(stylingNo: number): Promise<boolean> {
   const answer = await shopApi.post('/like/v1/styling', { targetNo: stylingNo });
-  return likeData.parse(answer.data).like;
+  return (await readAnswer('likeData', answer.data)).like;
 }
 
 export function bookmarkListQuery(page: number) {
@@ -48,7 +48,7 @@ export function bookmarkListQuery(page: number) {
     queryKey: ['styling', 'bookmarks', page] as const,
     queryFn: async ({ signal }) => {
       const answer = await shopApi.get('/mypage/v1/like/styling/list', { query: { page, size: BOOKMARK_PAGE_SIZE }, signal });
-      return stylingBookmarkListData.parse(answer.data);
+      return readAnswer('stylingBookmarkListData', answer.data);
     },
   });
 }
