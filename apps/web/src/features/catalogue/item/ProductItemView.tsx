@@ -1,9 +1,9 @@
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { buildOptionTree, computeOptionPrice, rowStatus, type ProductOptionRow } from '@maru/domain';
 import { CouponDownloadButton } from '@/features/benefit';
-import { ProductReviews } from '@/features/review';
-import { ProductQna } from '@/features/inquiry';
+import { LazyProductReviews } from '@/features/review';
+import { LazyProductQna } from '@/features/inquiry';
 import { noteProductView } from '@/features/mypage';
 import { paths } from '@/shared/routing';
 import { ShareButtons } from '@/shared/share';
@@ -15,7 +15,6 @@ import { LikeButton } from './LikeButton';
 import { OptionGuideDialog } from './OptionGuideDialog';
 import { OptionSelector } from './OptionSelector';
 import { PriceBlock } from './PriceBlock';
-import { ProductDocuments } from './ProductDocuments';
 import { PurchaseActions } from './PurchaseActions';
 import { RestockAlertDialog } from './RestockAlert';
 import { SampleRequest } from './SampleRequest';
@@ -24,6 +23,11 @@ import { TileHelper } from './TileHelper';
 import { pushProductView } from './tracking';
 import { useSelection } from './use-selection';
 import styles from './ProductItem.module.css';
+
+// Below the first screen: documents, reviews and questions are lazy parts, so their code is
+// not part of what the page runs before it answers a tap, and each hydrates on its own once
+// loaded. The server renders them in full (prerender waits for lazy parts): nothing moves.
+const LazyProductDocuments = lazy(() => import('./ProductDocuments').then((module) => ({ default: module.ProductDocuments })));
 
 /** The product page once the product is known; options and delivery load alongside. */
 export function ProductItemView({ product }: { product: ProductDetail }) {
@@ -94,9 +98,15 @@ export function ProductItemView({ product }: { product: ProductDetail }) {
           <p key={index}>{paragraph}</p>
         ))}
       </section>
-      <ProductDocuments productNo={product.productNo} />
-      <ProductReviews productNo={product.productNo} />
-      <ProductQna productNo={product.productNo} />
+      <Suspense fallback={null}>
+        <LazyProductDocuments productNo={product.productNo} />
+      </Suspense>
+      <Suspense fallback={null}>
+        <LazyProductReviews productNo={product.productNo} />
+      </Suspense>
+      <Suspense fallback={null}>
+        <LazyProductQna productNo={product.productNo} />
+      </Suspense>
       <RestockAlertDialog productNo={product.productNo} row={restockRow} onClose={() => setRestockRow(undefined)} />
       <OptionGuideDialog
         level={guideLevel}
