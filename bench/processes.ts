@@ -23,7 +23,8 @@ export async function startProcess(
 ): Promise<Started> {
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', ...nodeArgs, entry], {
     cwd: repoRoot,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', ...env },
+    // Pages are measured with their pictures: a first start draws them before it answers.
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', MARU_SEED_IMAGES: 'before-start', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;

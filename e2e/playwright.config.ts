@@ -44,6 +44,8 @@ export default defineConfig({
       DATA_DIR: process.env.E2E_DATA_DIR ?? 'e2e/.data',
       LOG_LEVEL: 'warn',
       HOST: '127.0.0.1',
+      // The tests look at pages with their pictures: a first run draws them before the server answers.
+      MARU_SEED_IMAGES: 'before-start',
       // Never Daum's widget (no network here): the postcode sandbox, as a shopper offline would get.
       MARU_POSTCODE: 'sandbox',
       // Every shopper of the run comes from 127.0.0.1: the per-address limits on making members

@@ -35,8 +35,12 @@ export interface AppConfig {
   bodyLimit: number;
   /** The built web app served in production; absent in API-only runs. */
   webDist: string | undefined;
-  /** The catalogue a start seeds (3,000 products with pictures unless set). */
-  seed: { products?: number; images?: boolean };
+  /**
+   * The catalogue a start seeds (3,000 products with pictures unless set). A server start
+   * draws missing pictures after it answers, unless picturesBeforeStart (benchmarks and
+   * browser tests, which measure pages with their pictures).
+   */
+  seed: { products?: number; images?: boolean; picturesBeforeStart?: boolean };
   /**
    * Kakao's JavaScript SDK (KAKAO_JS_KEY, KAKAO_SHARE_TEMPLATE_ID): one app key for KakaoTalk
    * sharing and Kakao Maps. Absent: the share buttons use the browser's share sheet and 링크
@@ -94,7 +98,7 @@ const environment = z.object({
   MARU_REDIS_PREFIX: optional(z.string().max(100)),
   MARU_JOBS_FIRST_RUN_MS: optional(wholeNumber(0, 86_400_000)),
   MARU_SEED_PRODUCTS: optional(wholeNumber(1, 10_000_000)),
-  MARU_SEED_IMAGES: optional(oneOf(['true', 'false'])),
+  MARU_SEED_IMAGES: optional(oneOf(['true', 'false', 'before-start'])),
   // The JavaScript key is public by design (it is sent to every browser); Kakao binds it to the registered site domains.
   KAKAO_JS_KEY: optional(z.string().regex(/^[0-9a-f]{32}$/i, 'a Kakao JavaScript key (32 hex digits)')),
   KAKAO_SHARE_TEMPLATE_ID: optional(wholeNumber(1, 2_147_483_647)),
@@ -143,7 +147,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     bodyLimit: settings.BODY_LIMIT ?? 64 * 1024,
     webDist: existsSync(path.join(webDist, 'index.html')) ? webDist : undefined,
     kakao: settings.KAKAO_JS_KEY ? { jsKey: settings.KAKAO_JS_KEY, shareTemplateId: settings.KAKAO_SHARE_TEMPLATE_ID } : undefined,
-    seed: { products: settings.MARU_SEED_PRODUCTS, images: settings.MARU_SEED_IMAGES === undefined ? undefined : settings.MARU_SEED_IMAGES === 'true' },
+    seed: {
+      products: settings.MARU_SEED_PRODUCTS,
+      images: settings.MARU_SEED_IMAGES === undefined ? undefined : settings.MARU_SEED_IMAGES !== 'false',
+      picturesBeforeStart: settings.MARU_SEED_IMAGES === 'before-start',
+    },
     env,
   };
 }

@@ -39,7 +39,7 @@ process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
 try {
-  runtime = await openRuntime(config);
+  runtime = await openRuntime(config, config.seed, { picturesAfterStart: !config.seed.picturesBeforeStart });
   app = await buildApp({ config, db: runtime.db, searchDb: runtime.searchDb, modules });
   await app.listen({ port: config.port, host: config.host });
 } catch (error) {
@@ -49,3 +49,6 @@ try {
   exitWithFatal(error, { port: config.port });
 }
 app.log.info(`마루 is open at http://localhost:${config.port}${config.webDist ? '' : ' (API only: run npm run build for the web app)'}`);
+// A first start draws the catalogue's pictures now, with the shop already answering (a page
+// shows its pictures once they exist; they are kept under DATA_DIR/media for later starts).
+void runtime.drawDeferredPictures(app.log);

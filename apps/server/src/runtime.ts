@@ -10,19 +10,23 @@ import { migrateToLatest } from './db/migrate';
 import { seedAll } from './db/seed';
 import { modules } from './modules';
 
+type PictureLog = Pick<pino.Logger, 'info' | 'error'>;
+
 export interface Runtime {
   db: Kysely<Database>;
   /** The pool keyword searches run on (see openPools). */
   searchDb: Kysely<Database>;
   /** Closes the pool, then stops the embedded database if this process started it. */
   close: () => Promise<void>;
+  /** Draws the pictures the seed steps left for after the start (none unless picturesAfterStart); never throws. */
+  drawDeferredPictures: (logger?: PictureLog) => Promise<void>;
 }
 
 /**
  * Opens the database (DATABASE_URL, or the embedded PostgreSQL under DATA_DIR),
  * applies migrations and runs the seed steps. Shared by `npm start` and `npm run seed`.
  */
-export async function openRuntime(config: AppConfig, seed: SeedOptions = config.seed): Promise<Runtime> {
+export async function openRuntime(config: AppConfig, seed: SeedOptions = config.seed, { picturesAfterStart = false } = {}): Promise<Runtime> {
   const log = pino({ level: config.logLevel });
   const embedded = config.databaseUrl
     ? undefined
@@ -36,6 +40,7 @@ export async function openRuntime(config: AppConfig, seed: SeedOptions = config.
     },
   });
   const { db, searchDb } = pools;
+  const deferred: { name: string; draw: () => Promise<void> }[] = [];
   const close = async () => {
     await pools.destroy();
     await embedded?.stop();
@@ -43,10 +48,21 @@ export async function openRuntime(config: AppConfig, seed: SeedOptions = config.
   try {
     const applied = await migrateToLatest(db, modules);
     if (applied.length) log.info({ applied }, 'migrations applied');
-    await seedAll(modules, { db, config, log, options: seed });
+    await seedAll(modules, { db, config, log, options: seed, ...(picturesAfterStart ? { deferPictures: (name, draw) => deferred.push({ name, draw }) } : {}) });
   } catch (error) {
     await close();
     throw error;
   }
-  return { db, searchDb, close };
+  // The server's logger, when given, so these lines follow its own ("open at …") in order.
+  const drawDeferredPictures = async (logger: PictureLog = log) => {
+    if (deferred.length === 0) return;
+    const started = Date.now();
+    logger.info({ steps: deferred.map((step) => step.name) }, 'the shop is open; drawing its missing pictures meanwhile');
+    for (const { name, draw } of deferred.splice(0)) {
+      // Pictures are files only: a failure leaves some missing (the next start draws them), never the shop down.
+      await draw().catch((error: unknown) => logger.error({ err: error, step: name }, 'pictures could not be drawn'));
+    }
+    logger.info({ ms: Date.now() - started }, 'pictures ready');
+  };
+  return { db, searchDb, close, drawDeferredPictures };
 }

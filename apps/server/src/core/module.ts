@@ -18,6 +18,18 @@ export interface SeedContext {
   config: AppConfig;
   log: FastifyBaseLogger;
   options: SeedOptions;
+  /**
+   * Given by a server start (main.ts): pictures handed to it are drawn after the shop
+   * answers, not before (issue 23: drawing them made the first start take over a minute).
+   * Without it (npm run seed, tests) they are drawn at once. Use drawPictures().
+   */
+  deferPictures?: (name: string, draw: () => Promise<void>) => void;
+}
+
+/** Runs a seed step's picture drawing now, or hands it to the start to run once the shop answers. */
+export async function drawPictures(ctx: SeedContext, name: string, draw: () => Promise<void>): Promise<void> {
+  if (ctx.deferPictures) ctx.deferPictures(name, draw);
+  else await draw();
 }
 
 /** One feature of the API; see docs/server-modules.md. */

@@ -1,4 +1,4 @@
-import type { SeedContext } from '../../core/module';
+import { drawPictures, type SeedContext } from '../../core/module';
 import { productPools, writeSeededPages } from './queries';
 import { ensureStylingImages } from './seed/images';
 import { assignProducts, planStylingPages } from './seed/plan';
@@ -20,6 +20,11 @@ export async function seedStyling(ctx: SeedContext): Promise<void> {
   const all = pools.map((row) => row.productNo);
   const products = new Map(pages.map((page) => [page.stylingNo, assignProducts(page, byDepartment, all)]));
   await writeSeededPages(ctx.db, pages, products);
-  const rendered = ctx.options.images === false ? 0 : await ensureStylingImages(ctx.config.dataDir, pages);
-  ctx.log.info({ pages: pages.length, photosRendered: rendered, ms: Date.now() - started }, 'styling seeded');
+  ctx.log.info({ pages: pages.length, ms: Date.now() - started }, 'styling seeded');
+  if (ctx.options.images === false) return;
+  await drawPictures(ctx, 'styling', async () => {
+    const drawn = Date.now();
+    const rendered = await ensureStylingImages(ctx.config.dataDir, pages);
+    if (rendered) ctx.log.info({ photosRendered: rendered, ms: Date.now() - drawn }, 'styling photos ready');
+  });
 }

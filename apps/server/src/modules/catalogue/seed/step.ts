@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { SeedContext } from '../../../core/module';
+import { drawPictures, type SeedContext } from '../../../core/module';
 import { brandCategoryIdsFor } from '../config';
 import { lockCatalogueSeed, readSeedState, refreshSearchTermCounts, searchStartsFresh, upsertCatalogueBase, upsertProductRows, withoutGinIndexes, writeSeedState } from '../queries';
 import { deliveryMethodNames } from './delivery';
@@ -67,7 +67,7 @@ export async function seedCatalogue(ctx: SeedContext): Promise<void> {
   if (written > 0) await sql`vacuum product`.execute(ctx.db);
   ctx.log.info({ products: total, written, ms: Date.now() - started }, 'catalogue seeded');
 
-  if (ctx.options.images !== false) await ensureCatalogueImages(ctx, { ...options, products: total });
+  if (ctx.options.images !== false) await drawPictures(ctx, 'catalogue', () => ensureCatalogueImages(ctx, { ...options, products: total }));
 }
 
 /** Skips the walk over every product's files when the first and last ones and the banners exist. */

@@ -1,6 +1,6 @@
 import { DAY_MS } from '@maru/domain';
 import { type Insertable, type Kysely, sql } from 'kysely';
-import type { SeedContext } from '../../../core/module';
+import { drawPictures, type SeedContext } from '../../../core/module';
 import type { Database } from '../../../db/database';
 import type { BlockContent } from '../block-content';
 import type { ExhibitionBlockTable } from '../tables';
@@ -81,7 +81,9 @@ export async function seedExhibitions(ctx: SeedContext): Promise<void> {
   await sql`select setval(pg_get_serial_sequence('exhibition', 'exhibition_no'), (select max(exhibition_no) from exhibition))`.execute(db);
 
   if (ctx.options.images !== false) {
-    const drawn = await ensureExhibitionImages(ctx.config.dataDir, exhibitions);
-    if (drawn) ctx.log.info({ drawn }, 'exhibition images ready');
+    await drawPictures(ctx, 'exhibition', async () => {
+      const drawn = await ensureExhibitionImages(ctx.config.dataDir, exhibitions);
+      if (drawn) ctx.log.info({ drawn }, 'exhibition images ready');
+    });
   }
 }
