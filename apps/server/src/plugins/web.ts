@@ -75,7 +75,20 @@ export const webPlugin = fp(async (app: FastifyInstance, options: WebOptions) =>
   const assets = webDist ? pageAssetReader(webDist) : undefined;
   const template = webDist ? readFileSync(path.join(webDist, 'index.html'), 'utf8') : undefined;
   const shellTemplate = template && assets ? withAppPreloads(template, assets) : template;
-  const renderer: PageRenderer | undefined = webDist ? await loadPageRenderer(webDist) : undefined;
+  // The renderer (React's server build and jsdom, ~0.5 s to load) is not awaited by the start
+  // (issue 23: every second of a start counts): it loads once the server listens, or on the
+  // first page asked before that. One that cannot load leaves pages to the browser.
+  let rendererLoad: Promise<PageRenderer | undefined> | undefined;
+  const pageRenderer = () =>
+    (rendererLoad ??= webDist
+      ? loadPageRenderer(webDist).catch((error: unknown) => {
+          app.log.error({ err: error }, 'the page renderer could not be loaded: pages are rendered in the browser');
+          return undefined;
+        })
+      : Promise.resolve(undefined));
+  app.addHook('onListen', async () => {
+    void pageRenderer();
+  });
   const fetchApi = inProcessFetch(app, app.config.secret);
 
   const cache = pageCache();
@@ -92,21 +105,22 @@ export const webPlugin = fp(async (app: FastifyInstance, options: WebOptions) =>
 
   // The only cookies a rendered page depends on (closed banners, the signed-in marker; see
   // render-cookies.ts): they go to the render and are part of the page cache's key.
-  const render = (request: FastifyRequest, origin: string, cookie: string) => {
+  const render = (renderer: PageRenderer, request: FastifyRequest, origin: string, cookie: string) => {
     const headers: Record<string, string> = { accept: 'text/html' };
     if (cookie) headers.cookie = cookie;
-    return renderingFor.run(request.ip, () => (renderer as PageRenderer).render(new Request(`${origin}${request.url}`, { headers }), { fetchApi, origin }));
+    return renderingFor.run(request.ip, () => renderer.render(new Request(`${origin}${request.url}`, { headers }), { fetchApi, origin }));
   };
 
   async function page(request: FastifyRequest, reply: FastifyReply, html: string, shell: string) {
     const origin = publicOrigin(request);
+    const renderer = await pageRenderer();
     if (!renderer || !assets) return sendHtml(request, reply, shellPage(shell, DEFAULT_HEAD));
     const cookie = renderCookieHeader(request.cookies);
     let other: RenderOutcome | undefined;
     let rendered: CachedPage | undefined;
     try {
       rendered = await cache.get(`${origin}${request.url}#${cookie}`, async () => {
-        const outcome = await render(request, origin, cookie);
+        const outcome = await render(renderer, request, origin, cookie);
         if (outcome.kind !== 'page') {
           other = outcome;
           return undefined;
@@ -124,7 +138,7 @@ export const webPlugin = fp(async (app: FastifyInstance, options: WebOptions) =>
         return prepareHtml(outcome.status, document);
       });
       // Joined another visitor's render of a page that is not server-rendered: ask again.
-      if (!rendered && !other) other = await render(request, origin, cookie);
+      if (!rendered && !other) other = await render(renderer, request, origin, cookie);
     } catch (error) {
       // A page that cannot be rendered here still works: the browser renders it from the shell.
       request.log.error({ err: error }, 'server rendering failed');
