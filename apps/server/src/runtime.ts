@@ -57,7 +57,7 @@ export async function openRuntime(config: AppConfig, seed: SeedOptions = config.
   const drawDeferredPictures = async (logger: PictureLog = log) => {
     if (deferred.length === 0) return;
     const started = Date.now();
-    logger.info({ steps: deferred.map((step) => step.name) }, 'the shop is open; drawing its missing pictures meanwhile');
+    logger.info({ steps: deferred.map((step) => step.name) }, 'the shop is open; checking its pictures and drawing the missing ones meanwhile');
     for (const { name, draw } of deferred.splice(0)) {
       // Pictures are files only: a failure leaves some missing (the next start draws them), never the shop down.
       await draw().catch((error: unknown) => logger.error({ err: error, step: name }, 'pictures could not be drawn'));

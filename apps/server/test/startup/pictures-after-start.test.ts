@@ -62,7 +62,7 @@ describe('a first start with pictures', () => {
     await until(() => output.includes('pictures ready'), 'drawing the pictures');
     const opened = output.indexOf('is open at');
     expect(opened).toBeGreaterThan(-1);
-    expect(output.indexOf('drawing its missing pictures')).toBeGreaterThan(opened);
+    expect(output.indexOf('drawing the missing ones')).toBeGreaterThan(opened);
     expect(output.indexOf('pictures ready')).toBeGreaterThan(opened);
 
     expect(await answers(`/media/products/${FIRST_PRODUCT_NO}/320.webp`)).toBe(200);
