@@ -2,7 +2,6 @@
 import { lazy } from 'react';
 
 export { MyInquiries } from './MyInquiries';
-export { ProductQna } from './ProductQna';
 /** The product page's questions as a lazy part: loaded and hydrated after the page answers taps (issue 23). */
 export const LazyProductQna = lazy(() => import('./ProductQna').then((module) => ({ default: module.ProductQna })));
 export { inquiryKeys } from './inquiry-api';
