@@ -2,6 +2,7 @@ import { INQUIRY_LIMITS, inquiryStatusLabels, plainTextProblem, SECRET_PLACEHOLD
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { useNearViewport } from '@/shared/browser';
 import { paths } from '@/shared/routing';
 import { isSignedIn } from '@/shared/session';
 import { Button } from '@/shared/ui';
@@ -88,7 +89,9 @@ export function ProductQna({ productNo }: { productNo: number }) {
   const location = useLocation();
   const [page, setPage] = useState(1);
   const [asking, setAsking] = useState(false);
-  const qna = useQuery({ queryKey: inquiryKeys.qna(productNo, page), queryFn: ({ signal }) => fetchProductQna(productNo, page, signal), placeholderData: keepPreviousData });
+  // Fetched once the section comes near the viewport (useNearViewport), not as the page loads.
+  const [sectionRef, near] = useNearViewport();
+  const qna = useQuery({ queryKey: inquiryKeys.qna(productNo, page), queryFn: ({ signal }) => fetchProductQna(productNo, page, signal), placeholderData: keepPreviousData, enabled: near });
   const pages = qna.data ? Math.max(1, Math.ceil(qna.data.total / qna.data.size)) : 1;
 
   const startAsking = () => {
@@ -102,7 +105,7 @@ export function ProductQna({ productNo }: { productNo: number }) {
   };
 
   return (
-    <section className={styles.section} aria-labelledby="qna-heading">
+    <section ref={sectionRef} className={styles.section} aria-labelledby="qna-heading">
       <div className={styles.sectionHead}>
         <h2 id="qna-heading" className={styles.sectionTitle}>
           상품 문의 {qna.data ? <span className={styles.muted}>({qna.data.total.toLocaleString('ko-KR')})</span> : null}

@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { REVIEW_PAGE_SIZE, type ReviewPhotoFilter, type ReviewSort, type ReviewSummaryView } from '@maru/domain';
 import { useId, useState } from 'react';
+import { useNearViewport } from '@/shared/browser';
 import { fetchProductReviews, reviewKeys } from './api/review-api';
 import { formatKstDate } from './format';
 import { ReviewPhotos, ReviewText } from './ReviewPhotos';
@@ -58,15 +59,18 @@ export function ProductReviews({ productNo }: { productNo: number }) {
   const sortId = useId();
   const photoId = useId();
   const query = { productNo, sort, photo, page, size: REVIEW_PAGE_SIZE };
+  // Fetched once the section comes near the viewport (useNearViewport), not as the page loads.
+  const [sectionRef, near] = useNearViewport();
   const { data, isError, isPlaceholderData } = useQuery({
     queryKey: reviewKeys.product(query),
     queryFn: ({ signal }) => fetchProductReviews(query, signal),
     placeholderData: keepPreviousData,
+    enabled: near,
   });
   const pageCount = data ? Math.max(1, Math.ceil(data.total / data.size)) : 1;
 
   return (
-    <section className={styles.productReviews} aria-labelledby="reviews-heading">
+    <section ref={sectionRef} className={styles.productReviews} aria-labelledby="reviews-heading">
       <h2 id="reviews-heading" className={styles.sectionHeading}>
         리뷰 {data ? <span className={styles.muted}>{data.summary.count.toLocaleString('ko-KR')}</span> : null}
       </h2>

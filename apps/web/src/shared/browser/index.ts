@@ -4,3 +4,4 @@ export { useOnlineStatus } from './use-online-status';
 export { HOME_TITLE, usePageTitle } from './use-page-title';
 export { loadExternalScript } from './external-script';
 export { useHydrated } from './use-hydrated';
+export { useNearViewport } from './use-near-viewport';

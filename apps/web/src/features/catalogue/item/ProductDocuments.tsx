@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { api, readAnswer } from '@/shared/api';
+import { useNearViewport } from '@/shared/browser';
 import { DownloadList } from '@/shared/download';
 import styles from './ProductItem.module.css';
 
@@ -15,8 +16,11 @@ const productDocumentsQuery = (productNo: number) => ({
  * after the first screen, as nobody needs it to decide what the page is.
  */
 export function ProductDocuments({ productNo }: { productNo: number }) {
-  const documents = useQuery(productDocumentsQuery(productNo));
-  if (!documents.data?.length) return null;
+  // Asked once this place comes near the viewport (useNearViewport); until there are documents an
+  // empty marker holds it (rendered by the server too, so hydration matches).
+  const [placeRef, near] = useNearViewport();
+  const documents = useQuery({ ...productDocumentsQuery(productNo), enabled: near });
+  if (!documents.data?.length) return <div ref={placeRef} />;
   return (
     <section className={styles.documents} aria-labelledby="documents-heading">
       <h2 id="documents-heading" className={styles.subHeading}>
