@@ -5,7 +5,7 @@ import type { ShareSettings } from '@maru/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { copyLink } from './copy-link';
 import { KAKAO_SDK, kakaoDefaultMessage, type KakaoSdk, loadKakao, shareToKakao } from './kakao';
-import { shareSettingsQuery } from './share-settings';
+import { shareSettingsOf, shareSettingsQuery } from './share-settings';
 import { ShareButtons } from './ShareButtons';
 
 const KEY = '0123456789abcdef0123456789abcdef';
@@ -169,5 +169,15 @@ describe('ShareButtons', () => {
     } finally {
       delete (document as { execCommand?: unknown }).execCommand;
     }
+  });
+});
+
+describe('shareSettingsOf', () => {
+  it('keeps a well-formed key and template and turns anything else into none', () => {
+    expect(shareSettingsOf({ kakao: { jsKey: 'abc123', templateId: 7 } })).toEqual({ kakao: { jsKey: 'abc123', templateId: 7 } });
+    expect(shareSettingsOf({ kakao: { jsKey: null, templateId: null } })).toEqual({ kakao: { jsKey: null, templateId: null } });
+    expect(shareSettingsOf({ kakao: { jsKey: 5, templateId: -1 } })).toEqual({ kakao: { jsKey: null, templateId: null } });
+    expect(shareSettingsOf({ kakao: { jsKey: '', templateId: 1.5 } })).toEqual({ kakao: { jsKey: null, templateId: null } });
+    expect(shareSettingsOf(null)).toEqual({ kakao: { jsKey: null, templateId: null } });
   });
 });
