@@ -44,7 +44,6 @@ export {
   reviewableLineView,
   searchCountData,
   searchListData,
-  shareSettingsData,
   slotsView,
   stockAlimData,
   stylingBookmarkListData,
