@@ -1,5 +1,5 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -12,34 +12,36 @@ import { repoRoot } from './processes';
 // and ≤ 3 s). The clone, its node_modules and its data are removed afterwards.
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+const line = (label: string, value: string) => console.log(`${label.padEnd(30)}${value}`);
 
 const folder = mkdtempSync(path.join(tmpdir(), 'maru-start-'));
 const checkout = path.join(folder, 'maru');
-// Run as root, the embedded PostgreSQL's cluster lives where `postgres` can reach it: a private one here, removed with the rest.
-const stateDir = path.join(folder, 'state');
-mkdirSync(stateDir);
+// Run as root, the embedded PostgreSQL's cluster lives where `postgres` can reach it: a
+// private one here (beside the clone, not inside its closed folder), removed with the rest.
+const stateDir = mkdtempSync(path.join(tmpdir(), 'maru-start-state-'));
 try {
   execFileSync('git', ['clone', '--quiet', repoRoot, checkout]);
   let since = Date.now();
   execFileSync('npm', ['install', '--no-audit', '--no-fund'], { cwd: checkout, stdio: 'ignore' });
-  console.log(`npm install                 ${seconds(Date.now() - since)}`);
+  line('npm install', seconds(Date.now() - since));
 
   const first = await start(checkout);
-  console.log(`first npm start answers     ${seconds(first.answeredMs)} (web build, database, migrations, seed)`);
+  line('first npm start answers', `${seconds(first.answeredMs)} (web build, database, migrations, seed)`);
   since = Date.now();
   while (!first.output().includes('pictures ready')) {
     if (Date.now() - since > 600_000) throw new Error('the pictures were not ready within 10 minutes');
     await sleep(250);
   }
-  console.log(`first start, pictures ready ${seconds(first.answeredMs + Date.now() - since)}`);
+  line('first start, pictures ready', seconds(first.answeredMs + Date.now() - since));
   await stop(first.child);
   for (let run = 1; run <= 3; run += 1) {
     const again = await start(checkout);
-    console.log(`later start ${run} answers     ${seconds(again.answeredMs)}`);
+    line(`later start ${run} answers`, seconds(again.answeredMs));
     await stop(again.child);
   }
 } finally {
   rmSync(folder, { recursive: true, force: true });
+  rmSync(stateDir, { recursive: true, force: true });
 }
 
 async function start(cwd: string): Promise<{ child: ChildProcess; answeredMs: number; output: () => string }> {
