@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { chmodSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -6,9 +6,9 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../src/db/embedded';
 import { HttpClient } from '../http-client';
+import { type ServerExit, spawnServer } from '../server-process';
 import { type Exchange, oneShotRequest } from './one-shot-request';
 
-const MAIN = path.resolve(import.meta.dirname, '../../src/main.ts');
 /** A first start initialises PostgreSQL and seeds a small catalogue without pictures. */
 const START_LIMIT_MS = 120_000;
 const EXIT_LIMIT_MS = 20_000;
@@ -17,8 +17,8 @@ const LOOPS = 8;
 let dataDir: string;
 let port: number;
 let server: ChildProcess;
-let output = '';
-let exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+let output = () => '';
+let exited: Promise<ServerExit>;
 
 /** Resolves once the server answers its health check; rejects if the process ends first. */
 async function untilListening(): Promise<void> {
@@ -26,12 +26,12 @@ async function untilListening(): Promise<void> {
   let ended = false;
   void exited.then(() => (ended = true));
   while (Date.now() - since < START_LIMIT_MS) {
-    if (ended) throw new Error(`the server ended while starting:\n${output}`);
+    if (ended) throw new Error(`the server ended while starting:\n${output()}`);
     const health = await oneShotRequest(`http://127.0.0.1:${port}/api/health`);
     if (health.status === 200) return;
     await sleep(250);
   }
-  throw new Error(`the server did not start within ${START_LIMIT_MS} ms:\n${output}`);
+  throw new Error(`the server did not start within ${START_LIMIT_MS} ms:\n${output()}`);
 }
 
 beforeAll(async () => {
@@ -39,16 +39,9 @@ beforeAll(async () => {
   // Run as root, PostgreSQL runs as the `postgres` user, which must be able to enter here.
   chmodSync(dataDir, 0o755);
   port = await freePort();
-  // node --import tsx, not the tsx command: the signal must reach the server itself, not a
-  // wrapper process that relays it.
-  server = spawn(process.execPath, ['--import', 'tsx', MAIN], {
-    cwd: path.resolve(import.meta.dirname, '../../../..'),
-    env: { ...process.env, NODE_ENV: 'development', DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATABASE_URL: '', MARU_SEED_PRODUCTS: '400', MARU_SEED_IMAGES: 'false' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  server.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
-  server.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
-  exited = new Promise((resolve) => server.once('exit', (code, signal) => resolve({ code, signal })));
+  ({ child: server, output, exited } = spawnServer({
+    NODE_ENV: 'development', DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATABASE_URL: '', MARU_SEED_PRODUCTS: '400', MARU_SEED_IMAGES: 'false',
+  }));
   await untilListening();
 }, START_LIMIT_MS + 10_000);
 
@@ -130,7 +123,7 @@ describe('SIGTERM under load', () => {
     loading = false;
     await Promise.all(loops);
 
-    expect({ code, signal }, output).toEqual({ code: 0, signal: null });
+    expect({ code, signal }, output()).toEqual({ code: 0, signal: null });
     const heldAnswer = await held;
     expect(isSearchAnswer(heldAnswer), JSON.stringify(heldAnswer)).toBe(true);
 
