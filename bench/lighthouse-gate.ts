@@ -3,10 +3,14 @@ import { lighthouseRunWithRetry, type PageRun } from './pages/lighthouse-runs';
 import { startProcess } from './processes';
 
 // `npm run test:lighthouse` (the last step of npm test): Lighthouse on the home page and a
-// product page of the production server, one run each and one more if the first misses,
-// against the floors in apps/web/startup-budgets.json. Exits 1 when a page misses both
-// times. The shop runs on the benchmarks' database (bench/.data, the 3,000-product
+// product page of the production server against the floors in apps/web/startup-budgets.json.
+// A page passes on the first of up to three runs that meets its floor, and fails when none
+// does. Noise on a shared two-core machine only ever adds main-thread time, so a page that
+// can meet its floor does so in one of three runs, while a change that slows it fails all
+// three. The shop runs on the benchmarks' database (bench/.data, the 3,000-product
 // catalogue, seeded with its pictures on the first run).
+
+const RUNS = 3;
 
 type Floor = { performance: number; tbtMs: number };
 const floors = budgets.lighthouse.pages as Record<string, Floor>;
@@ -22,14 +26,15 @@ try {
     const floor = floors[name];
     if (!floor) throw new Error(`startup-budgets.json has no Lighthouse floor for ${name}`);
     const meets = (run: PageRun) => run.performance >= floor.performance && run.tbtMs <= floor.tbtMs;
-    const first = await lighthouseRunWithRetry(`${shop.url}${path}`);
-    const run = meets(first) ? first : await lighthouseRunWithRetry(`${shop.url}${path}`);
-    const line = `${path.padEnd(24)} performance ${run.performance} (floor ${floor.performance}), TBT ${Math.round(run.tbtMs)} ms (at most ${floor.tbtMs}), LCP ${(run.lcpMs / 1000).toFixed(1)} s, CLS ${run.cls.toFixed(3)}`;
-    if (meets(run)) console.log(`ok   ${line}${run === first ? '' : ' (second run)'}`);
-    else {
-      failed = true;
-      console.log(`FAIL ${line}, first run: performance ${first.performance}, TBT ${Math.round(first.tbtMs)} ms`);
-    }
+    const runs: PageRun[] = [];
+    while (runs.length < RUNS && !runs.some(meets)) runs.push(await lighthouseRunWithRetry(`${shop.url}${path}`));
+    const passing = runs.find(meets);
+    const shown = passing ?? runs[runs.length - 1]!;
+    const tried = runs.map((run) => `${run.performance}/${Math.round(run.tbtMs)} ms`).join(', ');
+    console.log(
+      `${passing ? 'ok  ' : 'FAIL'} ${path.padEnd(24)} performance ${shown.performance} (floor ${floor.performance}), TBT ${Math.round(shown.tbtMs)} ms (at most ${floor.tbtMs}), LCP ${(shown.lcpMs / 1000).toFixed(1)} s, CLS ${shown.cls.toFixed(3)}; runs: ${tried}`,
+    );
+    if (!passing) failed = true;
   }
 } finally {
   await shop.stop();
