@@ -6,6 +6,7 @@ import Fastify, { type FastifyInstance, type FastifyReply, LogController } from 
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import type { AppConfig } from './config';
+import { type CacheRegistry, cacheRegistry, redisChangeBus } from './core/cache';
 import { type Clock, systemClock } from './core/clock';
 import { ok } from './core/errors';
 import type { ServerModule } from './core/module';
@@ -36,6 +37,8 @@ declare module 'fastify' {
     config: AppConfig;
     /** "Now" for every date rule (core/clock.ts); tests run the server on the day they choose. */
     clock: Clock;
+    /** The one cache facility (core/cache): modules define named caches and report changes. */
+    caches: CacheRegistry;
   }
 }
 
@@ -90,6 +93,7 @@ export async function buildApp({ config, db, searchDb = db, modules, clock = sys
   app.decorate('searchDb', searchDb);
   app.decorate('config', config);
   app.decorate('clock', clock);
+  app.decorate('caches', sharedCaches(app));
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
@@ -123,4 +127,15 @@ export async function buildApp({ config, db, searchDb = db, modules, clock = sys
   await app.register(jobQueuePlugin, { modules });
   await app.register(webPlugin, { webDist: config.webDist, mediaDir: path.join(config.dataDir, 'media') });
   return app;
+}
+
+/** The cache facility, with changes shared through Redis when several processes use one. */
+function sharedCaches(app: FastifyInstance): CacheRegistry {
+  const caches = cacheRegistry();
+  const { redisUrl, redisPrefix } = app.config;
+  if (redisUrl) {
+    caches.connect(redisChangeBus({ redisUrl, prefix: redisPrefix, log: app.log, onChange: caches.apply, onGap: caches.forget }));
+  }
+  app.addHook('onClose', () => caches.close());
+  return caches;
 }

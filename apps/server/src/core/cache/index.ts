@@ -1,0 +1,3 @@
+export type { CacheSpec, NamedCache, TtlClock } from './named-cache';
+export { type CacheRegistry, cacheRegistry, type ChangeBus, type DataChange, EVERY_TOPIC } from './registry';
+export { redisChangeBus } from './redis-change-bus';

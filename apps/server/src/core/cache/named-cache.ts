@@ -1,0 +1,64 @@
+import { LRUCache } from 'lru-cache';
+
+/** What a named cache holds, for how long, and which changes empty it. */
+export interface CacheSpec {
+  /** Unique in the registry; shown in logs and stats. */
+  name: string;
+  ttlMs: number;
+  /** Entries kept at most; the least recently read go first. */
+  max: number;
+  /**
+   * The kinds of data the entries are made of. A change to one of them empties the cache,
+   * or, when the change names a key and the cache keys its entries the same way
+   * (`keyedBy`), drops that one entry.
+   */
+  topics: readonly string[];
+  /** The topic whose change keys are this cache's keys (a product cache keyed by product number). */
+  keyedBy?: string;
+}
+
+export interface NamedCache<V> {
+  readonly spec: CacheSpec;
+  /**
+   * The kept value, or `load()`'s. Callers asking while a load runs share it; a failed
+   * load is not kept. The promise is kept from the moment the load starts, so a change
+   * reported while it runs drops it and the next caller loads again.
+   */
+  get(key: string, load: () => Promise<V>): Promise<V>;
+  /** The kept value's promise, without loading or refreshing its place. */
+  peek(key: string): Promise<V> | undefined;
+  /** Keeps a value loaded elsewhere (several keys read in one query). */
+  set(key: string, value: V): void;
+  delete(key: string): void;
+  clear(): void;
+  readonly size: number;
+}
+
+/** A clock for TTLs; tests pass their own. */
+export interface TtlClock {
+  now(): number;
+}
+
+export function namedCache<V extends NonNullable<unknown>>(spec: CacheSpec, clock?: TtlClock): NamedCache<V> {
+  const entries = new LRUCache<string, Promise<V>>({ max: spec.max, ttl: spec.ttlMs, ...(clock ? { perf: clock, ttlResolution: 0 } : {}) });
+  return {
+    spec,
+    get(key, load) {
+      const kept = entries.get(key);
+      if (kept) return kept;
+      const loading = load();
+      entries.set(key, loading);
+      loading.catch(() => {
+        if (entries.get(key) === loading) entries.delete(key);
+      });
+      return loading;
+    },
+    peek: (key) => entries.get(key, { updateAgeOnGet: false }),
+    set: (key, value) => void entries.set(key, Promise.resolve(value)),
+    delete: (key) => void entries.delete(key),
+    clear: () => entries.clear(),
+    get size() {
+      return entries.size;
+    },
+  };
+}
