@@ -4,6 +4,7 @@ import { expect } from 'vitest';
 import { AFTERSALE_LIMITS, freshOption, GENEROUS_ORDER_LIMITS, startOrderServer, verifiedMember } from '../../../test/factories';
 import type { TestServer } from '../../../test/harness';
 import type { ApiAnswer, HttpClient } from '../../../test/http-client';
+import { productChange } from '../catalogue';
 
 // The benefit tests' members, coupons and points: members sign up over HTTP as the web app
 // does; points and coupons a test needs as a starting point are written straight to the
@@ -75,6 +76,7 @@ export async function pricedOption(server: TestServer, price = 40_000) {
   await server.db.updateTable('product').set({ price, price_discount: 0, selling_price: price }).where('product_no', '=', option.productNo).execute();
   await server.db.updateTable('product_option_row').set({ extra_price: 0 }).where('item_group_seq', '=', option.optionGroupSeq).execute();
   await server.db.updateTable('product_delivery').set({ fee: 3_000, free_over: 100_000, pay_type: 'PREPAY', group_key: `test-${option.productNo}` }).where('product_no', '=', option.productNo).execute();
+  server.app.caches.changed(productChange(option.productNo));
   return option;
 }
 

@@ -13,6 +13,8 @@ import { seedCatalogue } from './seed';
 export { brandCategoryIds, brandCategoryIdsFor } from './config';
 export { productImageUrl, heroImageUrl, PRODUCT_IMAGE_WIDTHS, PREMIUM_CATEGORY_NO } from './seed';
 export { queueRestockAlerts } from './restock-alerts';
+/** What writers of products and categories report once committed (app.caches.changed). */
+export { CatalogueChange, categoryChange, productChange } from './caches';
 /** Product cards by number, in that order (my page's recently viewed products). */
 export { productCardsByNo } from './queries/products';
 export { productCard } from './views';

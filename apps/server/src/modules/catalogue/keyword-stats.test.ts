@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../test/harness';
+import { cacheRegistry } from '../../core/cache';
+import { productChange } from './caches';
 import { keywordStatsCache } from './keyword-stats';
 import { uncachedKeywordStats } from './queries';
 import { keywordMatch } from './views';
@@ -14,8 +16,9 @@ const setCount = (term: string, products: number) => server.db.updateTable('sear
 
 describe('keywordStatsCache', () => {
   it('answers as the database does, keeps the counts for a minute, then reads them again', async () => {
-    let clock = 0;
-    const statsOf = keywordStatsCache(() => clock);
+    // From 1 s: lru-cache takes a start time of 0 for "no TTL".
+    let clock = 1_000;
+    const statsOf = keywordStatsCache(cacheRegistry({ now: () => clock }));
     const tiles = keywordMatch('타일')!;
     const fresh = await uncachedKeywordStats(server.db, tiles);
     expect(fresh).toMatchObject({ products: expect.any(Number), nameProducts: expect.any(Number) });
@@ -25,23 +28,38 @@ describe('keywordStatsCache', () => {
     const before = fresh!.products;
     await setCount('타일', before + 7);
     try {
-      clock = 59_000;
+      clock = 60_000;
       expect((await statsOf(server.db, tiles))!.products).toBe(before);
-      clock = 61_000;
+      clock = 62_000;
       expect((await statsOf(server.db, tiles))!.products).toBe(before + 7);
     } finally {
       await setCount('타일', before);
     }
   });
 
+  it('reads the counts again as soon as a product change is reported', async () => {
+    const caches = cacheRegistry();
+    const statsOf = keywordStatsCache(caches);
+    const tiles = keywordMatch('타일')!;
+    const before = (await statsOf(server.db, tiles))!.products;
+    await setCount('타일', before + 3);
+    try {
+      expect((await statsOf(server.db, tiles))!.products).toBe(before);
+      caches.changed(productChange(1));
+      expect((await statsOf(server.db, tiles))!.products).toBe(before + 3);
+    } finally {
+      await setCount('타일', before);
+    }
+  });
+
   it('counts a word no product holds as zero, and one-character words have no term counts', async () => {
-    const statsOf = keywordStatsCache();
+    const statsOf = keywordStatsCache(cacheRegistry());
     expect(await statsOf(server.db, keywordMatch('없는말입니다')!)).toMatchObject({ products: 0, nameProducts: 0 });
     expect(await statsOf(server.db, keywordMatch('욕')!)).toBeUndefined();
   });
 
   it('takes the least count over the bigrams of a longer word', async () => {
-    const statsOf = keywordStatsCache();
+    const statsOf = keywordStatsCache(cacheRegistry());
     const counts = await server.db.selectFrom('search_term_count').select(['term', 'products']).where('term', 'in', ['욕실', '실타', '타일']).execute();
     expect(counts).toHaveLength(3);
     expect((await statsOf(server.db, keywordMatch('욕실타일')!))!.products).toBe(Math.min(...counts.map((row) => row.products)));

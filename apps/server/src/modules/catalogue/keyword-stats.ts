@@ -1,39 +1,40 @@
 import type { Kysely } from 'kysely';
+import type { CacheRegistry } from '../../core/cache';
 import type { Database } from '../../db/database';
+import { CatalogueChange } from './caches';
 import { type KeywordStatsSource, keywordStatsOf, readTermCounts, type TermCount } from './queries';
 
 /**
- * Term counts and starts change only when products are written (today by the seed alone),
- * yet every keyword search plans from them, so each server keeps what it has read for a
- * minute. A write by another process is therefore seen up to a minute late: until then
- * plans and one-bigram counts follow the old products.
+ * Term counts and starts change only when products are written, yet every keyword search
+ * plans from them, so each server keeps what it has read: until a writer reports a product
+ * change, or for a minute, which bounds a write by another process (the seed command).
+ * Until then plans and one-bigram counts follow the old products.
  */
-const CACHE_MS = 60_000;
-/** Distinct terms kept at most; past it the cache starts over. Korean bigrams of a big catalogue are tens of thousands. */
+const TTL_MS = 60_000;
+/** Distinct terms kept at most. Korean bigrams of a big catalogue are tens of thousands. */
 const MAX_TERMS = 100_000;
 
 const NO_PRODUCTS: TermCount = { products: 0, nameProducts: 0, starts: null, departments: { all: [], name: [] } };
 
-export function keywordStatsCache(now: () => number = Date.now): KeywordStatsSource {
-  let since = now();
-  let catalogue: { total: number; startsFresh: boolean } | undefined;
+export function keywordStatsCache(caches: CacheRegistry): KeywordStatsSource {
+  const topics = [CatalogueChange.product, CatalogueChange.category];
   // A term no product holds is kept as zero, so a word the shop lacks is not asked again.
-  const terms = new Map<string, TermCount>();
+  const terms = caches.define<TermCount>({ name: 'catalogue.term-counts', ttlMs: TTL_MS, max: MAX_TERMS, topics });
+  const totals = caches.define<{ total: number; startsFresh: boolean }>({ name: 'catalogue.term-totals', ttlMs: TTL_MS, max: 1, topics });
   return async (db: Kysely<Database>, match) => {
     if (match.kind !== 'terms') return undefined;
-    if (now() - since > CACHE_MS || terms.size > MAX_TERMS) {
-      terms.clear();
-      catalogue = undefined;
-      since = now();
-    }
-    const missing = match.terms.filter((term) => !terms.has(term));
+    const missing = match.terms.filter((term) => !terms.peek(term));
+    let catalogue = await totals.peek('all');
     if (missing.length || !catalogue) {
+      // The missing terms of this search in one query, with the catalogue's totals.
       const read = await readTermCounts(db, missing);
       // Before the first seed there is nothing to keep.
       if (read.total === undefined) return undefined;
       catalogue = { total: read.total, startsFresh: read.startsFresh };
+      totals.set('all', catalogue);
       for (const term of missing) terms.set(term, read.terms.get(term) ?? NO_PRODUCTS);
     }
-    return keywordStatsOf({ ...catalogue, terms }, match.terms);
+    const known = await Promise.all(match.terms.map(async (term) => [term, (await terms.peek(term)) ?? NO_PRODUCTS] as const));
+    return keywordStatsOf({ ...catalogue, terms: new Map(known) }, match.terms);
   };
 }

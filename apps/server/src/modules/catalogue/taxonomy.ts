@@ -3,12 +3,6 @@ import type { Database } from '../../db/database';
 import { type BrandRow, type CategoryRow, type FilterItemRow, listBrands, listCategories, listFilterItems } from './queries';
 import type { CategoryNode, FilterGroup } from './schemas';
 
-/**
- * Categories, filters and brands change only with a seed or deploy, and every search
- * needs them (filter groups, suggestion matching), so each server keeps them briefly.
- */
-const CACHE_MS = 30_000;
-
 export interface Taxonomy {
   categories: CategoryRow[];
   filterItems: FilterItemRow[];
@@ -17,22 +11,8 @@ export interface Taxonomy {
   groupOfItem: Map<number, number>;
 }
 
-export function taxonomyCache() {
-  let cached: { at: number; value: Promise<Taxonomy> } | undefined;
-  return (db: Kysely<Database>): Promise<Taxonomy> => {
-    if (!cached || Date.now() - cached.at > CACHE_MS) {
-      const value = loadTaxonomy(db);
-      cached = { at: Date.now(), value };
-      // A failed load must not be served from the cache for the next 30 s.
-      value.catch(() => {
-        if (cached?.value === value) cached = undefined;
-      });
-    }
-    return cached.value;
-  };
-}
-
-async function loadTaxonomy(db: Kysely<Database>): Promise<Taxonomy> {
+/** Categories, filters and brands: every search needs them (filter groups, suggestion matching); kept by caches.ts. */
+export async function loadTaxonomy(db: Kysely<Database>): Promise<Taxonomy> {
   const [categories, filterItems, brands] = await Promise.all([listCategories(db), listFilterItems(db), listBrands(db)]);
   return { categories, filterItems, brands, groupOfItem: new Map(filterItems.map((item) => [item.itemNo, item.filterNo])) };
 }

@@ -4,6 +4,7 @@ import { expect } from 'vitest';
 import { add, guest, listCart, pickOptions, setStock, verifiedMember, type TestOption } from '../../../test/factories';
 import { startTestServer, type TestServer } from '../../../test/harness';
 import type { ApiAnswer, HttpClient } from '../../../test/http-client';
+import { productChange } from '../catalogue';
 import { sandboxCredentials } from '../sandbox';
 import { orderDeps } from './deps';
 import { expireOrder } from './expiry';
@@ -47,6 +48,8 @@ export async function stockOf(server: TestServer, option: TestOption): Promise<n
 
 export async function setPrice(server: TestServer, option: TestOption, price: number, priceDiscount = 0): Promise<void> {
   await server.db.updateTable('product').set({ price, price_discount: priceDiscount, selling_price: priceDiscount || price }).where('product_no', '=', option.productNo).execute();
+  // As the console's price edit will: the product pages' cache learns of it at once.
+  server.app.caches.changed(productChange(option.productNo));
 }
 
 export function sheetOf(client: HttpClient, body: unknown): Promise<ApiAnswer<SheetView>> {

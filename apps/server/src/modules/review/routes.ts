@@ -5,6 +5,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { answerOf, ok } from '../../core/errors';
 import { MINUTE } from '../../core/rate-limit/request-limit';
+import { productChange } from '../catalogue';
 import { memberOf, requireMember } from '../identity';
 import { mediaOf } from '../media';
 import { memberReview, memberReviewPage, photosOf, productReviewPage, ratingCountsOf, reviewableLine, reviewableLinePage } from './queries';
@@ -70,7 +71,8 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
     { preHandler: requireMember, config: { requestLimit: writeLimit }, schema: { tags, summary: '리뷰 쓰기 (주문 상품 하나에 하나)', body: reviewWriteBody, response: { 200: answerOf(myReviewView) } } },
     async (request) => {
       const { memberId } = memberOf(request);
-      const reviewId = await writeReview(app.db, memberId, request.body, app.clock.now());
+      const { reviewId, productNo } = await writeReview(app.db, memberId, request.body, app.clock.now());
+      app.caches.changed(productChange(productNo));
       return ok(await myReview(memberId, reviewId));
     },
   );
@@ -84,7 +86,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { memberId } = memberOf(request);
-      await editReview(app.db, memberId, request.params.reviewId, request.body, app.clock.now());
+      app.caches.changed(productChange(await editReview(app.db, memberId, request.params.reviewId, request.body, app.clock.now())));
       return ok(await myReview(memberId, request.params.reviewId));
     },
   );

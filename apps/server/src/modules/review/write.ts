@@ -14,9 +14,10 @@ export const reviewNotFound = () => new ApiError(ApiCode.REVIEW_NOT_FOUND, '후�
  * Writes the member's review of one of their delivered or confirmed lines, with the photos
  * they uploaded, in one transaction: the line is locked (two writes of the same line wait
  * for each other and the second finds the first), the uploads are attached, the product's
- * review count follows, and the points reward is booked.
+ * review count follows, and the points reward is booked. Answers the review's and the
+ * product's numbers (the caller reports the product's changed review count once committed).
  */
-export async function writeReview(db: Kysely<Database>, memberId: number, body: ReviewWrite, now: Date): Promise<number> {
+export async function writeReview(db: Kysely<Database>, memberId: number, body: ReviewWrite, now: Date): Promise<{ reviewId: number; productNo: number }> {
   return db.transaction().execute(async (trx) => {
     const line = await lockOrderLine(trx, body.orderNo, body.lineNo);
     if (!line || line.member_id !== memberId) throw lineNotFound();
@@ -30,7 +31,7 @@ export async function writeReview(db: Kysely<Database>, memberId: number, body: 
     );
     await refreshProductReviewCount(trx, line.product_no);
     await rewardReview(trx, { memberId, reviewId, withPhoto: photos.length > 0, now });
-    return reviewId;
+    return { reviewId, productNo: line.product_no };
   });
 }
 
@@ -40,8 +41,9 @@ export async function writeReview(db: Kysely<Database>, memberId: number, body: 
  * must be the member's fresh uploads. The reward is not paid again (a photo added later
  * does not turn a text review's points into a photo review's).
  */
-export async function editReview(db: Kysely<Database>, memberId: number, reviewId: number, body: ReviewEdit, now: Date): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+/** Answers the reviewed product's number. */
+export async function editReview(db: Kysely<Database>, memberId: number, reviewId: number, body: ReviewEdit, now: Date): Promise<number> {
+  return db.transaction().execute(async (trx) => {
     const review = await lockMemberReview(trx, reviewId, memberId);
     if (!review) throw reviewNotFound();
     if (!mayEditReview(review.created_at, now)) throw new ApiError(ApiCode.REVIEW_EDIT_CLOSED, '작성 후 30일이 지난 후기는 고칠 수 없습니다.');
@@ -53,5 +55,6 @@ export async function editReview(db: Kysely<Database>, memberId: number, reviewI
     await updateReview(trx, reviewId, { rating: body.rating, body: cleanReviewText(body.text), now }, photos);
     // A changed rating moves the product's average on the cards.
     await refreshProductReviewCount(trx, review.product_no);
+    return review.product_no;
   });
 }

@@ -123,6 +123,18 @@ export function findProductDetail(db: Kysely<Database>, productNo: number, membe
     .executeTakeFirst();
 }
 
+/** What changes any moment and is never cached: whether the product is sold out, and whether this member likes it. */
+export async function productLiveState(db: Kysely<Database>, productNo: number, memberId?: number): Promise<{ soldOut: boolean; liked: boolean }> {
+  const liked =
+    memberId === undefined
+      ? sql<boolean>`false`
+      : sql<boolean>`exists (select 1 from member_like l where l.member_id = ${memberId} and l.like_type = 'product' and l.target_no = ${productNo})`;
+  const row = await db
+    .selectNoFrom([sql<boolean>`not exists (select 1 from product_option_row r where r.product_no = ${productNo} and r.stock_cnt > 0)`.as('soldOut'), liked.as('liked')])
+    .executeTakeFirstOrThrow();
+  return { soldOut: row.soldOut, liked: row.liked };
+}
+
 export async function productExists(db: Kysely<Database>, productNo: number): Promise<boolean> {
   return (await db.selectFrom('product').select('product_no').where('product_no', '=', productNo).executeTakeFirst()) !== undefined;
 }

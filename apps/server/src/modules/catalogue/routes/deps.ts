@@ -1,22 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/database';
-import type { FacetCounts, KeywordStatsSource, ProductCriteria } from '../queries';
+import type { CatalogueCaches } from '../caches';
+import type { KeywordStatsSource, ProductCriteria } from '../queries';
 import type { SearchLogWriter } from '../search-log';
-import type { Taxonomy } from '../taxonomy';
 
 /** The Fastify instance as the zod type provider types it. */
 export type App = Parameters<FastifyPluginAsyncZod>[0];
 
-export interface RouteDeps {
-  taxonomyOf: (db: Kysely<Database>) => Promise<Taxonomy>;
+export interface RouteDeps extends CatalogueCaches {
   /** Term counts of keywords, cached (see keyword-stats.ts). */
   keywordStatsOf: KeywordStatsSource;
   searchLog: SearchLogWriter;
-  /** Product counts by criteria key, kept a minute (see catalogue-memo.ts). */
-  countMemo: (key: string, load: () => Promise<number>) => Promise<number>;
-  /** Search facets by criteria key, likewise. */
-  facetMemo: (key: string, load: () => Promise<FacetCounts>) => Promise<FacetCounts>;
 }
 
 /** Keyword searches read through the search pool, whose plans prefer the term indexes; the rest through the main one. */

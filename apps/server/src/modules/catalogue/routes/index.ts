@@ -1,9 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { catalogueMemo } from '../catalogue-memo';
+import { catalogueCaches } from '../caches';
 import { keywordStatsCache } from '../keyword-stats';
-import type { FacetCounts } from '../queries';
 import { searchLogWriter } from '../search-log';
-import { taxonomyCache } from '../taxonomy';
 import { consoleSection } from '../../staff';
 import { catalogueConsoleRoutes } from './console-stock';
 import { likeRoutes } from './likes';
@@ -14,11 +12,9 @@ import { taxonomyRoutes } from './taxonomy';
 
 export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = {
-    taxonomyOf: taxonomyCache(),
-    keywordStatsOf: keywordStatsCache(),
+    ...catalogueCaches(app.caches),
+    keywordStatsOf: keywordStatsCache(app.caches),
     searchLog: searchLogWriter(app.db, app.log),
-    countMemo: catalogueMemo<number>(),
-    facetMemo: catalogueMemo<FacetCounts>(),
   };
   app.addHook('onClose', () => deps.searchLog.flush());
   taxonomyRoutes(app, deps);

@@ -11,10 +11,11 @@ import {
   listDeliveries,
   listOptionItems,
   listOptionRows,
+  productLiveState,
   type ProductCriteria,
   searchProducts,
 } from '../queries';
-import { criteriaKey } from '../catalogue-memo';
+import { criteriaKey } from '../caches';
 import type { SearchLogWriter } from '../search-log';
 import {
   deliveryListAnswer,
@@ -35,7 +36,16 @@ const MAX_OFFSET = 10_000_000;
 
 const payTypeNames = { PREPAY: '선불', ARRIVAL: '착불' } as const;
 
-export function productRoutes(app: App, { taxonomyOf, keywordStatsOf, searchLog, countMemo }: RouteDeps): void {
+export function productRoutes(app: App, { taxonomyOf, keywordStatsOf, searchLog, countMemo, productParts }: RouteDeps): void {
+  // A product's name, prices, description, category path and options are the same for every
+  // visitor and change only when a writer reports it (caches.ts); stock and likes are read live.
+  const partsOf = (productNo: number) =>
+    productParts.get(String(productNo), async () => {
+      const product = await findProductDetail(app.db, productNo);
+      if (!product) return { product: undefined, categoryPath: [], optionItems: [] };
+      const [path, optionItems] = await Promise.all([categoryPath(app.db, product.categoryNo), listOptionItems(app.db, productNo)]);
+      return { product, categoryPath: path, optionItems };
+    });
   const countOf = (criteria: ProductCriteria) => countMemo(criteriaKey(criteria), () => countProducts(dbFor(app, criteria), criteria, keywordStatsOf));
 
   app.post(
@@ -97,10 +107,10 @@ export function productRoutes(app: App, { taxonomyOf, keywordStatsOf, searchLog,
     { schema: { tags: ['catalogue'], summary: '상품 상세 (없는 상품은 101)', querystring: productNoQuery, response: { 200: productDetailAnswer } } },
     async (request, reply) => {
       const { productNo } = request.query;
-      const product = await findProductDetail(app.db, productNo, await memberIdOf(request));
+      const [parts, live] = await Promise.all([partsOf(productNo), memberIdOf(request).then((memberId) => productLiveState(app.db, productNo, memberId))]);
+      const { product, categoryPath: path, optionItems } = parts;
       if (!product) throw noData('상품');
-      const [path, items] = await Promise.all([categoryPath(app.db, product.categoryNo), listOptionItems(app.db, productNo)]);
-      const card = productCard(product);
+      const card = productCard({ ...product, ...live });
       const price = computeOptionPrice({ price: product.price, priceDiscount: product.priceDiscount, vatRate: product.vatRate });
       reply.header('cache-control', NO_STORE);
       return ok({
@@ -113,13 +123,13 @@ export function productRoutes(app: App, { taxonomyOf, keywordStatsOf, searchLog,
         vatRate: product.vatRate,
         vatPrice: price.vatPrice,
         inquiryProductYn: yn(product.inquiryProduct),
-        like: product.liked,
+        like: live.liked,
         tileSpec: product.tileSpec,
         imageUrl: productImageUrl(productNo, 640),
         // Each product has one picture; the list holds it at the largest width.
         imageList: [productImageUrl(productNo, 1280)],
         optionGroupSeq: product.optionGroupSeq,
-        optionList: optionLevels(items),
+        optionList: optionLevels(optionItems),
       });
     },
   );
@@ -129,11 +139,10 @@ export function productRoutes(app: App, { taxonomyOf, keywordStatsOf, searchLog,
     { schema: { tags: ['catalogue'], summary: '상품 옵션 조합 목록 (목록 값은 | 로 연결)', querystring: productNoQuery, response: { 200: optionRowsAnswer } } },
     async (request, reply) => {
       const { productNo } = request.query;
-      const product = await findProductDetail(app.db, productNo);
+      const [{ product, optionItems }, rows] = await Promise.all([partsOf(productNo), listOptionRows(app.db, productNo)]);
       if (!product) throw noData('상품');
-      const [items, rows] = await Promise.all([listOptionItems(app.db, productNo), listOptionRows(app.db, productNo)]);
       reply.header('cache-control', NO_STORE);
-      return ok({ optionList: optionRowViews(product, optionLevels(items), rows) });
+      return ok({ optionList: optionRowViews(product, optionLevels(optionItems), rows) });
     },
   );
 

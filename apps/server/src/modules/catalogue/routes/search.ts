@@ -10,7 +10,7 @@ import {
   suggestionAnswer,
   suggestionQuery,
 } from '../schemas';
-import { criteriaKey } from '../catalogue-memo';
+import { criteriaKey } from '../caches';
 import { popularWindowStart, productImageUrl } from '../seed';
 import type { Taxonomy } from '../taxonomy';
 import { keywordMatch, productCriteria } from '../views';
