@@ -91,7 +91,7 @@ export const webPlugin = fp(async (app: FastifyInstance, options: WebOptions) =>
   });
   const fetchApi = inProcessFetch(app, app.config.secret);
 
-  const cache = pageCache();
+  const cache = pageCache(app.caches);
   // Shell documents differ only by their head (a few kinds of page): prepared once each.
   const shells = new LRUCache<string, PreparedHtml>({ max: 50 });
   const shellPage = (shell: string, head: string) => {

@@ -4,24 +4,22 @@ import { sendJson } from '../../core/reply';
 import { listAllCodes } from './queries';
 import { codeListAnswer } from './schemas';
 
-/** Reference codes change only with a deploy or seed, so a short in-process cache is safe. */
-const CACHE_MS = 30_000;
+/** What a writer of codes reports once committed (app.caches.changed); today only the seed writes them. */
+export const CODE_CHANGE = 'code.list';
 
 export const codeRoutes: FastifyPluginAsyncZod = async (app) => {
   // The answer is kept serialized: validating and stringifying ~100 codes on every call
   // would cost more than the rest of the request. The schema still documents it (OpenAPI),
-  // and codeListAnswer.parse checks it once per refresh.
-  let cached: { at: number; json: string } | undefined;
+  // and codeListAnswer.parse checks it once per refresh. The TTL bounds a change made
+  // outside this server (the seed command).
+  const answers = app.caches.define<string>({ name: 'code.all', ttlMs: 60_000, max: 1, topics: [CODE_CHANGE] });
 
   app.get(
     '/code/v1/all/list',
     { schema: { tags: ['code'], summary: '공통 코드 전체 목록', response: { 200: codeListAnswer } } },
     async (_request, reply) => {
-      if (!cached || Date.now() - cached.at > CACHE_MS) {
-        const body = codeListAnswer.parse(ok({ codeList: await listAllCodes(app.db) }));
-        cached = { at: Date.now(), json: JSON.stringify(body) };
-      }
-      return sendJson(reply.header('cache-control', 'public, max-age=90'), cached.json);
+      const json = await answers.get('all', async () => JSON.stringify(codeListAnswer.parse(ok({ codeList: await listAllCodes(app.db) }))));
+      return sendJson(reply.header('cache-control', 'public, max-age=90'), json);
     },
   );
 };

@@ -1,4 +1,4 @@
-import { LRUCache } from 'lru-cache';
+import { type CacheRegistry, EVERY_TOPIC } from '../../core/cache';
 import type { PreparedHtml } from './html-document';
 
 export type CachedPage = PreparedHtml;
@@ -7,29 +7,20 @@ export type CachedPage = PreparedHtml;
 // personal parts fill in the browser) but for the few cookie values a render reads
 // (render-cookies.ts: closed banners, signed in or not), so a page is rendered at most once
 // per PAGE_CACHE_MS, URL and those values, and visitors asking for it meanwhile share that
-// render. Ten seconds keeps prices and stock in the first HTML that fresh; the pages'
-// throughput with and without it is printed by npm run bench:pages.
+// render. A page shows data of every module, so any change a writer reports (a price, a
+// category, a review) empties the cache at once; stock, which orders change all the time
+// and nobody reports, is as fresh as these ten seconds. The pages' throughput with and
+// without the cache is printed by npm run bench:pages.
 const PAGE_CACHE_MS = 10_000;
 
-export function pageCache() {
-  const cache = new LRUCache<string, Promise<CachedPage | undefined>>({ max: 2_000, ttl: PAGE_CACHE_MS });
+export function pageCache(caches: CacheRegistry) {
+  const pages = caches.define<{ page: CachedPage | undefined }>({ name: 'web.pages', ttlMs: PAGE_CACHE_MS, max: 2_000, topics: [EVERY_TOPIC] });
   return {
     /** The page for url from the cache, or rendered once by render (undefined: not cacheable). */
-    get(url: string, render: () => Promise<CachedPage | undefined>): Promise<CachedPage | undefined> {
-      const known = cache.get(url);
-      if (known) return known;
-      const rendering = render().then(
-        (page) => {
-          if (!page) cache.delete(url);
-          return page;
-        },
-        (error: unknown) => {
-          cache.delete(url);
-          throw error;
-        },
-      );
-      cache.set(url, rendering);
-      return rendering;
+    async get(url: string, render: () => Promise<CachedPage | undefined>): Promise<CachedPage | undefined> {
+      const { page } = await pages.get(url, async () => ({ page: await render() }));
+      if (!page) pages.delete(url);
+      return page;
     },
   };
 }

@@ -2,6 +2,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../test/harness';
+import { productChange } from '../../modules/catalogue';
 import { rawGet } from './raw-get';
 
 // Pages as a crawler, a link preview or a browser without JavaScript gets them: the built
@@ -246,5 +247,18 @@ describe('HTML caching', () => {
     const again = await rawGet(`${server.url}/board/notice`, { 'if-none-match': etag });
     expect(again.status).toBe(304);
     expect(again.wireBytes).toBe(0);
+  });
+
+  it('keeps a rendered page for its ten seconds, but renders anew at once after a reported change', async () => {
+    const other = await server.db.selectFrom('product').select(['product_no', 'price']).where('price_discount', '=', 0).orderBy('product_no', 'desc').limit(1).executeTakeFirstOrThrow();
+    const address = `${server.url}/product/item/${other.product_no}`;
+    const priced = (won: number) => `${won.toLocaleString('ko-KR')}원`;
+    expect((await rawGet(address)).text).toContain(priced(other.price));
+
+    await server.db.updateTable('product').set({ price: other.price + 1_000, selling_price: other.price + 1_000 }).where('product_no', '=', other.product_no).execute();
+    expect((await rawGet(address)).text).toContain(priced(other.price));
+
+    server.app.caches.changed(productChange(other.product_no));
+    expect((await rawGet(address)).text).toContain(priced(other.price + 1_000));
   });
 });
