@@ -1,6 +1,7 @@
 import { load, printLoad } from './load';
 import { measurePageWeight } from './page-weight';
 import { startProcess } from './processes';
+import { allProductPaths } from './product-paths';
 
 // `npm run bench`: one run on this machine, figures printed. The shop runs in production
 // mode on its own embedded database under bench/.data (seeded on the first run).
@@ -11,9 +12,16 @@ const hello = await startProcess('bench/hello-server.ts', 3202, '/hello');
 try {
   console.log('\nAPI load (autocannon, 50 connections, 10 s after a 2 s warm-up)');
   const codes = await load('GET /api/code/v1/all/list', { url: `${shop.url}/api/code/v1/all/list` });
+  // Every request another product of the catalogue, as shoppers and crawlers spread them.
+  const productNos = (await allProductPaths(shop.url)).map((path) => path.slice(path.lastIndexOf('/') + 1));
+  const details = await load(`GET /api/product/v1 ({${productNos.length} products in turn})`, {
+    url: shop.url,
+    paths: productNos.map((productNo) => `/api/product/v1?productNo=${productNo}`),
+  });
   const baseline = await load('GET /hello (bare Fastify)', { url: `${hello.url}/hello` });
-  printLoad([codes, baseline]);
-  console.log(`code list / hello-world throughput ratio: ${(codes.requestsPerSecond / baseline.requestsPerSecond).toFixed(2)}`);
+  printLoad([codes, details, baseline]);
+  const ratio = (result: { requestsPerSecond: number }) => (result.requestsPerSecond / baseline.requestsPerSecond).toFixed(3);
+  console.log(`throughput / hello-world: code list ${ratio(codes)}, product detail ${ratio(details)} (issue 23: at least 0.100)`);
 
   console.log('\nHome page JavaScript (Chromium, gzip -9 of each script fetched)');
   const home = await measurePageWeight(shop.url, '/');
