@@ -98,7 +98,8 @@ describe('SIGTERM under load', () => {
     const loops = Array.from({ length: LOOPS }, async (_, loop) => {
       for (let turn = 0; loading; turn += 1) exchanges.push(await search(1 + ((loop + turn) % 20)));
     });
-    await sleep(1_500);
+    // Steady load first: more answers than loops, however slow the machine is today.
+    await expect.poll(() => exchanges.length, { timeout: 30_000, interval: 50 }).toBeGreaterThan(LOOPS);
 
     // One request the server has certainly begun (it has read the head and said 100
     // Continue) whose body is still to come when the signal arrives.
