@@ -5,5 +5,7 @@ set -euo pipefail
 
 missing=()
 [ -x /usr/bin/chromium ] || missing+=(chromium)
-fc-list 2>/dev/null | grep -qi nanum || missing+=(fonts-nanum)
+# grep reads the whole list: with -q it would stop at the first match, fc-list would die of
+# SIGPIPE and pipefail would call the font missing, reinstalling it on every run.
+fc-list : family 2>/dev/null | grep -i nanum >/dev/null || missing+=(fonts-nanum)
 exec bash "$(dirname "$0")/apt-ensure.sh" "the browser tests" ${missing[@]+"${missing[@]}"}
