@@ -12,6 +12,9 @@ export interface ChangeBus {
   close(): Promise<void>;
 }
 
+/** The topic of a cache made of everything (rendered pages): any change empties it. */
+export const EVERY_TOPIC = '*';
+
 /**
  * The server's one cache facility. Each reader of data that is read far more often than it
  * is written defines a named cache (name, TTL, size, the topics it is made of); each writer
@@ -20,9 +23,6 @@ export interface ChangeBus {
  * REDIS_URL is set), in every other one. The TTL bounds what a lost message could leave
  * behind; it is not what keeps the caches correct.
  */
-/** The topic of a cache made of everything (rendered pages): any change empties it. */
-export const EVERY_TOPIC = '*';
-
 export interface CacheRegistry {
   define<V extends NonNullable<unknown>>(spec: CacheSpec): NamedCache<V>;
   /** Reports a change (after commit); applied here at once and sent to the other processes. */
@@ -33,7 +33,6 @@ export interface CacheRegistry {
   forget(): void;
   /** Sends changes to other processes from now on. */
   connect(bus: ChangeBus): void;
-  stats(): { name: string; size: number; ttlMs: number; topics: readonly string[] }[];
   close(): Promise<void>;
 }
 
@@ -67,7 +66,6 @@ export function cacheRegistry(clock?: TtlClock): CacheRegistry {
     connect(next) {
       bus = next;
     },
-    stats: () => [...caches.values()].map((cache) => ({ name: cache.spec.name, size: cache.size, ttlMs: cache.spec.ttlMs, topics: cache.spec.topics })),
     async close() {
       await bus?.close();
       bus = undefined;
