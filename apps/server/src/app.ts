@@ -6,7 +6,7 @@ import Fastify, { type FastifyInstance, type FastifyReply, LogController } from 
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import type { AppConfig } from './config';
-import { type CacheRegistry, cacheRegistry, redisChangeBus } from './core/cache';
+import { type CacheRegistry, cacheRegistry, databaseChangeFeed, redisChangeBus } from './core/cache';
 import { type Clock, systemClock } from './core/clock';
 import { ok } from './core/errors';
 import type { ServerModule } from './core/module';
@@ -53,6 +53,12 @@ export interface AppDeps {
   /** Defaults to `db`: the same answers, with PostgreSQL's own choice of plans. */
   searchDb?: Kysely<Database>;
   modules: readonly ServerModule[];
+  /**
+   * The database's address, for the notifications its triggers send when cached data
+   * changes (core/cache/database-change-feed.ts). Without it such changes reach the
+   * caches only through their TTL.
+   */
+  databaseUrl?: string;
   /** Defaults to the machine's clock. */
   clock?: Clock;
   /** Where log lines go instead of stdout (tests read them). */
@@ -60,7 +66,7 @@ export interface AppDeps {
 }
 
 /** Builds the whole server (API, sandboxes, web app) without listening; tests and main share it. */
-export async function buildApp({ config, db, searchDb = db, modules, clock = systemClock, logStream }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ config, db, searchDb = db, databaseUrl, modules, clock = systemClock, logStream }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel, redact: ['req.headers.cookie', 'req.headers._tma_token', 'req.headers._tmr_token'], ...(logStream ? { stream: logStream } : {}) },
     genReqId: (request) => {
@@ -93,7 +99,7 @@ export async function buildApp({ config, db, searchDb = db, modules, clock = sys
   app.decorate('searchDb', searchDb);
   app.decorate('config', config);
   app.decorate('clock', clock);
-  app.decorate('caches', sharedCaches(app));
+  app.decorate('caches', await sharedCaches(app, databaseUrl));
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
@@ -129,13 +135,21 @@ export async function buildApp({ config, db, searchDb = db, modules, clock = sys
   return app;
 }
 
-/** The cache facility, with changes shared through Redis when several processes use one. */
-function sharedCaches(app: FastifyInstance): CacheRegistry {
+/**
+ * The cache facility, with changes shared through Redis when several processes use one,
+ * and the changes database triggers report (every process hears those itself).
+ */
+async function sharedCaches(app: FastifyInstance, databaseUrl: string | undefined): Promise<CacheRegistry> {
   const caches = cacheRegistry();
   const { redisUrl, redisPrefix } = app.config;
   if (redisUrl) {
     caches.connect(redisChangeBus({ redisUrl, prefix: redisPrefix, log: app.log, onChange: caches.apply, onGap: caches.forget }));
   }
-  app.addHook('onClose', () => caches.close());
+  const feed = databaseUrl ? databaseChangeFeed({ connectionString: databaseUrl, log: app.log, onChange: caches.apply, onGap: caches.forget }) : undefined;
+  await feed?.ready;
+  app.addHook('onClose', async () => {
+    await feed?.close();
+    await caches.close();
+  });
   return caches;
 }

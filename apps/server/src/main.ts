@@ -40,7 +40,7 @@ process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
 try {
   runtime = await openRuntime(config, config.seed, { picturesAfterStart: !config.seed.picturesBeforeStart });
-  app = await buildApp({ config, db: runtime.db, searchDb: runtime.searchDb, modules });
+  app = await buildApp({ config, db: runtime.db, searchDb: runtime.searchDb, databaseUrl: runtime.url, modules });
   await app.listen({ port: config.port, host: config.host });
 } catch (error) {
   // Any failed start stops the embedded database itself before the process ends.

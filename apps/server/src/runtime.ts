@@ -13,6 +13,8 @@ import { modules } from './modules';
 type PictureLog = Pick<pino.Logger, 'info' | 'error'>;
 
 export interface Runtime {
+  /** The database's address (DATABASE_URL or the embedded server's). */
+  url: string;
   db: Kysely<Database>;
   /** The pool keyword searches run on (see openPools). */
   searchDb: Kysely<Database>;
@@ -64,5 +66,5 @@ export async function openRuntime(config: AppConfig, seed: SeedOptions = config.
     }
     logger.info({ ms: Date.now() - started }, 'pictures ready');
   };
-  return { db, searchDb, close, drawDeferredPictures };
+  return { url: pools.url, db, searchDb, close, drawDeferredPictures };
 }

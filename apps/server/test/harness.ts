@@ -57,7 +57,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const config = loadConfig({ ...process.env, NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent', MARU_REDIS_PREFIX: redisPrefix, ...options.env });
   const pools = openPools(withDatabase(adminUrl, database), { max: 5 });
   const { db } = pools;
-  const app = await buildApp({ config, db, searchDb: pools.searchDb, modules: options.modules ?? allModules, clock: options.clock, logStream: options.logStream });
+  const app = await buildApp({ config, db, searchDb: pools.searchDb, databaseUrl: pools.url, modules: options.modules ?? allModules, clock: options.clock, logStream: options.logStream });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;

@@ -40,6 +40,8 @@ export function connect(connectionString: string, { max = 10, onIdleError = () =
 
 /** The process's pools: `db` for everything, `searchDb` for keyword searches. */
 export interface Pools {
+  /** The address both pools connect to. */
+  url: string;
   db: Kysely<Database>;
   searchDb: Kysely<Database>;
   destroy: () => Promise<void>;
@@ -57,5 +59,5 @@ export interface Pools {
 export function openPools(connectionString: string, { max = 10, onIdleError }: Omit<ConnectOptions, 'settings'> = {}): Pools {
   const db = connect(connectionString, { max, onIdleError });
   const searchDb = connect(connectionString, { max, onIdleError, settings: { enable_seqscan: 'off' } });
-  return { db, searchDb, destroy: async () => void (await Promise.all([db.destroy(), searchDb.destroy()])) };
+  return { url: connectionString, db, searchDb, destroy: async () => void (await Promise.all([db.destroy(), searchDb.destroy()])) };
 }

@@ -8,8 +8,10 @@ import { loadTaxonomy, type Taxonomy } from './taxonomy';
  * What the catalogue's caches are made of. A writer reports, after its transaction
  * commits, `app.caches.changed({ topic: CatalogueChange.product, key: String(productNo) })`
  * for one product (its name, price, description, options, reviews) or
- * `{ topic: CatalogueChange.category }` for categories, filters and brands. Stock and likes
- * are never cached: they are read live on every request.
+ * `{ topic: CatalogueChange.category }` for categories, filters and brands. Whether a
+ * product is sold out is cached too: a database trigger reports a product change when one
+ * of its options runs out or comes back, on commit (migration 2026112722). Stock counts
+ * and likes are never cached: they are read live on every request.
  */
 export const CatalogueChange = {
   product: 'catalogue.product',
@@ -27,8 +29,9 @@ export const categoryChange = (): DataChange => ({ topic: CatalogueChange.catego
  */
 const TTL_MS = 60_000;
 
-/** A product page's data shared by every visitor (no stock, no likes), or that there is none. */
+/** A product page's data shared by every visitor (no stock counts, no likes), or that there is none. */
 export interface ProductParts {
+  /** Its sold-out state as of the last stock change the database reported. */
   product: ProductDetailRow | undefined;
   categoryPath: { categoryNo: number; categoryName: string }[];
   optionItems: OptionItemRow[];

@@ -6,6 +6,7 @@ import * as searchTermCountMigration from './migrations/2026112212_catalogue_sea
 import * as searchTermStartsMigration from './migrations/2026112213_catalogue_search_term_starts';
 import * as searchDepartmentsMigration from './migrations/2026112214_catalogue_search_departments';
 import * as bookmarkKindsMigration from './migrations/2026112660_catalogue_bookmark_kinds';
+import * as soldOutChangesMigration from './migrations/2026112722_catalogue_sold_out_changes';
 import { catalogueRoutes } from './routes';
 import { searchStartsJob } from './search-starts-job';
 import { seedCatalogue } from './seed';
@@ -33,6 +34,7 @@ export const catalogueModule: ServerModule = {
     '2026112213_catalogue_search_term_starts': searchTermStartsMigration,
     '2026112214_catalogue_search_departments': searchDepartmentsMigration,
     '2026112660_catalogue_bookmark_kinds': bookmarkKindsMigration,
+    '2026112722_catalogue_sold_out_changes': soldOutChangesMigration,
   },
   routes: catalogueRoutes,
   seed: seedCatalogue,

@@ -1,12 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buyNowSheet, freshOption, member, place, sandboxPay, setPrice, startOrderServer } from '../../../test/factories';
+import { ApiCode } from '@maru/domain';
+import { buyNowSheet, completeOf, freshOption, member, orderRow, place, sandboxPay, setPrice, startOrderServer } from '../../../test/factories';
 import type { TestServer } from '../../../test/harness';
 import { categoryChange, productChange } from './caches';
 
 // Product pages' shared parts are cached (caches.ts). Each test first shows the cache is
-// in effect (a change nobody reported is not seen), then that a reported change, or a
-// change the cache never holds (stock), shows on the very next request.
+// in effect (a change nobody reported is not seen), then that a reported change shows on
+// the very next request. Whether a product is sold out is reported by the database itself
+// when its transaction commits (a notification, heard a moment later), so those tests poll
+// for a second at most.
 
 interface Detail {
   productName: string;
@@ -26,6 +29,9 @@ beforeAll(async () => {
   server = await startOrderServer();
 });
 afterAll(() => server.close());
+
+/** How long a notification may take to be heard. */
+const POLL = { timeout: 1_000, interval: 20 };
 
 const detailOf = async (productNo: number, on = server) => (await on.client().get<Detail>(`/api/product/v1?productNo=${productNo}`)).body.data!;
 const rowsOf = async (productNo: number) => (await server.client().get<{ optionList: OptionRow[] }>(`/api/product/v1/option/itemList?productNo=${productNo}`)).body.data!.optionList;
@@ -69,16 +75,49 @@ describe('the product parts cache', () => {
     expect(names).toEqual([renamed]);
   });
 
-  it('marks a product sold out the moment an order takes its last piece (stock is never cached)', async () => {
+  it('follows sold out through an order, its failed payment and the same payment arriving late', async () => {
     const option = await freshOption(server, 1);
     await server.db.updateTable('product_option_row').set({ stock_cnt: 0 }).where('product_no', '=', option.productNo).where('item_group_seq', '<>', option.optionGroupSeq).execute();
-    expect((await detailOf(option.productNo)).soldOutYn).toBe('N');
+    const soldOut = async () => (await detailOf(option.productNo)).soldOutYn;
+    expect(await soldOut()).toBe('N');
 
+    // The order takes the last piece when it is placed.
     const buyer = await member(server);
     const placed = await place(buyer, (await buyNowSheet(buyer, option, 1)).sheetNo);
-    await sandboxPay(buyer, placed);
-    expect((await detailOf(option.productNo)).soldOutYn).toBe('Y');
+    await expect.poll(soldOut, POLL).toBe('Y');
     expect((await rowsOf(option.productNo)).find((row) => row.itemGroupSeq === option.optionGroupSeq)).toMatchObject({ stockCnt: 0, soldOutYn: 'Y' });
+
+    // Its payment fails: the piece goes back.
+    const declined = await sandboxPay(buyer, placed, { outcome: 'failed' });
+    expect((await completeOf(buyer, declined, placed.merchantUid)).body.code).toBe(ApiCode.PAYMENT_FAILED);
+    await expect.poll(soldOut, POLL).toBe('N');
+
+    // The same order paid after all: rebuilt, it takes the piece again.
+    const late = await sandboxPay(buyer, placed);
+    expect((await completeOf(buyer, late, placed.merchantUid)).body.data).toMatchObject({ status: 'PAID' });
+    expect(await orderRow(server, placed.orderNo)).toMatchObject({ status: 'PAID', stock_held: true });
+    await expect.poll(soldOut, POLL).toBe('Y');
+  });
+
+  it('hears stock changed by hand in SQL, which no code reports', async () => {
+    const option = await freshOption(server, 3);
+    await server.db.updateTable('product_option_row').set({ stock_cnt: 0 }).where('product_no', '=', option.productNo).execute();
+    await expect.poll(async () => (await detailOf(option.productNo)).soldOutYn, POLL).toBe('Y');
+    await server.db.updateTable('product_option_row').set({ stock_cnt: 7 }).where('item_group_seq', '=', option.optionGroupSeq).execute();
+    await expect.poll(async () => (await detailOf(option.productNo)).soldOutYn, POLL).toBe('N');
+  });
+
+  it('keeps the sold-out state while stock only shrinks or grows (no notification, no reload)', async () => {
+    const option = await freshOption(server, 5);
+    await server.db.updateTable('product_option_row').set({ stock_cnt: 0 }).where('product_no', '=', option.productNo).where('item_group_seq', '<>', option.optionGroupSeq).execute();
+    await expect.poll(async () => (await detailOf(option.productNo)).soldOutYn, POLL).toBe('N');
+    await setPrice(server, option, 40_000);
+    expect((await detailOf(option.productNo)).price).toBe(40_000);
+    // A price nobody reports and a stock change that flips nothing: the cached page stays.
+    await server.db.updateTable('product').set({ price: 99_000, price_discount: 0 }).where('product_no', '=', option.productNo).execute();
+    await server.db.updateTable('product_option_row').set({ stock_cnt: 2 }).where('item_group_seq', '=', option.optionGroupSeq).execute();
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect((await detailOf(option.productNo)).price).toBe(40_000);
   });
 });
 

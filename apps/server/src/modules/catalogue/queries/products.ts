@@ -20,7 +20,7 @@ export interface ProductCardRow {
   liked: boolean;
 }
 
-/** Sold out: no option row has stock left. Read live, as orders change stock. */
+/** Sold out: no option row has stock left. Read with the row; the product page keeps it until the database reports a flip (caches.ts). */
 const soldOut = sql<boolean>`not exists (select 1 from product_option_row r where r.product_no = p.product_no and r.stock_cnt > 0)`.as('soldOut');
 
 function likedBy(memberId: number | undefined) {
@@ -121,18 +121,6 @@ export function findProductDetail(db: Kysely<Database>, productNo: number, membe
     ])
     .where('p.product_no', '=', productNo)
     .executeTakeFirst();
-}
-
-/** What changes any moment and is never cached: whether the product is sold out, and whether this member likes it. */
-export async function productLiveState(db: Kysely<Database>, productNo: number, memberId?: number): Promise<{ soldOut: boolean; liked: boolean }> {
-  const liked =
-    memberId === undefined
-      ? sql<boolean>`false`
-      : sql<boolean>`exists (select 1 from member_like l where l.member_id = ${memberId} and l.like_type = 'product' and l.target_no = ${productNo})`;
-  const row = await db
-    .selectNoFrom([sql<boolean>`not exists (select 1 from product_option_row r where r.product_no = ${productNo} and r.stock_cnt > 0)`.as('soldOut'), liked.as('liked')])
-    .executeTakeFirstOrThrow();
-  return { soldOut: row.soldOut, liked: row.liked };
 }
 
 export async function productExists(db: Kysely<Database>, productNo: number): Promise<boolean> {

@@ -7,11 +7,11 @@ import {
   categoryPath,
   countProducts,
   findProductDetail,
+  isLiked,
   likedAmong,
   listDeliveries,
   listOptionItems,
   listOptionRows,
-  productLiveState,
   type ProductCriteria,
   searchProducts,
 } from '../queries';
@@ -37,8 +37,9 @@ const MAX_OFFSET = 10_000_000;
 const payTypeNames = { PREPAY: '선불', ARRIVAL: '착불' } as const;
 
 export function productRoutes(app: App, { taxonomyOf, keywordStatsOf, searchLog, countMemo, productParts }: RouteDeps): void {
-  // A product's name, prices, description, category path and options are the same for every
-  // visitor and change only when a writer reports it (caches.ts); stock and likes are read live.
+  // A product's name, prices, description, category path, options and whether it is sold
+  // out are the same for every visitor and change only when a writer or the database
+  // reports it (caches.ts); likes are read live, and only for members.
   const partsOf = (productNo: number) =>
     productParts.get(String(productNo), async () => {
       const product = await findProductDetail(app.db, productNo);
@@ -46,6 +47,10 @@ export function productRoutes(app: App, { taxonomyOf, keywordStatsOf, searchLog,
       const [path, optionItems] = await Promise.all([categoryPath(app.db, product.categoryNo), listOptionItems(app.db, productNo)]);
       return { product, categoryPath: path, optionItems };
     });
+  const likedBy = async (request: FastifyRequest, productNo: number) => {
+    const memberId = await memberIdOf(request);
+    return memberId !== undefined && (await isLiked(app.db, memberId, 'product', productNo));
+  };
   const countOf = (criteria: ProductCriteria) => countMemo(criteriaKey(criteria), () => countProducts(dbFor(app, criteria), criteria, keywordStatsOf));
 
   app.post(
@@ -107,10 +112,10 @@ export function productRoutes(app: App, { taxonomyOf, keywordStatsOf, searchLog,
     { schema: { tags: ['catalogue'], summary: '상품 상세 (없는 상품은 101)', querystring: productNoQuery, response: { 200: productDetailAnswer } } },
     async (request, reply) => {
       const { productNo } = request.query;
-      const [parts, live] = await Promise.all([partsOf(productNo), memberIdOf(request).then((memberId) => productLiveState(app.db, productNo, memberId))]);
+      const [parts, liked] = await Promise.all([partsOf(productNo), likedBy(request, productNo)]);
       const { product, categoryPath: path, optionItems } = parts;
       if (!product) throw noData('상품');
-      const card = productCard({ ...product, ...live });
+      const card = productCard({ ...product, liked });
       const price = computeOptionPrice({ price: product.price, priceDiscount: product.priceDiscount, vatRate: product.vatRate });
       reply.header('cache-control', NO_STORE);
       return ok({
@@ -123,7 +128,7 @@ export function productRoutes(app: App, { taxonomyOf, keywordStatsOf, searchLog,
         vatRate: product.vatRate,
         vatPrice: price.vatPrice,
         inquiryProductYn: yn(product.inquiryProduct),
-        like: live.liked,
+        like: liked,
         tileSpec: product.tileSpec,
         imageUrl: productImageUrl(productNo, 640),
         // Each product has one picture; the list holds it at the largest width.
