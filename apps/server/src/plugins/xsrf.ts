@@ -2,6 +2,7 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { ApiCode } from '@maru/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { LRUCache } from 'lru-cache';
 import { ApiError } from '../core/errors';
 import { cookieOptions } from './cookies';
 
@@ -38,6 +39,17 @@ export function verifyToken(secret: string, key: string, token: string): boolean
  * the token in `X-XSRF-TOKEN`, equal to the cookie and valid for the key.
  */
 export const xsrfPlugin = fp(async (app: FastifyInstance, options: XsrfOptions) => {
+  // Every GET checks the browser's pair to decide whether to issue a new one; an HMAC costs
+  // more than the rest of a cached answer, and a pair once valid stays valid (the secret
+  // does not change while the process runs), so pairs already checked are remembered.
+  const checked = new LRUCache<string, true>({ max: 20_000 });
+  const valid = (key: string, token: string) => {
+    const pair = `${key} ${token}`;
+    if (checked.has(pair)) return true;
+    if (!verifyToken(options.secret, key, token)) return false;
+    checked.set(pair, true);
+    return true;
+  };
   const issue = (request: FastifyRequest, reply: FastifyReply) => {
     let key = request.cookies[XSRF_KEY_COOKIE];
     if (!key) {
@@ -45,7 +57,7 @@ export const xsrfPlugin = fp(async (app: FastifyInstance, options: XsrfOptions) 
       reply.setCookie(XSRF_KEY_COOKIE, key, { ...cookieOptions(request), maxAge: YEAR_SECONDS });
     }
     const current = request.cookies[XSRF_COOKIE];
-    if (!current || !verifyToken(options.secret, key, current)) {
+    if (!current || !valid(key, current)) {
       const token = signToken(options.secret, key, randomBytes(16).toString('base64url'));
       reply.setCookie(XSRF_COOKIE, token, { ...cookieOptions(request), httpOnly: false, maxAge: YEAR_SECONDS });
     }
@@ -64,7 +76,7 @@ export const xsrfPlugin = fp(async (app: FastifyInstance, options: XsrfOptions) 
     const key = request.cookies[XSRF_KEY_COOKIE];
     const cookie = request.cookies[XSRF_COOKIE];
     const header = request.headers[XSRF_HEADER];
-    if (!key || !cookie || typeof header !== 'string' || header !== cookie || !verifyToken(options.secret, key, header)) {
+    if (!key || !cookie || typeof header !== 'string' || header !== cookie || !valid(key, header)) {
       issue(request, reply);
       throw new ApiError(ApiCode.XSRF_INVALID, '보안 토큰이 만료되었습니다. 페이지를 새로고침한 뒤 다시 시도해 주세요.', 403);
     }
