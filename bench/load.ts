@@ -10,12 +10,22 @@ export interface LoadResult {
 }
 
 /**
- * autocannon with 50 connections: a short warm-up, then the measured run. With `paths`, each
- * request takes the next path of the list in turn (on the url's origin).
+ * autocannon with 50 connections: a warm-up (2 s, or `warmupRequests` requests), then the
+ * measured run. With `paths`, each request takes the next path of the list in turn (on the
+ * url's origin).
  */
 export async function load(
   name: string,
-  options: { url: string; method?: 'GET' | 'POST'; body?: string; headers?: Record<string, string>; seconds?: number; connections?: number; paths?: readonly string[] },
+  options: {
+    url: string;
+    method?: 'GET' | 'POST';
+    body?: string;
+    headers?: Record<string, string>;
+    seconds?: number;
+    warmupRequests?: number;
+    connections?: number;
+    paths?: readonly string[];
+  },
 ): Promise<LoadResult> {
   let next = 0;
   const cycle = options.paths;
@@ -23,7 +33,7 @@ export async function load(
     ? [{ setupRequest: (request: Request): Request => ({ ...request, path: cycle[next++ % cycle.length] ?? request.path }) }]
     : undefined;
   const base = { url: options.url, method: options.method ?? 'GET', body: options.body, headers: options.headers, connections: options.connections ?? 50, requests };
-  await autocannon({ ...base, duration: 2 });
+  await autocannon(options.warmupRequests ? { ...base, amount: options.warmupRequests } : { ...base, duration: 2 });
   const result = await autocannon({ ...base, duration: options.seconds ?? 10 });
   return {
     name,

@@ -13,12 +13,14 @@ try {
   console.log('\nAPI load (autocannon, 50 connections, 10 s after a 2 s warm-up)');
   const codes = await load('GET /api/code/v1/all/list', { url: `${shop.url}/api/code/v1/all/list` });
   // Every request another product of the catalogue, as shoppers spread them, each call
-  // with the cookies a browser holds after its first answer (as the web app calls it).
+  // with the cookies a browser holds after its first answer (as the web app calls it). The
+  // warm-up asks for every product once, as a shop that has been open a minute has.
   const productNos = (await allProductPaths(shop.url)).map((path) => path.slice(path.lastIndexOf('/') + 1));
   const cookie = (await fetch(`${shop.url}/api/health`)).headers.getSetCookie().map((line) => line.split(';')[0]).join('; ');
   const details = await load(`GET /api/product/v1 ({${productNos.length} products in turn}, a browser's cookies)`, {
     url: shop.url,
     paths: productNos.map((productNo) => `/api/product/v1?productNo=${productNo}`),
+    warmupRequests: productNos.length,
     headers: { cookie },
   });
   const baseline = await load('GET /hello (bare Fastify)', { url: `${hello.url}/hello` });
