@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { CacheRegistry, DataChange, NamedCache } from '../../core/cache';
 import type { Database } from '../../db/database';
-import type { FacetCounts, OptionItemRow, ProductCriteria, ProductDetailRow } from './queries';
+import type { FacetCounts, OptionItemRow, ProductCardRow, ProductCriteria, ProductDetailRow } from './queries';
 import { loadTaxonomy, type Taxonomy } from './taxonomy';
 
 /**
@@ -43,6 +43,12 @@ export interface CatalogueCaches {
   countMemo(key: string, load: () => Promise<number>): Promise<number>;
   /** Search facets by criteria key, likewise. */
   facetMemo(key: string, load: () => Promise<FacetCounts>): Promise<FacetCounts>;
+  /**
+   * A page of a search or category list (rows as a guest sees them, no likes), by criteria,
+   * sort and page. Shoppers ask for the same words and categories again and again; a keyword
+   * search costs the database 5–10 ms, the cached page nothing.
+   */
+  listPageMemo(key: string, load: () => Promise<ProductCardRow[]>): Promise<ProductCardRow[]>;
   /** Product pages' shared parts, by product number. */
   productParts: NamedCache<ProductParts>;
 }
@@ -52,6 +58,7 @@ export function catalogueCaches(registry: CacheRegistry): CatalogueCaches {
   const taxonomy = registry.define<Taxonomy>({ name: 'catalogue.taxonomy', ttlMs: TTL_MS, max: 1, topics: [CatalogueChange.category] });
   const counts = registry.define<number>({ name: 'catalogue.counts', ttlMs: TTL_MS, max: 2_000, topics: everything });
   const facets = registry.define<FacetCounts>({ name: 'catalogue.facets', ttlMs: TTL_MS, max: 2_000, topics: everything });
+  const listPages = registry.define<ProductCardRow[]>({ name: 'catalogue.list-pages', ttlMs: TTL_MS, max: 2_000, topics: everything });
   const productParts = registry.define<ProductParts>({
     name: 'catalogue.product-parts',
     ttlMs: TTL_MS,
@@ -63,6 +70,7 @@ export function catalogueCaches(registry: CacheRegistry): CatalogueCaches {
     taxonomyOf: (db) => taxonomy.get('all', () => loadTaxonomy(db)),
     countMemo: (key, load) => counts.get(key, load),
     facetMemo: (key, load) => facets.get(key, load),
+    listPageMemo: (key, load) => listPages.get(key, load),
     productParts,
   };
 }

@@ -121,6 +121,33 @@ describe('the product parts cache', () => {
   });
 });
 
+describe('the search and category list pages cache', () => {
+  interface Card {
+    productNo: number;
+    productName: string;
+    soldOutYn: string;
+  }
+  const listed = async (keyword: string, productNo: number) => {
+    const answer = await server.client().post<{ productList: Card[] }>('/api/product/v1/search/list', { categorys: [], filters: [], keyword, page: 1, size: 24 });
+    return answer.body.data!.productList.find((card) => card.productNo === productNo);
+  };
+
+  it('keeps a page until a product change is reported, and hears a product selling out', async () => {
+    const option = await freshOption(server, 2);
+    const { productName } = await detailOf(option.productNo);
+    expect(await listed(productName, option.productNo)).toMatchObject({ productName, soldOutYn: 'N' });
+
+    const renamed = `${productName} 한정판`;
+    await server.db.updateTable('product').set({ name: renamed }).where('product_no', '=', option.productNo).execute();
+    expect((await listed(productName, option.productNo))?.productName).toBe(productName);
+    server.app.caches.changed(productChange(option.productNo));
+    expect((await listed(productName, option.productNo))?.productName).toBe(renamed);
+
+    await server.db.updateTable('product_option_row').set({ stock_cnt: 0 }).where('product_no', '=', option.productNo).execute();
+    await expect.poll(async () => (await listed(productName, option.productNo))?.soldOutYn, POLL).toBe('Y');
+  });
+});
+
 // Several server processes share one Redis (CI runs one): a change reported in one reaches the others.
 const redisUrl = process.env.REDIS_URL;
 describe.runIf(redisUrl)('two server processes on one Redis', () => {

@@ -36,7 +36,7 @@ const MAX_OFFSET = 10_000_000;
 
 const payTypeNames = { PREPAY: '선불', ARRIVAL: '착불' } as const;
 
-export function productRoutes(app: App, { taxonomyOf, keywordStatsOf, searchLog, countMemo, productParts }: RouteDeps): void {
+export function productRoutes(app: App, { taxonomyOf, keywordStatsOf, searchLog, countMemo, listPageMemo, productParts }: RouteDeps): void {
   // A product's name, prices, description, category path, options and whether it is sold
   // out are the same for every visitor and change only when a writer or the database
   // reports it (caches.ts); likes are read live, and only for members.
@@ -74,7 +74,11 @@ export function productRoutes(app: App, { taxonomyOf, keywordStatsOf, searchLog,
       // The page is read for everyone alike and the member's likes marked after, so the
       // visitor check and the search run side by side. One row more than asked tells
       // whether a next page exists without a count.
-      const [memberId, rows] = await Promise.all([memberIdOf(request), searchProducts(dbFor(app, criteria), criteria, listPage, { statsOf: keywordStatsOf })]);
+      const rowsKey = `${criteriaKey(criteria)} ${listPage.sort} ${listPage.offset} ${listPage.limit}`;
+      const [memberId, rows] = await Promise.all([
+        memberIdOf(request),
+        listPageMemo(rowsKey, () => searchProducts(dbFor(app, criteria), criteria, listPage, { statsOf: keywordStatsOf })),
+      ]);
       const cards = rows.slice(0, size);
       const liked = memberId === undefined ? new Set<number>() : await likedAmong(app.db, memberId, 'product', cards.map((row) => row.productNo));
       if (request.body.keyword && page === 1 && rows.length > 0) recordSearch(searchLog, request, request.body.keyword, memberId);
