@@ -140,7 +140,7 @@ export async function buildApp({ config, db, searchDb = db, databaseUrl, modules
  * and the changes database triggers report (every process hears those itself).
  */
 async function sharedCaches(app: FastifyInstance, databaseUrl: string | undefined): Promise<CacheRegistry> {
-  const caches = cacheRegistry();
+  const caches = cacheRegistry(undefined, { keepNothing: app.config.cachesOff });
   const { redisUrl, redisPrefix } = app.config;
   if (redisUrl) {
     caches.connect(redisChangeBus({ redisUrl, prefix: redisPrefix, log: app.log, onChange: caches.apply, onGap: caches.forget }));

@@ -22,6 +22,11 @@ export interface AppConfig {
   redisUrl: string | undefined;
   /** Separates this deployment's (or test run's) Redis keys from others on the same Redis. */
   redisPrefix: string;
+  /**
+   * MARU_CACHES=off: every named cache loads on each call and keeps nothing, so a benchmark
+   * (or an operator chasing a stale answer) sees what the database itself costs and says.
+   */
+  cachesOff: boolean;
   /** When the scheduled jobs' first round runs after start; half a minute keeps it off the start-up path. */
   jobsFirstRunMs: number;
   production: boolean;
@@ -104,6 +109,7 @@ const environment = z.object({
   KAKAO_SHARE_TEMPLATE_ID: optional(wholeNumber(1, 2_147_483_647)),
   // 'on': a sandbox on the network is intended (staging, demo); see sandbox-exposure.ts.
   MARU_SANDBOXES: optional(oneOf(['on', 'off'])),
+  MARU_CACHES: optional(oneOf(['on', 'off'])),
 });
 
 /**
@@ -138,6 +144,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     databaseUrl: settings.DATABASE_URL,
     redisUrl: settings.REDIS_URL,
     redisPrefix: settings.MARU_REDIS_PREFIX ?? 'maru:',
+    cachesOff: settings.MARU_CACHES === 'off',
     jobsFirstRunMs: settings.MARU_JOBS_FIRST_RUN_MS ?? 30_000,
     production,
     phase: settings.MARU_PHASE ?? (production ? 'PROD' : 'DEV'),

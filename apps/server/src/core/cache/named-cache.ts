@@ -62,3 +62,8 @@ export function namedCache<V extends NonNullable<unknown>>(spec: CacheSpec, cloc
     },
   };
 }
+
+/** A cache that keeps nothing: each get loads (MARU_CACHES=off). */
+export function passThroughCache<V extends NonNullable<unknown>>(spec: CacheSpec): NamedCache<V> {
+  return { spec, get: (_key, load) => load(), peek: () => undefined, set: () => {}, delete: () => {}, clear: () => {}, size: 0 };
+}

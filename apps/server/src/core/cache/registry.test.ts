@@ -25,6 +25,14 @@ describe('cacheRegistry', () => {
     expect(await cache.get('x', source.load)).toBe(2);
   });
 
+  it('keeps nothing when told to (MARU_CACHES=off): every get loads', async () => {
+    const cache = cacheRegistry(undefined, { keepNothing: true }).define<number>({ name: 'n', ttlMs: 60_000, max: 10, topics: ['t'] });
+    const source = counter();
+    expect([await cache.get('a', source.load), await cache.get('a', source.load)]).toEqual([1, 2]);
+    cache.set('b', 7);
+    expect(cache.peek('b')).toBeUndefined();
+  });
+
   it('forgets an entry after its TTL and the least recently read past its size', async () => {
     const clock = handClock();
     const cache = cacheRegistry(clock).define<number>({ name: 'n', ttlMs: 30_000, max: 2, topics: ['t'] });

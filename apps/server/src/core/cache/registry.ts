@@ -1,4 +1,4 @@
-import { type CacheSpec, type NamedCache, namedCache, type TtlClock } from './named-cache';
+import { type CacheSpec, type NamedCache, namedCache, passThroughCache, type TtlClock } from './named-cache';
 
 /** Something the caches are made of changed: every product (no key) or one of them. */
 export interface DataChange {
@@ -36,7 +36,8 @@ export interface CacheRegistry {
   close(): Promise<void>;
 }
 
-export function cacheRegistry(clock?: TtlClock): CacheRegistry {
+/** `keepNothing`: every cache loads on each call (MARU_CACHES=off, for measuring the database). */
+export function cacheRegistry(clock?: TtlClock, { keepNothing = false }: { keepNothing?: boolean } = {}): CacheRegistry {
   const caches = new Map<string, NamedCache<never>>();
   let bus: ChangeBus | undefined;
   const apply = (change: DataChange) => {
@@ -51,7 +52,7 @@ export function cacheRegistry(clock?: TtlClock): CacheRegistry {
     define<V extends NonNullable<unknown>>(spec: CacheSpec) {
       if (caches.has(spec.name)) throw new Error(`cache ${spec.name} is defined twice`);
       if (spec.keyedBy !== undefined && !spec.topics.includes(spec.keyedBy)) throw new Error(`cache ${spec.name} is keyed by ${spec.keyedBy}, which is not among its topics`);
-      const cache = namedCache<V>(spec, clock);
+      const cache = keepNothing ? passThroughCache<V>(spec) : namedCache<V>(spec, clock);
       caches.set(spec.name, cache as unknown as NamedCache<never>);
       return cache;
     },
