@@ -11,8 +11,8 @@ export interface LoadResult {
 
 /**
  * autocannon with 50 connections: a warm-up (2 s, or `warmupRequests` requests), then the
- * measured run. With `paths`, each request takes the next path of the list in turn (on the
- * url's origin).
+ * measured run. With `paths` (or `bodies`), each request takes the next path (or body) of
+ * the list in turn (paths on the url's origin).
  */
 export async function load(
   name: string,
@@ -25,13 +25,22 @@ export async function load(
     warmupRequests?: number;
     connections?: number;
     paths?: readonly string[];
+    bodies?: readonly string[];
   },
 ): Promise<LoadResult> {
   let next = 0;
-  const cycle = options.paths;
-  const requests = cycle
-    ? [{ setupRequest: (request: Request): Request => ({ ...request, path: cycle[next++ % cycle.length] ?? request.path }) }]
-    : undefined;
+  const { paths, bodies } = options;
+  const requests =
+    paths || bodies
+      ? [
+          {
+            setupRequest: (request: Request): Request => {
+              const turn = next++;
+              return { ...request, path: paths?.[turn % paths.length] ?? request.path, body: bodies?.[turn % bodies.length] ?? request.body };
+            },
+          },
+        ]
+      : undefined;
   const base = { url: options.url, method: options.method ?? 'GET', body: options.body, headers: options.headers, connections: options.connections ?? 50, requests };
   await autocannon(options.warmupRequests ? { ...base, amount: options.warmupRequests } : { ...base, duration: 2 });
   const result = await autocannon({ ...base, duration: options.seconds ?? 10 });
