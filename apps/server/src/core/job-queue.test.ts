@@ -84,6 +84,9 @@ describe('the job queue', () => {
     });
     await queue.send(name, {});
     await until(() => attempts === 2, 15_000);
+    // The second attempt succeeded: no third one follows.
+    await sleep(1_500);
+    expect(attempts).toBe(2);
   });
 
   it('stops gracefully: a job in hand is finished before stop returns', async () => {
