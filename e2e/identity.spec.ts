@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
@@ -231,3 +232,17 @@ test('on a phone: signs up and changes the phone number by redirect, requests bu
   await expect(page.getByRole('alert')).toContainText('탈퇴한 계정입니다');
   await context.close();
 });
+
+// The test-environment note and both sign-in buttons sit on these pages; on a phone they wrap
+// and stack, and each must stay readable (issue 24 found the note failing colour contrast).
+for (const path of ['/login', '/join']) {
+  test(`${path} on a 360 px phone passes axe, the test-environment note included`, async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
+    const page = await context.newPage();
+    await page.goto(path);
+    await expect(page.getByRole('note')).toContainText('테스트 환경');
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+    await context.close();
+  });
+}
