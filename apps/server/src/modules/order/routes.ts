@@ -7,13 +7,13 @@ import { ApiError, answerOf, ok } from '../../core/errors';
 import { MINUTE } from '../../core/rate-limit/request-limit';
 import { memberOf, requireMember } from '../identity';
 import { consoleSection } from '../staff';
-import { grantGuestOrder } from './aftersale/access';
+import { grantGuestOrder, mayActOn } from './aftersale/access';
 import { orderConsoleRoutes } from './aftersale/console-routes';
 import { shopperAfterSaleRoutes } from './aftersale/shopper-routes';
 import { orderDeps } from './deps';
 import { lookUpGuestOrder } from './guest-lookup';
 import { orderViewOf } from './order-view';
-import { ownerOf, owns, requireOwner } from './owner';
+import { ownerOf, requireOwner } from './owner';
 import { placeOrder } from './place-order';
 import { findOrderByNo, orderLines } from './queries/orders';
 import { settlePayment } from './settle';
@@ -136,7 +136,9 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/order/v1/:orderNo', { schema: { tags, summary: '주문 상세 (주문한 회원 또는 비회원 브라우저)', params: orderParams, response: { 200: answerOf(orderView) } } }, async (request) => {
     const order = await findOrderByNo(app.db, request.params.orderNo);
-    if (!order || !owns(await ownerOf(request), order)) throw orderNotFound();
+    // The same rule as the after-sale calls: the member or guest browser that ordered, or a
+    // browser that looked the guest order up with its number, phone and password.
+    if (!order || !(await mayActOn(request, order))) throw orderNotFound();
     return ok(orderViewOf(order, await orderLines(app.db, order.order_id)));
   });
 };
