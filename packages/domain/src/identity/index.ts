@@ -4,3 +4,4 @@ export * from './business';
 export * from './password';
 export * from './userAgent';
 export type * from './profile';
+export * from './providers';

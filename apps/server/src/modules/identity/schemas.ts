@@ -1,4 +1,4 @@
-import { isValidEmail, type MemberProfile } from '@maru/domain';
+import { isValidEmail, type MemberProfile, providersView } from '@maru/domain';
 import { z } from 'zod';
 import { answerOf } from '../../core/errors';
 
@@ -100,15 +100,7 @@ export const callbackQuery = z.object({
 });
 
 export const apiKeyAnswer = answerOf(z.object({ key: z.string() }));
-export const providersAnswer = answerOf(
-  z.object({
-    kakao: z.object({ sandbox: z.boolean() }),
-    naver: z.object({ sandbox: z.boolean() }),
-    portone: z.object({ sandbox: z.boolean() }),
-    /** sandbox: the postcode search never tries Daum's widget (MARU_POSTCODE=sandbox); auto: it tries, then falls back. */
-    postcode: z.object({ mode: z.enum(['auto', 'sandbox']) }),
-  }),
-);
+export const providersAnswer = answerOf(providersView);
 
 export const profileSchema: z.ZodType<MemberProfile> = z.object({
   identityId: z.string(),

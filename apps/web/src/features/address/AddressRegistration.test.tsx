@@ -5,11 +5,12 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ToastProvider } from '@/shared/ui';
 import { AddressRegistration } from './AddressRegistration';
+import { sandboxProviders } from '@/test/providers';
 
 const item = { zonecode: '63309', address: '제주 제주시 중앙로 12', addressType: 'R', roadAddress: '제주 제주시 중앙로 12', jibunAddress: '제주 제주시 이도이동 100', buildingName: '', apartment: 'N', bname: '이도이동', sido: '제주특별자치도', sigungu: '제주시', userSelectedType: 'R' };
 
 function answer(url: string) {
-  if (url.includes('/system/v1/providers')) return { code: 0, message: '', data: { postcode: { mode: 'sandbox' } } };
+  if (url.includes('/system/v1/providers')) return { code: 0, message: '', data: sandboxProviders() };
   if (url.includes('/sandbox/postcode/search')) return { total: 1, page: 1, items: [item] };
   return { code: 0, message: '', data: { addressSeq: 7, label: '우리집', receiverName: '정주소', receiverPhone: '010-1234-5678', zonecode: '63309', address: item.address, addressDetail: '2층', isDefault: true } };
 }

@@ -1,6 +1,6 @@
 import { addressListView, addressView, type AddressView, type addressInput } from '@maru/domain';
 import type { z } from 'zod';
-import { cachedApi, shopApi } from '@/shared/api';
+import { fetchProviders, shopApi } from '@/shared/api';
 
 export type AddressInputValues = z.input<typeof addressInput>;
 
@@ -58,6 +58,5 @@ export async function searchPostcodes(query: string, page: number, signal?: Abor
 
 /** 'sandbox' when the server says never to try Daum's widget (tests); otherwise 'auto'. */
 export async function fetchPostcodeMode(): Promise<'auto' | 'sandbox'> {
-  const answer = await cachedApi.get<{ postcode?: { mode: 'auto' | 'sandbox' } }>('/system/v1/providers');
-  return answer.data?.postcode?.mode ?? 'auto';
+  return (await fetchProviders()).postcode.mode;
 }

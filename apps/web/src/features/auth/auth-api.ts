@@ -1,5 +1,5 @@
 import { ApiCode, describeUserAgent, isSuccessCode, type MemberProfile, messageForCode } from '@maru/domain';
-import { api, ApiError, cachedApi } from '@/shared/api';
+import { api, ApiError } from '@/shared/api';
 // The social sign-in answer carries data on its 2002 refusal, which the shared clients drop.
 import { buildRequestHeaders } from '@/shared/api/request-headers';
 
@@ -10,12 +10,6 @@ export type SocialChannel = 'kakao' | 'naver';
 export interface Tokens {
   accessToken: string;
   refreshToken: string;
-}
-
-export interface Providers {
-  kakao: { sandbox: boolean };
-  naver: { sandbox: boolean };
-  portone: { sandbox: boolean };
 }
 
 export type Profile = MemberProfile;
@@ -58,8 +52,6 @@ const dataOf = <T>(answer: { data?: T }): T => {
   if (answer.data === undefined) throw new ApiError('code', ApiCode.NO_DATA, messageForCode(ApiCode.NO_DATA), 200);
   return answer.data;
 };
-
-export const fetchProviders = async (): Promise<Providers> => dataOf(await cachedApi.get<Providers>('/system/v1/providers'));
 
 export const checkAccountStatus = async (email: string): Promise<void> => {
   await api.post('/membership/v1/account/status', { email });

@@ -38,6 +38,7 @@ export {
   productDetailData,
   productDocumentsData,
   productHistoryView,
+  providersView,
   productQnaView,
   productReviewListView,
   reviewableLineListView,

@@ -1,4 +1,4 @@
-import { ApiCode, CacheMaxAgeMs, TimeoutMs } from '@maru/domain';
+import { ApiCode, CacheMaxAgeMs, type Providers, TimeoutMs } from '@maru/domain';
 import { ApiError } from './api-error';
 import { navigateFromApi } from './api-navigation';
 import { createForbiddenRedirect } from './forbidden-redirect';
@@ -56,3 +56,11 @@ export const cachedApi = /* @__PURE__ */ createHttpClient({
   cacheTtlMs: CacheMaxAgeMs.cachedGetClient,
   onForbidden,
 });
+
+/**
+ * Which outside providers run as this server's own sandboxes (GET /system/v1/providers),
+ * parsed with the domain's contract; cached like every GET of cachedApi.
+ */
+export async function fetchProviders(): Promise<Providers> {
+  return readAnswer('providersView', (await cachedApi.get('/system/v1/providers')).data, '테스트 환경 여부를 읽지 못했습니다.');
+}

@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { fetchProviders, type Providers } from '../auth-api';
+import type { Providers } from '@maru/domain';
+import { fetchProviders } from '@/shared/api';
 import styles from './forms.module.css';
 
 /** Tells testers (and anyone else) that sign-in or verification goes to a stand-in provider. */
-export function SandboxMark({ providers }: { providers: readonly (keyof Providers)[] }) {
+export function SandboxMark({ providers }: { providers: readonly Exclude<keyof Providers, 'postcode'>[] }) {
   const { data } = useQuery({ queryKey: ['system', 'providers'], queryFn: fetchProviders, staleTime: Infinity });
   if (!data || !providers.some((name) => data[name].sandbox)) return null;
   return (

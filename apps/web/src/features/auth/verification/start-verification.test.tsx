@@ -7,6 +7,7 @@ import { loadPortoneSdk, PORTONE_SDK_URL, type CertificationRequest, type Certif
 import { rememberPortoneSandbox, runVerification } from './run-verification';
 import { providerResultFromCertification } from './start-verification';
 import { readVerificationRecord } from './verification-record';
+import { sandboxProviders } from '@/test/providers';
 
 const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
 const CERTIFY_NO = 'maru_cert_1';
@@ -22,7 +23,7 @@ function stubServer(start: { sandbox: boolean; impCode: string; sandboxUrl: stri
     const method = init?.method ?? 'GET';
     calls.push({ url, method, body: init?.body ? JSON.parse(String(init.body)) : undefined });
     if (url.endsWith('/system/v1/providers')) {
-      return envelope({ kakao: { sandbox: true }, naver: { sandbox: true }, portone: { sandbox: start.sandbox } });
+      return envelope(sandboxProviders({ portone: { sandbox: start.sandbox } }));
     }
     if (url.endsWith('/certify/v1') && method === 'GET') return envelope({ certifyNo: CERTIFY_NO, ...start });
     if (url.endsWith('/certify/v1/complete')) return envelope({ result: true, certifyNo: CERTIFY_NO });

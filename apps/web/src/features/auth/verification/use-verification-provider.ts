@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { fetchProviders } from '../auth-api';
+import { fetchProviders } from '@/shared/api';
 import { rememberPortoneSandbox } from './run-verification';
 
 /**

@@ -10,7 +10,7 @@ import {
   type SheetRequest,
   type SheetView, ordererView, type OrdererView } from '@maru/domain';
 import type { z } from 'zod';
-import { ApiError, cachedApi, shopApi } from '@/shared/api';
+import { ApiError, fetchProviders, shopApi } from '@/shared/api';
 
 // The order calls of issue #11. Every answer is parsed with the contract's schema, so a
 // field the server renames fails here, loudly, instead of showing 0원 somewhere.
@@ -66,8 +66,7 @@ export async function checkGuestOrder(lookup: { orderNo: string; phone: string; 
  * first await: the sandbox window has to be opened right then or browsers block it.
  */
 export async function fetchPaymentSandbox(): Promise<boolean> {
-  const answer = await cachedApi.get<{ portone?: { sandbox?: boolean } }>('/system/v1/providers');
-  return answer.data?.portone?.sandbox !== false;
+  return (await fetchProviders()).portone.sandbox;
 }
 export const paymentSandboxQueryKey = ['order', 'payment-sandbox'] as const;
 

@@ -1,4 +1,5 @@
 import type { AddressView, OrderLineView, OrderView, PlacedOrderView, SheetView } from '@maru/domain';
+import { sandboxProviders } from '@/test/providers';
 
 // Answers of the order API for the web tests, shaped by the contract's types.
 
@@ -123,7 +124,7 @@ export function stubApi(...handlers: Handler[]) {
       const answer = await handler(call);
       if (answer) return answer;
     }
-    if (call.path === '/api/system/v1/providers') return envelope({ kakao: { sandbox: true }, naver: { sandbox: true }, portone: { sandbox: true } });
+    if (call.path === '/api/system/v1/providers') return envelope(sandboxProviders());
     return new Response(JSON.stringify({ code: 101, message: 'not found' }), { status: 404 });
   };
   return { fetchMock, calls, callsTo: (method: string, path: string) => calls.filter((call) => call.method === method && call.path === path) };
