@@ -1,12 +1,12 @@
 import type {
   InquiryListQuery, InquiryListView, InquiryOrderOptionsView, InquiryView, InquiryWriteRequest, MediaImageView, ProductQnaView, ProductQuestionRequest,
 } from '@maru/domain';
-import { type AnswerName, createHttpClient, readAnswer, shopApi } from '@/shared/api';
+import { answerReader, createHttpClient, shopApi } from '@/shared/api';
 
 // The inquiry calls of issue 14, parsed with the domain's contract: my page's 1:1 inquiries
 // (/mypage/v1/inquiry…) and the product page's questions (/product/v1/qna…).
 
-const parsed = <Name extends AnswerName>(name: Name, data: unknown) => readAnswer(name, data, '정보를 읽지 못했습니다. 잠시 후 다시 시도해 주세요.');
+const parsed = answerReader();
 
 /** Every inquiry query sits under one key, so writing, editing or deleting refreshes them all. */
 export const inquiryKeys = {

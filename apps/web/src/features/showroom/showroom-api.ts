@@ -1,10 +1,10 @@
 import { ApiCode, type BookingCodeRequest, type BookingLookupRequest, type BookingRequest, type BookingView, type FloorView, type OfficeListView, type OfficeView, type SlotsView } from '@maru/domain';
 import { queryOptions } from '@tanstack/react-query';
-import { type AnswerName, api, isApiError, readAnswer } from '@/shared/api';
+import { answerReader, api, isApiError } from '@/shared/api';
 
 // The showroom calls of issue 15, parsed with the domain's contract.
 
-const parsed = <Name extends AnswerName>(name: Name, data: unknown) => readAnswer(name, data, '정보를 읽지 못했습니다. 잠시 후 다시 시도해 주세요.');
+const parsed = answerReader();
 
 const OFFICES = '/showroom/v1/offices';
 const BOOKINGS = '/showroom/v1/bookings';

@@ -36,6 +36,15 @@ export async function readAnswer<Name extends AnswerName>(name: Name, data: unkn
   return result.data as Answer<Name>;
 }
 
+/** What a screen says when an answer does not fit its contract. */
+export const UNREADABLE_ANSWER = '정보를 읽지 못했습니다. 잠시 후 다시 시도해 주세요.';
+
+/** A feature's reader: readAnswer with the sentence its screens show for an answer that does not fit. */
+export const answerReader =
+  (unreadable: string = UNREADABLE_ANSWER) =>
+  <Name extends AnswerName>(name: Name, data: unknown): Promise<Answer<Name>> =>
+    readAnswer(name, data, unreadable);
+
 // The clients are marked pure so a bundle that only needs ApiError leaves them out.
 // The token check must not itself trigger the 403 rule, so it uses a client without it.
 const tokenCheckClient = /* @__PURE__ */ createHttpClient({ timeoutMs: TimeoutMs.generic });

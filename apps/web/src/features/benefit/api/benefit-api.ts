@@ -1,13 +1,13 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { CouponDownloadView, MemberCouponListQuery } from '@maru/domain';
-import { type AnswerName, readAnswer, shopApi } from '@/shared/api';
+import { answerReader, shopApi } from '@/shared/api';
 
 // The benefit calls (apps/server/src/modules/benefit/README.md). Every answer is parsed with
 // the contract's schema, so a field the server renames fails here instead of showing 0원.
 
 const UNREADABLE = '혜택 정보를 읽지 못했습니다. 잠시 후 다시 시도해 주세요.';
 
-const parse = <Name extends AnswerName>(name: Name, data: unknown) => readAnswer(name, data, UNREADABLE);
+const parse = answerReader(UNREADABLE);
 
 export type CouponTab = MemberCouponListQuery['status'];
 

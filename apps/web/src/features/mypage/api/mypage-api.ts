@@ -1,11 +1,10 @@
 import type { ConsentsView, LikeListView, MypageCommonView, MypageHomeView, ProductHistoryView, ProductView } from '@maru/domain';
-import { type AnswerName, api, readAnswer, shopApi } from '@/shared/api';
+import { answerReader, api, shopApi } from '@/shared/api';
 
 // My page's calls (issue 14). Every answer is parsed with its contract from the domain package.
 
-const UNREADABLE = '정보를 읽지 못했습니다. 잠시 후 다시 시도해 주세요.';
 
-const parse = <Name extends AnswerName>(name: Name, data: unknown) => readAnswer(name, data, UNREADABLE);
+const parse = answerReader();
 
 export const mypageKeys = {
   home: ['mypage', 'home'] as const,

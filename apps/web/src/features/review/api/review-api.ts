@@ -1,12 +1,12 @@
 import type {
   MediaImageView, MyReviewView, ProductReviewListView, ProductReviewQuery, ReviewableLineView, ReviewEditBody, ReviewWriteBody,
 } from '@maru/domain';
-import { type AnswerName, createHttpClient, readAnswer, shopApi } from '@/shared/api';
+import { answerReader, createHttpClient, shopApi } from '@/shared/api';
 
 // The review calls of issue #14: my page's lists and form, the photo upload, and the
 // product page's list. Every answer is parsed with the domain's contract.
 
-const parsed = <Name extends AnswerName>(name: Name, data: unknown) => readAnswer(name, data, '리뷰 정보를 읽을 수 없습니다. 잠시 후 다시 시도해 주세요.');
+const parsed = answerReader('리뷰 정보를 읽을 수 없습니다. 잠시 후 다시 시도해 주세요.');
 
 /** Photos are up to 10 MB each on a phone's upload link: a minute each, not the API's usual 12 s. */
 const uploadApi = /* @__PURE__ */ createHttpClient({ timeoutMs: 60_000 });
