@@ -52,6 +52,17 @@ describe('keywordStatsCache', () => {
     }
   });
 
+  it('answers as the database does with caches that keep nothing (MARU_CACHES=off), every time', async () => {
+    const statsOf = keywordStatsCache(cacheRegistry(undefined, { keepNothing: true }));
+    for (const word of ['타일', '욕실타일']) {
+      const match = keywordMatch(word)!;
+      const fresh = await uncachedKeywordStats(server.db, match);
+      expect(fresh!.products).toBeGreaterThan(0);
+      expect(await statsOf(server.db, match)).toEqual(fresh);
+      expect(await statsOf(server.db, match)).toEqual(fresh);
+    }
+  });
+
   it('counts a word no product holds as zero, and one-character words have no term counts', async () => {
     const statsOf = keywordStatsCache(cacheRegistry());
     expect(await statsOf(server.db, keywordMatch('없는말입니다')!)).toMatchObject({ products: 0, nameProducts: 0 });

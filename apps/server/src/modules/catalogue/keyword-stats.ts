@@ -23,7 +23,12 @@ export function keywordStatsCache(caches: CacheRegistry): KeywordStatsSource {
   const totals = caches.define<{ total: number; startsFresh: boolean }>({ name: 'catalogue.term-totals', ttlMs: TTL_MS, max: 1, topics });
   return async (db: Kysely<Database>, match) => {
     if (match.kind !== 'terms') return undefined;
-    const missing = match.terms.filter((term) => !terms.peek(term));
+    const kept = new Map<string, TermCount>();
+    for (const term of match.terms) {
+      const count = await terms.peek(term);
+      if (count) kept.set(term, count);
+    }
+    const missing = match.terms.filter((term) => !kept.has(term));
     let catalogue = await totals.peek('all');
     if (missing.length || !catalogue) {
       // The missing terms of this search in one query, with the catalogue's totals.
@@ -32,9 +37,13 @@ export function keywordStatsCache(caches: CacheRegistry): KeywordStatsSource {
       if (read.total === undefined) return undefined;
       catalogue = { total: read.total, startsFresh: read.startsFresh };
       totals.set('all', catalogue);
-      for (const term of missing) terms.set(term, read.terms.get(term) ?? NO_PRODUCTS);
+      // Used from what was read, not read back: a cache that keeps nothing (MARU_CACHES=off) must plan alike.
+      for (const term of missing) {
+        const count = read.terms.get(term) ?? NO_PRODUCTS;
+        terms.set(term, count);
+        kept.set(term, count);
+      }
     }
-    const known = await Promise.all(match.terms.map(async (term) => [term, (await terms.peek(term)) ?? NO_PRODUCTS] as const));
-    return keywordStatsOf({ ...catalogue, terms: new Map(known) }, match.terms);
+    return keywordStatsOf({ ...catalogue, terms: kept }, match.terms);
   };
 }
