@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { ApiCode, MEDIA_IMAGE_WIDTHS, MEDIA_MAX_PIXELS, type MediaImageWidth } from '@maru/domain';
-import sharp, { type Metadata } from 'sharp';
+import type { Metadata } from 'sharp';
 import { ApiError } from '../../core/errors';
+import { loadSharp } from '../../core/heavy-libraries';
 
 export type AcceptedFormat = 'jpeg' | 'png' | 'webp';
 
@@ -50,6 +51,7 @@ export interface ProcessedImage {
 export async function processImage(bytes: Buffer): Promise<ProcessedImage> {
   const format = sniffFormat(bytes);
   if (!format) throw unsupported();
+  const sharp = await loadSharp();
   const input = () => sharp(bytes, { limitInputPixels: MEDIA_MAX_PIXELS, failOn: 'error', pages: 1 });
   let metadata: Metadata;
   try {

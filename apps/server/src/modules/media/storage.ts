@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, rename, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import type { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { loadS3 } from '../../core/heavy-libraries';
 import type { S3Settings } from './settings';
 
 /** Where stored pictures live. Keys are content-addressed paths such as uploads/review/ab/ab12…/640.webp. */
@@ -47,7 +48,8 @@ export interface S3Sender {
   send(command: PutObjectCommand): Promise<unknown>;
 }
 
-export function s3Client(settings: S3Settings): S3Client {
+export async function s3Client(settings: S3Settings): Promise<S3Client> {
+  const { S3Client } = await loadS3();
   return new S3Client({
     region: settings.region,
     endpoint: settings.endpoint,
@@ -57,10 +59,14 @@ export function s3Client(settings: S3Settings): S3Client {
 }
 
 /** An S3-compatible bucket shared by several servers; browsers read it at S3_PUBLIC_URL. */
-export function s3Storage(settings: S3Settings, client: S3Sender = s3Client(settings)): MediaStorage {
+export function s3Storage(settings: S3Settings, given?: S3Sender): MediaStorage {
+  // The client (and the SDK behind it) is made by the first upload, not at start.
+  let client: Promise<S3Sender> | undefined;
   return {
     async put(key, body, contentType) {
-      await client.send(
+      const { PutObjectCommand } = await loadS3();
+      const sender = await (client ??= given ? Promise.resolve(given) : s3Client(settings));
+      await sender.send(
         new PutObjectCommand({ Bucket: settings.bucket, Key: checkedKey(key), Body: body, ContentType: contentType, CacheControl: IMMUTABLE_CACHE_CONTROL }),
       );
     },

@@ -1,5 +1,5 @@
 import { LRUCache } from 'lru-cache';
-import sharp from 'sharp';
+import { loadSharp } from '../../core/heavy-libraries';
 
 // The map shown when no Kakao Maps key is set: a street-map style picture of the office's
 // block with a pin, drawn as SVG and rendered once per office and format. It is a picture
@@ -61,8 +61,10 @@ export function staticMapImage(slug: string, label: string, format: MapFormat): 
   const key = `${slug}\u0000${label}\u0000${format}`;
   let image = rendered.get(key);
   if (!image) {
-    const picture = sharp(Buffer.from(staticMapSvg(slug, label)));
-    image = (format === 'webp' ? picture.webp({ quality: 80 }) : picture.png({ compressionLevel: 9, palette: true })).toBuffer();
+    image = loadSharp().then((sharp) => {
+      const picture = sharp(Buffer.from(staticMapSvg(slug, label)));
+      return (format === 'webp' ? picture.webp({ quality: 80 }) : picture.png({ compressionLevel: 9, palette: true })).toBuffer();
+    });
     image.catch(() => rendered.delete(key));
     rendered.set(key, image);
   }

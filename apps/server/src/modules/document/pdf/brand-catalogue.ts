@@ -12,8 +12,8 @@ const departmentNames: Record<string, string> = {
 };
 
 /** 브랜드 카탈로그: the brand and its most popular products with prices. */
-export function brandCataloguePdf(brand: BrandFacts): Promise<Buffer> {
-  const doc = newDocument(`${brand.nameKo} 브랜드 카탈로그`, `${brand.nameKo} (${brand.nameLatin}) 상품 목록`);
+export async function brandCataloguePdf(brand: BrandFacts): Promise<Buffer> {
+  const doc = await newDocument(`${brand.nameKo} 브랜드 카탈로그`, `${brand.nameKo} (${brand.nameLatin}) 상품 목록`);
   header(doc, '브랜드 카탈로그', `${brand.nameKo} ${brand.nameLatin}`);
   sectionTitle(doc, '브랜드 정보');
   keyValueTable(doc, [

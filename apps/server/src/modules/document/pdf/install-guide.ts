@@ -4,9 +4,9 @@ import { finish, header, keyValueTable, newDocument, paragraph, sectionTitle, st
 type Step = { title: string; text: string };
 
 /** 시공 가이드 (tiles) or 설치 가이드 (faucets): tools, numbered steps and cautions. */
-export function installGuidePdf(facts: ProductFacts, family: DocumentFamily): Promise<Buffer> {
+export async function installGuidePdf(facts: ProductFacts, family: DocumentFamily): Promise<Buffer> {
   const guide = family === 'tile' ? tileGuide(facts) : faucetGuide(facts);
-  const doc = newDocument(`${facts.name} ${guide.title}`, `${facts.brandNameKo} ${facts.name}의 ${guide.title}`);
+  const doc = await newDocument(`${facts.name} ${guide.title}`, `${facts.brandNameKo} ${facts.name}의 ${guide.title}`);
   header(doc, guide.title, facts.name);
   paragraph(doc, `${facts.brandNameKo} · ${facts.categoryName} · 상품번호 ${facts.productNo}`, { muted: true });
   sectionTitle(doc, '준비물');

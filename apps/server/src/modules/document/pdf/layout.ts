@@ -1,5 +1,5 @@
-import PDFDocument from 'pdfkit';
 import { formatKrw } from '@maru/domain';
+import { loadPdfKit } from '../../../core/heavy-libraries';
 import { documentFonts } from './fonts';
 
 // Shared page furniture of the documents: A4, a header band with the shop's name, titled
@@ -17,7 +17,8 @@ const DOCUMENT_DATE = new Date(Date.UTC(2026, 0, 1));
 
 export type Doc = PDFKit.PDFDocument;
 
-export function newDocument(title: string, subject: string): Doc {
+export async function newDocument(title: string, subject: string): Promise<Doc> {
+  const PDFDocument = await loadPdfKit();
   const doc = new PDFDocument({
     size: 'A4',
     margin: PAGE.margin,

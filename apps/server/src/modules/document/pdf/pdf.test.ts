@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { BrandFacts, ProductFacts } from '../facts';
 import { documentFamilyOf } from '../facts';
 import { brandCataloguePdf } from './brand-catalogue';
@@ -59,9 +59,13 @@ describe('the documents', () => {
 
 describe('the embedded font', () => {
   // pdfkit keeps the fontkit font it embeds; reaching for it is the simplest way to ask about glyphs.
-  const doc = newDocument('t', 't');
-  doc.font('regular');
-  const font = (doc as unknown as { _font: { font: { hasGlyphForCodePoint(code: number): boolean } } })._font.font;
+  type Font = { hasGlyphForCodePoint(code: number): boolean };
+  let font: Font;
+  beforeAll(async () => {
+    const doc = await newDocument('t', 't');
+    doc.font('regular');
+    font = (doc as unknown as { _font: { font: Font } })._font.font;
+  });
   const missing = (text: string) => [...new Set(printable(text))].filter((character) => !/\s/.test(character) && !font.hasGlyphForCodePoint(character.codePointAt(0)!));
 
   it("draws every character of the catalogue seed's Korean vocabulary and of the documents' own text", () => {

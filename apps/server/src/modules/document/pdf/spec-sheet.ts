@@ -2,8 +2,8 @@ import { sellingPrice, type DocumentFamily, type ProductFacts } from '../facts';
 import { ACCENT, CONTENT_WIDTH, type Doc, ensureSpace, finish, header, keyValueTable, newDocument, PAGE, paragraph, printable, sectionTitle, table, won } from './layout';
 
 /** 제품 사양서: what the product is, what it costs, its options and a dimensioned drawing. */
-export function specSheetPdf(facts: ProductFacts, family: DocumentFamily): Promise<Buffer> {
-  const doc = newDocument(`${facts.name} 제품 사양서`, `${facts.brandNameKo} ${facts.name}의 제품 사양`);
+export async function specSheetPdf(facts: ProductFacts, family: DocumentFamily): Promise<Buffer> {
+  const doc = await newDocument(`${facts.name} 제품 사양서`, `${facts.brandNameKo} ${facts.name}의 제품 사양`);
   header(doc, '제품 사양서', facts.name);
   paragraph(doc, `${facts.brandNameKo} (${facts.brandNameLatin}) · ${facts.categoryName} · 상품번호 ${facts.productNo}`, { muted: true });
 

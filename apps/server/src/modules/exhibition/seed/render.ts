@@ -1,7 +1,7 @@
 import { mkdir, rename, stat } from 'node:fs/promises';
 import path from 'node:path';
-import sharp from 'sharp';
 import { BLOCK_IMAGE_SIZE, COVER_SIZES, exhibitionImagePath } from '../images';
+import { loadSharp } from '../../../core/heavy-libraries';
 import type { Palette, SeedExhibition } from './data';
 
 // Exhibition pictures drawn from SVG like the product pictures, in the exhibition's palette:
@@ -74,6 +74,7 @@ async function renderOnce(file: string, svg: string): Promise<boolean> {
   await mkdir(path.dirname(file), { recursive: true });
   // Written under a temporary name and renamed: a file that exists is complete.
   const temporary = `${file}.${process.pid}.tmp`;
+  const sharp = await loadSharp();
   await sharp(Buffer.from(svg)).removeAlpha().webp({ quality: 80, effort: 2 }).toFile(temporary);
   await rename(temporary, file);
   return true;

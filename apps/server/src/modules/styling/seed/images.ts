@@ -1,7 +1,7 @@
 import { mkdir, rename, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { loadSharp } from '../../../core/heavy-libraries';
 import { STYLING_IMAGE_WIDTHS, stylingImageHeight, stylingImageUrl } from '@maru/domain';
-import sharp from 'sharp';
 import type { PlannedPage } from './plan';
 import { sceneOf } from './scene';
 
@@ -24,6 +24,7 @@ async function exists(file: string): Promise<boolean> {
 
 /** Renders the photos of `pages` that are missing; answers how many photos were drawn. */
 export async function ensureStylingImages(dataDir: string, pages: readonly PlannedPage[]): Promise<number> {
+  const sharp = await loadSharp();
   let rendered = 0;
   for (const page of pages) {
     for (const photo of page.photos) {

@@ -1,6 +1,6 @@
 import { copyFile, link, mkdir, rename, stat, unlink } from 'node:fs/promises';
 import path from 'node:path';
-import sharp from 'sharp';
+import { loadSharp } from '../../../../core/heavy-libraries';
 import type { ColourKey } from '../colours';
 import type { DesignFamily } from '../designs';
 import { designSvg } from './designs';
@@ -33,6 +33,7 @@ async function writeAtomically(file: string, write: (temporary: string) => Promi
 
 /** Renders one design at the largest width and scales it down for the smaller ones. */
 export async function renderDesign(family: DesignFamily, colour: ColourKey, files: Record<ProductImageWidth, string>): Promise<void> {
+  const sharp = await loadSharp();
   const largest = Math.max(...PRODUCT_IMAGE_WIDTHS);
   const { data, info } = await sharp(Buffer.from(designSvg(family, colour, largest)))
     .removeAlpha()
@@ -46,6 +47,7 @@ export async function renderDesign(family: DesignFamily, colour: ColourKey, file
 }
 
 export async function renderHero(key: HeroKey, fileFor: (width: number, height: number) => string): Promise<number> {
+  const sharp = await loadSharp();
   let rendered = 0;
   for (const { width, height } of heroSizes) {
     const file = fileFor(width, height);
