@@ -1,8 +1,16 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import path from 'node:path';
 
 const MAIN = path.resolve(import.meta.dirname, '../src/main.ts');
 const REPO = path.resolve(import.meta.dirname, '../../..');
+/** What `npm start` runs: the server bundled by scripts/build-if-stale.mjs. */
+export const BUILT_MAIN = path.join(REPO, 'apps/server/dist/main.mjs');
+
+/** Builds the server as `npm start` does (only when its sources changed since the last build). */
+export function buildServer(): void {
+  const build = spawnSync(process.execPath, ['scripts/build-if-stale.mjs', 'server'], { cwd: REPO, encoding: 'utf8' });
+  if (build.status !== 0) throw new Error(`the server did not build:\n${build.stdout}${build.stderr}`);
+}
 
 export interface ServerExit {
   code: number | null;
@@ -20,9 +28,11 @@ export interface ServerProcess {
  * The real server (src/main.ts) in a process of its own, from the repository's root, as
  * `npm start` runs it. node --import tsx, not the tsx command: a signal must reach the
  * server itself, not a wrapper that relays it. `env` comes on top of this process's.
+ * `built` runs the bundle `npm start` runs instead (buildServer() first).
  */
-export function spawnServer(env: Record<string, string>): ServerProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', MAIN], { cwd: REPO, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+export function spawnServer(env: Record<string, string>, { built = false } = {}): ServerProcess {
+  const entry = built ? ['--enable-source-maps', BUILT_MAIN] : ['--import', 'tsx', MAIN];
+  const child = spawn(process.execPath, entry, { cwd: REPO, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
