@@ -1,3 +1,4 @@
 export * from './abbreviate';
 export * from './number';
 export * from './particle';
+export * from './kst-date';

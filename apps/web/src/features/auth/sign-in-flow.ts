@@ -1,5 +1,5 @@
 import { mergeGuestCart } from '@/features/cart';
-import { mergeGuestHistory } from '@/features/mypage';
+import { mergeGuestHistory } from '@/features/product-history';
 import { queryClient } from '@/shared/query';
 import { checkAccountStatus, signInWithPassword } from './auth-api';
 import { profileQueryKey } from './profile-query';

@@ -1,5 +1,3 @@
-// The my page feature's public surface for other features and the shell. Pages are not
-// exported here: the router lazy-loads them. Nothing here imports another feature, so the
-// product page and the sign-in flow can use it without pulling my page in.
-export { noteProductView, mergeGuestHistory } from './history/product-views';
+// The my page feature's public surface for the shell. Pages are not exported here: the
+// router lazy-loads them. 최근 본 상품 is a feature of its own (product-history).
 export { fetchMypageCommon, mypageKeys } from './api/mypage-api';

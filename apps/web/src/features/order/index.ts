@@ -1,12 +1,7 @@
-// The order feature's public surface. Pages are not exported here: the router lazy-loads
-// them from ./pages. What other features need is light: 바로 구매 hands its lines over
-// through buy-now.ts, and the sign-in page offers guest checkout through order-paths.ts.
-export { clearBuyNowItems, saveBuyNowItems, type BuyNowItem } from './buy-now';
-export { readBuyNowItems } from './buy-now-read';
-export { guestCheckoutPathFor, isMemberCheckoutPath } from './order-paths';
-
-// After the sale, for my page's pages (nothing here runs on import, so the features above
-// that import only the light parts do not download these).
+// The order feature's public surface: after the sale, for my page's pages. Pages are not
+// exported here: the router lazy-loads them from ./pages. 바로 구매's hand-over
+// (shared/buy-now) and the sign-in page's guest checkout path (shared/routing) live outside
+// the feature, so the product and sign-in pages do not import it.
 export {
   afterSaleKeys,
   fetchClaimList,
@@ -21,5 +16,4 @@ export { ClaimRequest } from './aftersale/ClaimRequest';
 export { lineNosFrom } from './aftersale/claim-form';
 export { submittedMessage } from './aftersale/submitted-message';
 export { OrderDetailView } from './detail/OrderDetailView';
-export { formatKstDate, formatKstDateTime } from './format';
 export { UnpaidOrderActions } from './unfinished/UnpaidOrderActions';

@@ -1,9 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { REVIEW_PAGE_SIZE, type ReviewPhotoFilter, type ReviewSort, type ReviewSummaryView } from '@maru/domain';
+import { formatKstDate, REVIEW_PAGE_SIZE, type ReviewPhotoFilter, type ReviewSort, type ReviewSummaryView } from '@maru/domain';
 import { useId, useState } from 'react';
 import { useNearViewport } from '@/shared/browser';
 import { fetchProductReviews, reviewKeys } from './api/review-api';
-import { formatKstDate } from './format';
 import { ReviewPhotos, ReviewText } from './ReviewPhotos';
 import { Stars } from './StarRating';
 import styles from './review.module.css';

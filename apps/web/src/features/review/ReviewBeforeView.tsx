@@ -1,10 +1,10 @@
+import { formatKstDate } from '@maru/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { usePageTitle } from '@/shared/browser';
 import { paths } from '@/shared/routing';
 import { Button, EmptyState, LinkButton, PageLinks, Spinner } from '@/shared/ui';
 import { fetchReviewableLines, reviewKeys } from './api/review-api';
-import { formatKstDate } from './format';
 import { ReviewTabs } from './ReviewTabs';
 import styles from './review.module.css';
 

@@ -1,10 +1,10 @@
+import { formatKstDate } from '@maru/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { usePageTitle } from '@/shared/browser';
 import { paths } from '@/shared/routing';
 import { EmptyState, LinkButton, PageLinks, Spinner } from '@/shared/ui';
 import { fetchMyReviews, reviewKeys } from './api/review-api';
-import { formatKstDate } from './format';
 import { ReviewPhotos, ReviewText } from './ReviewPhotos';
 import { ReviewTabs } from './ReviewTabs';
 import { Stars } from './StarRating';

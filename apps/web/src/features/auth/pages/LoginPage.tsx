@@ -1,10 +1,9 @@
 import { filterEmail } from '@maru/domain';
 import { useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { guestCheckoutPathFor } from '@/features/order';
 import { usePageTitle } from '@/shared/browser';
 import { withQueryClient } from '@/shared/query';
-import { paths } from '@/shared/routing';
+import { guestCheckoutPathFor, paths } from '@/shared/routing';
 import { Button, LinkButton } from '@/shared/ui';
 import { signInErrorMessage } from '../error-messages';
 import { validateSignIn, type SignInValues } from '../join-form';

@@ -1,7 +1,7 @@
+import { formatKstDate } from '@maru/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { MemberCouponView } from '@maru/domain';
 import { Link, useSearchParams } from 'react-router';
-import { formatKstDate } from '@/features/order';
 import { usePageTitle } from '@/shared/browser';
 import { paths } from '@/shared/routing';
 import { Button, EmptyState, LinkButton, PageLinks, Spinner, VisuallyHidden } from '@/shared/ui';

@@ -1,5 +1,5 @@
+import { formatKstDate } from '@maru/domain';
 import type { DownloadableCouponView } from '@maru/domain';
-import { formatKstDate } from '@/features/order';
 import { Button } from '@/shared/ui';
 import styles from '../benefit.module.css';
 import { CouponTicket } from '../coupons/CouponTicket';

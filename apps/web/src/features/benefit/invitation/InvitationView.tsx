@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { formatKrw, type InvitationView as Invitation } from '@maru/domain';
-import { formatKstDate } from '@/features/order';
+import { formatKrw, formatKstDate, type InvitationView as Invitation } from '@maru/domain';
 import { usePageTitle } from '@/shared/browser';
 import { paths } from '@/shared/routing';
 import { Button, LoadFailed, LinkButton, Spinner, useToast } from '@/shared/ui';

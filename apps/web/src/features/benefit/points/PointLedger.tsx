@@ -1,6 +1,5 @@
-import { formatKrw, type PointEntryView } from '@maru/domain';
+import { formatKrw, formatKstDate, type PointEntryView } from '@maru/domain';
 import { Link } from 'react-router';
-import { formatKstDate } from '@/features/order';
 import { paths } from '@/shared/routing';
 import { VisuallyHidden } from '@/shared/ui';
 import styles from '../benefit.module.css';

@@ -4,7 +4,7 @@ import { buildOptionTree, computeOptionPrice, rowStatus, type ProductOptionRow }
 import { CouponDownloadButton } from '@/features/benefit';
 import { LazyProductReviews } from '@/features/review';
 import { LazyProductQna } from '@/features/inquiry';
-import { noteProductView } from '@/features/mypage';
+import { noteProductView } from '@/features/product-history';
 import { paths } from '@/shared/routing';
 import { ShareButtons } from '@/shared/share';
 import { deliveriesQuery, deliveryMethodsQuery, optionRowsQuery } from '../api/catalogue-api';

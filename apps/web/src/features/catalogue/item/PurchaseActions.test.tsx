@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { ProductOptionRow } from '@maru/domain';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { readBuyNowItems } from '@/features/order';
+import { readBuyNowItems } from '@/shared/buy-now/buy-now-read';
 import { ToastProvider } from '@/shared/ui';
 import { PurchaseActions } from './PurchaseActions';
 

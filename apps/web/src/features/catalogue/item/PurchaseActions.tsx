@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { type SelectionLine } from '@maru/domain';
 import { addToCart, type CartItemInput, checkCartDuplicate } from '@/features/cart';
-import { saveBuyNowItems } from '@/features/order';
+import { saveBuyNowItems } from '@/shared/buy-now/buy-now';
 import { paths } from '@/shared/routing';
 import { Button, Dialog, LinkButton, useToast } from '@/shared/ui';
 import styles from './ProductItem.module.css';

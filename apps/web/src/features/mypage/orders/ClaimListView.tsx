@@ -1,7 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { formatKrw, type ClaimView } from '@maru/domain';
 import { Link, useSearchParams } from 'react-router';
-import { afterSaleKeys, fetchClaimList, formatKstDate } from '@/features/order';
+import { formatKstDate } from '@maru/domain';
+import { afterSaleKeys, fetchClaimList } from '@/features/order';
 import { usePageTitle } from '@/shared/browser';
 import { paths } from '@/shared/routing';
 import { EmptyState, LoadFailed, PageLinks, Spinner, VisuallyHidden } from '@/shared/ui';

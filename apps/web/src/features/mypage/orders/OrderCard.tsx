@@ -1,6 +1,7 @@
 import { formatKrw, type OrderSummaryView } from '@maru/domain';
 import { Link } from 'react-router';
-import { formatKstDate, UnpaidOrderActions } from '@/features/order';
+import { formatKstDate } from '@maru/domain';
+import { UnpaidOrderActions } from '@/features/order';
 import { paths } from '@/shared/routing';
 import { VisuallyHidden } from '@/shared/ui';
 import styles from './orders.module.css';

@@ -1,10 +1,11 @@
+import { formatKstDateTime } from '@maru/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { formatKstDateTime } from '@/features/order';
 import { usePageTitle } from '@/shared/browser';
 import { withQueryClient } from '@/shared/query';
 import { paths } from '@/shared/routing';
 import { Button, EmptyState, LinkButton, Spinner, useToast } from '@/shared/ui';
-import { deleteProductViews, fetchProductHistory, mypageKeys } from '../api/mypage-api';
+import { deleteProductViews, fetchProductHistory } from '@/features/product-history';
+import { mypageKeys } from '../api/mypage-api';
 import { ProductTiles } from '../lists/ProductTiles';
 import styles from '../lists/lists.module.css';
 

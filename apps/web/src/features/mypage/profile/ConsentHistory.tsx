@@ -1,6 +1,6 @@
+import { formatKstDateTime } from '@maru/domain';
 import { useQuery } from '@tanstack/react-query';
 import type { MarketingConsent } from '@maru/domain';
-import { formatKstDateTime } from '@/features/order';
 import { fetchConsents, mypageKeys } from '../api/mypage-api';
 import styles from './mypage.module.css';
 

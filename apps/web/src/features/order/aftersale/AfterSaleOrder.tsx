@@ -1,9 +1,8 @@
-import { formatKrw, type AfterSaleLineView, type MyOrderView } from '@maru/domain';
+import { type AfterSaleLineView, formatKrw, formatKstDateTime, type MyOrderView } from '@maru/domain';
 import { useState } from 'react';
 import { paths } from '@/shared/routing';
 import { OrderSummary } from '../components/OrderSummary';
 import { UnpaidOrderActions } from '../unfinished/UnpaidOrderActions';
-import { formatKstDateTime } from '../format';
 import orderStyles from '../Order.module.css';
 import styles from './AfterSale.module.css';
 import { claimableLines } from './claim-form';

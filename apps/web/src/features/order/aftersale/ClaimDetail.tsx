@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { formatKrw, type ClaimView } from '@maru/domain';
+import { type ClaimView, formatKrw, formatKstDateTime } from '@maru/domain';
 import { useEffect, type ReactNode } from 'react';
 import { Button, EmptyState, Spinner } from '@/shared/ui';
-import { formatKstDateTime } from '../format';
 import orderStyles from '../Order.module.css';
 import styles from './AfterSale.module.css';
 import { claimQuery, myOrderQuery } from './queries';

@@ -8,7 +8,7 @@ import { usePageTitle } from '@/shared/browser';
 import { paths } from '@/shared/routing';
 import { EmptyState, LinkButton, Spinner } from '@/shared/ui';
 import { fetchOrderer } from '../api/order-api';
-import { readBuyNowItems } from '../buy-now-read';
+import { readBuyNowItems } from '@/shared/buy-now/buy-now-read';
 import { cartPathFor } from '../order-paths';
 import styles from '../Order.module.css';
 import { CheckoutForm } from './CheckoutForm';

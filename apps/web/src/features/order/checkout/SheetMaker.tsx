@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { EmptyState, LinkButton, Spinner } from '@/shared/ui';
 import { createSheet, sheetQueryKey } from '../api/order-api';
-import { clearBuyNowItems } from '../buy-now';
+import { clearBuyNowItems } from '@/shared/buy-now/buy-now';
 import { cartPathFor } from '../order-paths';
 import type { CheckoutSource } from './checkout-source';
 import styles from '../Order.module.css';

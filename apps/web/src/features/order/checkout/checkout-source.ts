@@ -1,6 +1,6 @@
 import { sheetItemInput, type OrderType } from '@maru/domain';
 import { z } from 'zod';
-import type { BuyNowItem } from '../buy-now';
+import type { BuyNowItem } from '@/shared/buy-now/buy-now';
 
 /** Where the checkout's lines come from, in the order they are looked for. */
 export type CheckoutSource =

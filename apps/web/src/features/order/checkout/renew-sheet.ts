@@ -1,6 +1,6 @@
 import type { SheetRequest, SheetView } from '@maru/domain';
 import { paths } from '@/shared/routing';
-import { saveBuyNowItems } from '../buy-now';
+import { saveBuyNowItems } from '@/shared/buy-now/buy-now';
 
 /**
  * A new sheet for the lines of an old one: the old one is used up once an order was placed

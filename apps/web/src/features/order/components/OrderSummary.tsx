@@ -1,6 +1,6 @@
+import { formatKstDateTime } from '@maru/domain';
 import type { OrderView } from '@maru/domain';
 import type { ReactNode } from 'react';
-import { formatKstDateTime } from '../format';
 import styles from '../Order.module.css';
 import { AmountsBox } from './AmountsBox';
 import { OrderLineList } from './OrderLineList';

@@ -1,7 +1,6 @@
-import { formatKrw, type OrderView } from '@maru/domain';
+import { formatKrw, formatKstDeadline, type OrderView } from '@maru/domain';
 import { useState } from 'react';
 import { Button } from '@/shared/ui';
-import { formatKstDeadline } from '../format';
 import styles from '../Order.module.css';
 
 type Vbank = NonNullable<OrderView['payment']['vbank']>;

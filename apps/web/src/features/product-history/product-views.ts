@@ -1,6 +1,6 @@
 import { queryClient } from '@/shared/query';
 import { isSignedIn } from '@/shared/session';
-import { mergeProductViews, mypageKeys, postProductView } from '../api/mypage-api';
+import { mergeProductViews, postProductView, productHistoryKey } from './history-api';
 import { readLocalViews, recordLocalView, writeLocalViews } from './local-history';
 
 /**
@@ -14,7 +14,7 @@ export function noteProductView(productNo: number): void {
     return;
   }
   postProductView(productNo).then(
-    () => queryClient.invalidateQueries({ queryKey: mypageKeys.history }),
+    () => queryClient.invalidateQueries({ queryKey: productHistoryKey }),
     () => undefined,
   );
 }
@@ -30,7 +30,7 @@ export async function mergeGuestHistory(): Promise<void> {
   try {
     await mergeProductViews(views);
     writeLocalViews([]);
-    await queryClient.invalidateQueries({ queryKey: mypageKeys.history });
+    await queryClient.invalidateQueries({ queryKey: productHistoryKey });
   } catch {
     // Kept for the next sign-in.
   }
