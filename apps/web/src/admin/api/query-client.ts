@@ -8,6 +8,12 @@ function shouldRetry(failures: number, error: unknown): boolean {
   return error.status === 0 || error.status >= 500;
 }
 
+/**
+ * The audit log's queries. Every console action writes an entry, so each section refreshes
+ * them after one; the key lives here, not in the audit feature, so no section imports it.
+ */
+export const auditKey = ['console', 'audit'] as const;
+
 /** The console's one query cache; loaders (outside React) and pages share it. */
 export const consoleQueryClient = new QueryClient({
   defaultOptions: {

@@ -9,7 +9,7 @@ import { formatDateTime } from '../../ui/format';
 import { PageHeader } from '../../ui/PageHeader';
 import { Pager } from '../../ui/Pager';
 import { QueryFailure } from '../../ui/QueryFailure';
-import { staffListQuery } from '../staff/staff-api';
+import { staffListQuery } from '../staff';
 import { AUDIT_PAGE_SIZE, type AuditFilters, auditLogQuery } from './audit-api';
 import { AuditDiff } from './AuditDiff';
 import { AuditFilterForm } from './AuditFilterForm';

@@ -1,9 +1,9 @@
 import { auditPageView, type AuditQuery } from '@maru/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { consoleApi } from '../../api/console-api';
+import { auditKey } from '../../api/query-client';
 
 export const AUDIT_PAGE_SIZE = 30;
-export const auditKey = ['console', 'audit'] as const;
 
 /** The filters as the page's address holds them (strings), sent as they are. */
 export type AuditFilters = Partial<Record<'staffId' | 'action' | 'targetType' | 'targetId' | 'from' | 'to', string>>;

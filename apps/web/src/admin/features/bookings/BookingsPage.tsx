@@ -10,7 +10,7 @@ import { ConsoleApiError } from '../../api/console-api';
 import styles from '../../ui/console.module.css';
 import { PageHeader } from '../../ui/PageHeader';
 import { QueryFailure } from '../../ui/QueryFailure';
-import { auditKey } from '../audit/audit-api';
+import { auditKey } from '../../api/query-client';
 import { bookingsKey, bookingsQuery, markBooking, type StaffMark } from './bookings-api';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;

@@ -11,7 +11,7 @@ import { formatDateTime } from '../../ui/format';
 import { PageHeader } from '../../ui/PageHeader';
 import { Pager } from '../../ui/Pager';
 import { QueryFailure } from '../../ui/QueryFailure';
-import { auditKey } from '../audit/audit-api';
+import { auditKey } from '../../api/query-client';
 import { approveBusiness, businessKey, businessRequestsQuery, BUSINESS_PAGE_SIZE, rejectBusiness } from './business-api';
 import { type Decision, DecisionDialog } from './DecisionDialog';
 

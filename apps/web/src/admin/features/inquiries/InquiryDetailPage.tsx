@@ -10,7 +10,7 @@ import styles from '../../ui/console.module.css';
 import { formatDateTime } from '../../ui/format';
 import { PageHeader } from '../../ui/PageHeader';
 import { QueryFailure } from '../../ui/QueryFailure';
-import { auditKey } from '../audit/audit-api';
+import { auditKey } from '../../api/query-client';
 import { inquiriesKey, inquiryQuery, saveAnswer } from './inquiries-api';
 
 /** One inquiry: the question as the member wrote it (text, never HTML), and the answer form. */

@@ -10,7 +10,7 @@ import styles from '../../ui/console.module.css';
 import { formatDateTime } from '../../ui/format';
 import { PageHeader } from '../../ui/PageHeader';
 import { QueryFailure } from '../../ui/QueryFailure';
-import { auditKey } from '../audit/audit-api';
+import { auditKey } from '../../api/query-client';
 import { ClaimsPanel } from './ClaimsPanel';
 import { LineActionDialog, type LineAction } from './LineActionDialog';
 import { orderQuery, ordersKey } from './orders-api';

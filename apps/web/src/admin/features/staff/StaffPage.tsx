@@ -11,7 +11,7 @@ import styles from '../../ui/console.module.css';
 import { formatDateTime } from '../../ui/format';
 import { PageHeader } from '../../ui/PageHeader';
 import { QueryFailure } from '../../ui/QueryFailure';
-import { auditKey } from '../audit/audit-api';
+import { auditKey } from '../../api/query-client';
 import { CreateStaffDialog } from './CreateStaffDialog';
 import { changeStaffRole, createStaff, deactivateStaff, staffKey, staffListQuery } from './staff-api';
 
