@@ -1,6 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
-import type { CategoryType, DeliveryMethod, DeliveryPayType, Department, OptionStyle, StockLostType, TileSpec } from './seed/types';
-import type { ProductSort } from './queries/criteria';
+import type { CategoryType, DeliveryMethod, DeliveryPayType, Department, OptionStyle, ProductSort, StockLostType, TileSpec } from './types';
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
 

@@ -1,6 +1,11 @@
 import { cachedApi } from '@/shared/api';
 import { paths } from '@/shared/routing';
-import type { HeaderCategory } from './header-categories';
+
+/** One entry of the header's category menu. */
+export interface HeaderCategory {
+  label: string;
+  to: string;
+}
 
 interface CategoryNode {
   categoryNo?: unknown;

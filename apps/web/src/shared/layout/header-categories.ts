@@ -1,10 +1,6 @@
 import { useEffect, useState } from 'react';
 import { mainCategories } from '@/shared/config';
-
-export interface HeaderCategory {
-  label: string;
-  to: string;
-}
+import type { HeaderCategory } from './fetch-header-categories';
 
 /** The category tree's menu once it has loaded; until then, or if it fails, the built-in list. */
 export function useHeaderCategories(): readonly HeaderCategory[] {

@@ -1,9 +1,10 @@
 import { type Expression, type ExpressionBuilder, sql, type SqlBool } from 'kysely';
 import type { Database } from '../../../db/database';
+import type { ProductSort } from '../types';
 
 // The WHERE and ORDER BY of a product search, shared by the list, the count and the facets.
 
-export type ProductSort = 'NE' | 'PO' | 'LP' | 'HP' | 'RV';
+export type { ProductSort };
 
 /** A keyword as the index sees it: its bigrams, or for one-character words the normalised text. */
 export type KeywordMatch = { kind: 'terms'; terms: string[] } | { kind: 'text'; text: string };

@@ -1,7 +1,7 @@
 import { type Expression, expressionBuilder, type ExpressionBuilder, type Kysely, sql, type SqlBool } from 'kysely';
 import type { Database } from '../../../db/database';
 import { criteriaCondition, keywordCondition, type KeywordMatch, type ProductCriteria, type ProductSort, sortOrders } from './criteria';
-import type { Department } from '../seed';
+import type { Department } from '../types';
 import type { TermStarts } from '../tables';
 import { cardQuery, fromKey, type ProductCardRow, type ProductSource, productSource, type ProductWindow } from './products';
 

@@ -1,6 +1,6 @@
 import { type Kysely, type SelectQueryBuilder, sql, type SqlBool } from 'kysely';
 import type { Database } from '../../../db/database';
-import type { Department, TileSpec } from '../seed';
+import type { Department, TileSpec } from '../types';
 import { type ProductSort, sortOrders } from './criteria';
 
 export interface ProductCardRow {

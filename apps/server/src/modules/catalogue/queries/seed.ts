@@ -1,6 +1,7 @@
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Database } from '../../../db/database';
-import type { CatalogueBase, DeliveryMethod, ProductRows } from '../seed';
+import type { CatalogueBase, DeliveryMethod } from '../types';
+import type { ProductRows } from '../seed/rows';
 
 type Db = Kysely<Database> | Transaction<Database>;
 

@@ -1,4 +1,4 @@
-import type { Department, GeneratedBrand } from './types';
+import type { Department, GeneratedBrand } from '../types';
 
 // Fictional makers and studios. The names borrow the language of their country so the
 // shop reads like a real importer's, but none of them is a real trademark.

@@ -1,6 +1,6 @@
 import { PremiumCategory } from '@maru/domain';
 import { brands, featuredBrandNames } from './brands';
-import type { GeneratedCategory } from './types';
+import type { GeneratedCategory } from '../types';
 
 /** The premium list (spec 01 §4 and §9): a fixed id, listed newest first. */
 export const PREMIUM_CATEGORY_NO = PremiumCategory.id;

@@ -1,6 +1,6 @@
 import type { ShippingKind } from './lines';
 import type { Random } from './random';
-import type { GeneratedDelivery } from './types';
+import type { GeneratedDelivery } from '../types';
 
 // Delivery terms per kind of goods. Tiles travel by freight (pallets), so the shopper may
 // pay the carrier on arrival; small goods go by parcel with a free-shipping threshold;

@@ -1,5 +1,5 @@
 import type { Random } from './random';
-import type { Department, GeneratedBrand } from './types';
+import type { Department, GeneratedBrand } from '../types';
 
 // Phrase banks for product descriptions. A description is one opening sentence about the
 // product and its material, then one to three of: where it suits, a fitting tip, care.

@@ -1,7 +1,7 @@
 import { Leaf, PREMIUM_CATEGORY_NO, Root, leavesOf } from './categories';
 import { colourKeys, colours } from './colours';
 import { allTileSizes, finishes, materials, origins, priceBands, usages } from './vocabulary';
-import type { GeneratedFilter } from './types';
+import type { GeneratedFilter } from '../types';
 
 // The 3-depth filter tree: filter group → items → the categories each item applies to.
 // Item numbers are unique across groups (filterNo × 100 + position), because search

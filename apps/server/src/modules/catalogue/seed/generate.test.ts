@@ -3,7 +3,7 @@ import { brandCategoryIds, brandCategoryIdsFor } from '../config';
 import { PREMIUM_CATEGORY_NO } from './categories';
 import { colourKeys, colours } from './colours';
 import { generateCatalogue, generateCatalogueBase, generateProductBatches } from './generate';
-import type { GeneratedCatalogue, GeneratedProduct } from './types';
+import type { GeneratedCatalogue, GeneratedProduct } from '../types';
 import { allTileSizes, priceBandOf } from './vocabulary';
 
 const catalogue = generateCatalogue();

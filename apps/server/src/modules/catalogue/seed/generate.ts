@@ -2,7 +2,7 @@ import { brands, featuredBrandNames } from './brands';
 import { buildCategories } from './categories';
 import { buildFilters, FilterIndex } from './filters';
 import { generateProduct, type ProductContext } from './products';
-import type { CatalogueBase, GeneratedCatalogue, GeneratedProduct } from './types';
+import type { CatalogueBase, GeneratedCatalogue, GeneratedProduct } from '../types';
 
 export interface GenerateOptions {
   /** How many products; default 3,000. */

@@ -8,4 +8,4 @@ export { POPULAR_WINDOW_DAYS, popularWindowStart } from './searchActivity';
 export { ensureProductImages, ensureHeroImages, heroImageUrl, imageKeyFor, productImageUrl, PRODUCT_IMAGE_WIDTHS } from './images';
 export type { ProductImageWidth } from './images';
 export type { ProductRows } from './rows';
-export type * from './types';
+export type * from '../types';

@@ -1,6 +1,6 @@
 import type { Axis, AxisKey, AxisValue } from './lines';
 import type { Random } from './random';
-import type { GeneratedOptionLevel, GeneratedOptionRow, StockLostType } from './types';
+import type { GeneratedOptionLevel, GeneratedOptionRow, StockLostType } from '../types';
 
 // Expands a product's chosen option levels into option rows. Options are linked: after
 // the first level, each chosen item only offers some of the next level's items (a

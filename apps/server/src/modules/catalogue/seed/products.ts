@@ -9,7 +9,7 @@ import type { FilterIndex } from './filters';
 import { productLines, type AxisKey, type AxisValue, type LineDraft } from './lines';
 import { optionLevels, optionRows, type ChosenLevel } from './options';
 import { createRandom, deriveSeed, type Random } from './random';
-import type { GeneratedProduct, TileSpec } from './types';
+import type { GeneratedProduct, TileSpec } from '../types';
 import { priceBandOf, type TileSize } from './vocabulary';
 
 export const FIRST_PRODUCT_NO = 100_001;

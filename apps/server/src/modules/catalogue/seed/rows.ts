@@ -8,7 +8,7 @@ import type {
   ProductTable,
 } from '../tables';
 import { imageKeyFor } from './images';
-import type { CatalogueBase, GeneratedBrand, GeneratedCategory, GeneratedProduct } from './types';
+import type { CatalogueBase, GeneratedBrand, GeneratedCategory, GeneratedProduct } from '../types';
 
 // Maps generated products onto table rows, including the search columns: the bigram
 // arrays are built here, by the same @maru/domain rules that split the shopper's keyword.

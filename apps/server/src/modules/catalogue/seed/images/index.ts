@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { ColourKey } from '../colours';
 import type { DesignFamily } from '../designs';
-import type { GeneratedProduct } from '../types';
+import type { GeneratedProduct } from '../../types';
 import { heroKeys, heroSizes, type HeroKey } from './heroes';
 import { exists, inParallel, linkFile, PRODUCT_IMAGE_WIDTHS, type ProductImageWidth, renderDesign, renderHero } from './render';
 

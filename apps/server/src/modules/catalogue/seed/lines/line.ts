@@ -1,7 +1,7 @@
 import type { ColourKey } from '../colours';
 import type { DesignFamily } from '../designs';
 import type { Random } from '../random';
-import type { Department, GeneratedBrand, OptionStyle } from '../types';
+import type { Department, GeneratedBrand, OptionStyle } from '../../types';
 import type { Finish, Material, TileSize, Usage } from '../vocabulary';
 
 // A product line describes one kind of product (porcelain tile, sofa, pendant…): how its

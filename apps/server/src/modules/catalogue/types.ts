@@ -1,8 +1,13 @@
-// The plain data the generator produces. Nothing here knows about the database or HTTP;
-// the seed step maps these records onto tables and the routes shape them for the API.
+// The catalogue's own types: the plain data the seed generator produces and the tables and
+// queries read. Nothing here knows about the database or HTTP; the seed step maps these
+// records onto tables and the routes shape them for the API. (They lived under seed/, which
+// made the queries and the seed import each other: issue 24.)
 
-import type { ColourKey } from './colours';
-import type { DesignFamily } from './designs';
+import type { ColourKey } from './seed/colours';
+import type { DesignFamily } from './seed/designs';
+
+/** The orders a product list can be sorted in (spec 02). */
+export type ProductSort = 'NE' | 'PO' | 'LP' | 'HP' | 'RV';
 
 export type CategoryType = 'PRODUCT' | 'BRAND' | 'PREMIUM';
 
