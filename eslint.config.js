@@ -6,22 +6,28 @@ import tseslint from 'typescript-eslint';
 // Features (web) and modules (server) talk to each other only through their public
 // index.ts. From a file N folders deep inside one feature, climbing N levels up lands in
 // the features folder, so `../`×N + `<other>/<file>` is another feature's internals.
-const layerFolders = { features: 'apps/web/src/features', modules: 'apps/server/src/modules' };
+// (Loops between features, and between files, are found by scripts/feature-graph.mjs, which
+// `npm run lint` runs after ESLint.)
+const layers = {
+  features: { folder: 'apps/web/src/features', alias: '@/features', noun: 'feature' },
+  'console features': { folder: 'apps/web/src/admin/features', alias: '@/admin/features', noun: 'console section' },
+  modules: { folder: 'apps/server/src/modules', alias: '@/modules', noun: 'module' },
+};
 const crossFeatureRules = (layer) =>
   [1, 2, 3, 4].map((depth) => ({
-    files: [`${layerFolders[layer]}/*/${'*/'.repeat(depth - 1)}*.{ts,tsx}`],
+    files: [`${layers[layer].folder}/*/${'*/'.repeat(depth - 1)}*.{ts,tsx}`],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
             {
-              regex: `^@/${layer}/[^/]+/(?!index$).+`,
-              message: `Import another ${layer.slice(0, -1)} through its public index.ts only.`,
+              regex: `^${layers[layer].alias}/[^/]+/(?!index$).+`,
+              message: `Import another ${layers[layer].noun} through its public index.ts only.`,
             },
             {
               regex: `^${'\\.\\./'.repeat(depth)}[^./][^/]*/(?!index(\\.tsx?)?$).+`,
-              message: `Import another ${layer.slice(0, -1)} through its public index.ts only.`,
+              message: `Import another ${layers[layer].noun} through its public index.ts only.`,
             },
           ],
         },
@@ -58,5 +64,6 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   ...crossFeatureRules('features'),
+  ...crossFeatureRules('console features'),
   ...crossFeatureRules('modules'),
 );
