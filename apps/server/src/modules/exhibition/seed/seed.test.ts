@@ -54,9 +54,11 @@ describe('the seed', () => {
 
     await seedExhibitions({ db: server.db, config: server.config, log: testLogger, options: { images: false } });
     expect(await snapshot()).toEqual(before);
+    // Its period from the instant read above, not a second clock reading: on a busy machine the
+    // seed's second run took over a second, and a period ending before it started was refused.
     const { exhibition_no } = await server.db
       .insertInto('exhibition')
-      .values({ title: '새 기획전', summary: '', cover_key: 'cover-32', cover_alt: '', starts_at: new Date(), ends_at: new Date(now + 1000) })
+      .values({ title: '새 기획전', summary: '', cover_key: 'cover-32', cover_alt: '', starts_at: new Date(now), ends_at: new Date(now + 86_400_000) })
       .returning('exhibition_no')
       .executeTakeFirstOrThrow();
     expect(exhibition_no).toBeGreaterThan(Math.max(...before.exhibitions.map((row) => row.exhibition_no)));
