@@ -5,11 +5,23 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-echo "▸ typecheck"; npm run --silent typecheck
-echo "▸ lint"; npm run --silent lint
-# The API tests read server-rendered pages, so the web app and its renderer are built first.
+# Typecheck and lint read the same sources and share nothing else: run side by side, each
+# printing its own output when done.
+echo "▸ typecheck and lint"
+checks=$(mktemp -d)
+trap 'rm -rf "$checks"' EXIT
+npm run --silent typecheck > "$checks/typecheck" 2>&1 & typecheck=$!
+npm run --silent lint > "$checks/lint" 2>&1 & lint=$!
+failed=0
+wait $typecheck || { echo "typecheck failed:"; failed=1; }
+cat "$checks/typecheck"
+wait $lint || { echo "lint failed:"; failed=1; }
+cat "$checks/lint"
+[ $failed = 0 ] || exit 1
+
+# The API tests read server-rendered pages and the browser tests serve the app: one build for both.
 echo "▸ web build"; npm run --silent build -w @maru/web > /dev/null
 echo "▸ unit and API tests"; MARU_REQUIRE_BUILD=1 npx vitest run
 echo "▸ fuzzing every API operation"; npm run --silent test:fuzz
-echo "▸ browser tests"; npm run --silent test:e2e
+echo "▸ browser tests"; bash scripts/ensure-chromium.sh && npx playwright test -c e2e/playwright.config.ts
 echo "▸ Lighthouse on the home and a product page (apps/web/startup-budgets.json)"; npm run --silent test:lighthouse
