@@ -1,1 +1,3 @@
 export type * from './types';
+export * from './board';
+export * from './policy';

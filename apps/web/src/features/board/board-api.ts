@@ -1,62 +1,30 @@
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '@/shared/api';
+import { answerReader, api } from '@/shared/api';
 
 export const NOTICE_PAGE_SIZE = 10;
 
-export interface NoticeSummary {
-  noticeNo: number;
-  title: string;
-  pinned: boolean;
-  publishedAt: string;
-}
+export type { FaqView as Faq, NoticeDetailView as NoticeDetail, NoticePageView as NoticePage } from '@maru/domain';
 
-export interface NoticePage {
-  list: NoticeSummary[];
-  totalCount: number;
-  page: number;
-  size: number;
-}
-
-interface NoticeNeighbour {
-  noticeNo: number;
-  title: string;
-}
-
-export interface NoticeDetail {
-  notice: NoticeSummary & { bodyHtml: string };
-  /** The next older notice. */
-  prev: NoticeNeighbour | null;
-  /** The next newer notice. */
-  next: NoticeNeighbour | null;
-}
-
-export interface Faq {
-  faqNo: number;
-  categoryCode: string;
-  categoryName: string;
-  question: string;
-  answerHtml: string;
-}
+// Every answer is parsed with its contract from the domain package.
+const parse = answerReader();
 
 export const noticePageQuery = (page: number) =>
   queryOptions({
     queryKey: ['notice-list', page] as const,
-    queryFn: async ({ signal }) =>
-      (await api.get<NoticePage>('/board/v1/notice/list', { query: { page, size: NOTICE_PAGE_SIZE }, signal })).data as NoticePage,
+    queryFn: async ({ signal }) => parse('noticePageView', (await api.get('/board/v1/notice/list', { query: { page, size: NOTICE_PAGE_SIZE }, signal })).data),
   });
 
 export const noticeQuery = (noticeNo: string) =>
   queryOptions({
     queryKey: ['notice', noticeNo] as const,
-    queryFn: async ({ signal }) => (await api.get<NoticeDetail>(`/board/v1/notice/${encodeURIComponent(noticeNo)}`, { signal })).data as NoticeDetail,
+    queryFn: async ({ signal }) => parse('noticeDetailView', (await api.get(`/board/v1/notice/${encodeURIComponent(noticeNo)}`, { signal })).data),
   });
 
 /** Every FAQ matching the search words; the category is chosen on the page, so switching it needs no request. */
 export const faqListQuery = (keyword: string) =>
   queryOptions({
     queryKey: ['faq-list', keyword] as const,
-    queryFn: async ({ signal }) =>
-      ((await api.get<{ list: Faq[] }>('/board/v1/faq/list', { query: { keyword: keyword || undefined }, signal })).data?.list ?? []),
+    queryFn: async ({ signal }) => (await parse('faqListView', (await api.get('/board/v1/faq/list', { query: { keyword: keyword || undefined }, signal })).data)).list,
   });
 
 /** A positive page number from the address; anything else is page 1. */

@@ -1,24 +1,15 @@
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '@/shared/api';
+import { answerReader, api } from '@/shared/api';
 import type { PolicyCategory } from './policy-categories';
 
-export interface PolicyHeading {
-  anchor: string;
-  title: string;
-}
+export type { PolicyDocumentView as PolicyDocument, PolicyHeadingView as PolicyHeading } from '@maru/domain';
 
-export interface PolicyDocument {
-  type: string;
-  name: string;
-  group: string;
-  list: { id: string; title: string; content: string; version: string }[];
-  headings: PolicyHeading[];
-}
+const parse = answerReader();
 
 export const policyQuery = (category: PolicyCategory) =>
   queryOptions({
     queryKey: ['policy', category] as const,
-    queryFn: async ({ signal }) => (await api.get<PolicyDocument>(`/policy/v1/${category}`, { signal })).data as PolicyDocument,
+    queryFn: async ({ signal }) => parse('policyDocumentView', (await api.get(`/policy/v1/${category}`, { signal })).data),
     staleTime: 30 * 60_000,
   });
 

@@ -1,3 +1,4 @@
+import { faqDetailView, faqListView, type FaqView, noticeDetailView, noticePageView } from '@maru/domain';
 import { z } from 'zod';
 import { answerOf } from '../../../core/errors';
 
@@ -21,22 +22,8 @@ export const noticeListQuery = z.strictObject({
 
 export const noticeParams = z.strictObject({ noticeNo: positiveIntText(MAX_ID) });
 
-const noticeSummary = z.object({ noticeNo: z.number().int(), title: z.string(), pinned: z.boolean(), publishedAt: z.iso.datetime() });
-const noticeNeighbour = z.object({ noticeNo: z.number().int(), title: z.string() }).nullable();
-
-export const noticeListAnswer = answerOf(
-  z.object({ list: z.array(noticeSummary), totalCount: z.number().int(), page: z.number().int(), size: z.number().int() }),
-);
-
-export const noticeDetailAnswer = answerOf(
-  z.object({
-    notice: noticeSummary.extend({ bodyHtml: z.string() }),
-    /** The next older notice, by publication time. */
-    prev: noticeNeighbour,
-    /** The next newer notice, by publication time. */
-    next: noticeNeighbour,
-  }),
-);
+export const noticeListAnswer = answerOf(noticePageView);
+export const noticeDetailAnswer = answerOf(noticeDetailView);
 
 export const FAQ_KEYWORD_MAX = 50;
 
@@ -47,15 +34,7 @@ export const faqListQuery = z.strictObject({
 
 export const faqParams = z.strictObject({ faqNo: positiveIntText(MAX_ID) });
 
-export const faqSchema = z.object({
-  faqNo: z.number().int(),
-  categoryCode: z.string(),
-  categoryName: z.string(),
-  question: z.string(),
-  answerHtml: z.string(),
-});
+export const faqListAnswer = answerOf(faqListView);
+export const faqDetailAnswer = answerOf(faqDetailView);
 
-export const faqListAnswer = answerOf(z.object({ list: z.array(faqSchema) }));
-export const faqDetailAnswer = answerOf(z.object({ faq: faqSchema }));
-
-export type FaqAnswer = z.infer<typeof faqSchema>;
+export type FaqAnswer = FaqView;
