@@ -1,14 +1,15 @@
-import type { HomeDisplay } from '@maru/domain';
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '@/shared/api';
+import { answerReader, api } from '@/shared/api';
 import { fetchBrandStrip, fetchProductShelf } from './shelf-api';
 
 export type { HeroSlide, HomeDisplay } from '@maru/domain';
 
+const parse = answerReader();
+
 /** The home page's display data (hero, shortcuts, features), kept for 10 minutes. */
 export const homeDisplayQuery = queryOptions({
   queryKey: ['home', 'display'] as const,
-  queryFn: async ({ signal }) => (await api.get<HomeDisplay>('/display/v1/home', { signal })).data as HomeDisplay,
+  queryFn: async ({ signal }) => parse('homeDisplayView', (await api.get('/display/v1/home', { signal })).data),
   staleTime: 10 * 60_000,
 });
 

@@ -18,6 +18,7 @@ export {
   faqListView,
   filterTreeData,
   floorView,
+  homeDisplayView,
   inquiryListView,
   inquiryOrderOptionsView,
   inquiryView,

@@ -1,7 +1,7 @@
+import { categoryShortcutView, homeDisplayView, samplePromotionView, showroomInvitationView } from '@maru/domain';
 import { z } from 'zod';
 import { answerOf } from '../../../core/errors';
-import type { HeroSlide, HomeDisplay } from '@maru/domain';
-import type { AboutBrand, AboutCompany, AboutPeople, CategoryShortcut, HeroSlideSeed, SamplePromotion, ShowroomInvitation } from '../editorial';
+import type { AboutBrand, AboutCompany, AboutPeople, HeroSlideSeed } from '../editorial';
 
 // Each schema is typed against the data module's interface, so tsc reports a field the
 // data gains or loses before the answer serializer silently drops it.
@@ -17,28 +17,6 @@ export const heroSlideStored: z.ZodType<HeroSlideSeed> = z.object({
   ctaLink: z.string(),
   imageKey: z.enum(['hero-terrazzo', 'hero-carpet', 'hero-bath', 'hero-furniture']),
 });
-
-export const samplePromotionSchema: z.ZodType<SamplePromotion> = z.object({
-  eyebrow: z.string(),
-  title: z.string(),
-  description: z.string(),
-  points: z.array(z.string()),
-  ctaLabel: z.string(),
-  ctaLink: z.string(),
-  secondaryLabel: z.string(),
-  secondaryLink: z.string(),
-});
-
-export const showroomInvitationSchema: z.ZodType<ShowroomInvitation> = z.object({
-  eyebrow: z.string(),
-  title: z.string(),
-  description: z.string(),
-  details: z.array(labelValue),
-  ctaLabel: z.string(),
-  ctaLink: z.string(),
-});
-
-export const categoryShortcutSchema: z.ZodType<CategoryShortcut> = z.object({ label: z.string(), path: z.string() });
 
 export const aboutBrandSchema: z.ZodType<AboutBrand> = z.object({
   title: z.string(),
@@ -80,23 +58,10 @@ export const aboutPeopleSchema: z.ZodType<AboutPeople> = z.object({
   closing: contentSection,
 });
 
-const heroSlideAnswer: z.ZodType<HeroSlide> = z.object({
-  slideNo: z.number().int(),
-  title: z.string(),
-  subtitle: z.string(),
-  ctaLabel: z.string(),
-  ctaLink: z.string(),
-  image: z.object({ src: z.string(), srcSet: z.string(), width: z.number().int(), height: z.number().int() }),
-});
+export const homeAnswer = answerOf(homeDisplayView);
 
-const homeDisplay: z.ZodType<HomeDisplay> = z.object({
-  heroSlides: z.array(heroSlideAnswer),
-  samplePromotion: samplePromotionSchema,
-  showroomInvitation: showroomInvitationSchema,
-  categoryShortcuts: z.array(categoryShortcutSchema),
-});
-
-export const homeAnswer = answerOf(homeDisplay);
+// The stored home blocks are checked with the answer's own parts.
+export { categoryShortcutView as categoryShortcutSchema, samplePromotionView as samplePromotionSchema, showroomInvitationView as showroomInvitationSchema };
 
 export const aboutPages = ['brand', 'company', 'people'] as const;
 export const aboutParams = z.strictObject({ page: z.string() });
