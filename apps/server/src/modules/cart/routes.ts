@@ -1,7 +1,7 @@
 import { ApiCode, CookieName } from '@maru/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ApiError, answerOf, ok } from '../../core/errors';
+import { ApiError, ok } from '../../core/errors';
 import { memberOf, requireMember, visitorOf } from '../identity';
 import { addItems } from './add-items';
 import { cartForWriting, cartNotYours, existingCartOf } from './cart-owner';
@@ -14,14 +14,13 @@ import { lockCart, findGuestCartId } from './queries/carts';
 import { deliveriesOf, productOptionRows } from './queries/catalogue-reads';
 import { countLines, deleteLines, findLineOf, findLinesIn, listLineRows } from './queries/lines';
 import {
-  addAnswer, addBody, cartType, changeBody, checkBody, convertAnswer, convertBody, countAnswer,
+  addAnswer, addBody, cartType, changeAnswer, changeBody, checkBody, convertAnswer, convertBody, countAnswer,
   deleteBody, deleteQuery, listAnswer, listQuery, optionAnswer, optionQuery, rowOf,
 } from './schemas';
 
 const tags = ['cart'];
 /** Code 0 = not in the cart; an option already in it is answered 3002 (an ApiError outcome). */
 const checkAnswer = z.object({ code: z.literal(0), message: z.string() });
-const changeAnswer = answerOf(z.object({ cartSeq: z.number(), qty: z.number(), merged: z.boolean(), notice: z.string().nullable() }));
 
 export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/cart/v1/list', { schema: { tags, summary: '장바구니 목록', querystring: listQuery, response: { 200: listAnswer } } }, async (request, reply) => {

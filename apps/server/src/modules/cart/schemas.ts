@@ -1,3 +1,4 @@
+import { CART_TYPES, cartLineChangeData, cartLineOptionsData, cartListData } from '@maru/domain';
 import { z } from 'zod';
 import { answerOf } from '../../core/errors';
 import { MAX_ITEMS_PER_ADD } from './cart-rules';
@@ -5,7 +6,7 @@ import { MAX_ITEMS_PER_ADD } from './cart-rules';
 const id = z.number().int().positive().max(2_147_483_647);
 /** Query strings carry numbers as text. */
 const idText = z.coerce.number().int().positive().max(2_147_483_647);
-export const cartType = z.enum(['PRODUCT', 'SAMPLE']);
+export const cartType = z.enum(CART_TYPES);
 /** Whole pieces from 1; the per-line maximum and the stock are business rules answered with their own codes. */
 const qty = z.number().int().min(1, '수량은 1개 이상이어야 합니다.');
 
@@ -55,85 +56,13 @@ export const optionQuery = z.strictObject({ cartSeq: idText });
 /** Fastify hands a body-less request over as null. */
 export const convertBody = z.strictObject({ cartSeq: id.optional() }).nullish();
 
-const delivery = z.object({
-  groupKey: z.string(),
-  method: z.enum(['택배', '화물', '직접배송']),
-  fee: z.number(),
-  freeOver: z.number().nullable(),
-  payType: z.enum(['PREPAY', 'ARRIVAL']),
-});
-
-export const cartLineSchema = z.object({
-  cartSeq: z.number().describe('장바구니 줄 번호'),
-  cartType,
-  productNo: z.number(),
-  productName: z.string(),
-  brandName: z.string(),
-  imageUrl: z.string(),
-  optionGroupSeq: z.number().describe('옵션 조합 번호 (item_group_seq)'),
-  itemGroupSeq: z.number().describe('optionGroupSeq와 같은 값: 상품 페이지의 옵션 행과 맞추기 위한 이름'),
-  optionName: z.string(),
-  qty: z.number(),
-  price: z.number().describe('옵션 1개 정가 (현재 상품 가격 + 옵션 추가금)'),
-  priceDiscount: z.number().describe('옵션 1개 할인가, 할인이 없으면 0'),
-  orderPrice: z.number().describe('정가 × 수량'),
-  orderPriceDiscount: z.number().describe('판매가 × 수량'),
-  stockCnt: z.number(),
-  stockLostType: z.enum(['SALE_CLOSE', 'STOCK_ALIM']).nullable(),
-  sellingPrice: z.number(),
-  productOptionsStatus: z.enum(['AVAILABLE', 'SALE_CLOSE', 'STOCK_ALIM']),
-  maxQty: z.number().describe('이 줄에 담을 수 있는 최대 수량: min(재고, 99), 샘플은 1'),
-  payable: z.boolean(),
-  delivery,
-});
-
-const totals = z.object({
-  productAmount: z.number(),
-  discountAmount: z.number(),
-  deliveryFee: z.number(),
-  arrivalDeliveryFee: z.number().optional(),
-  payAmount: z.number(),
-  count: z.number(),
-});
-
-export const listAnswer = answerOf(
-  z.object({
-    cartType,
-    list: z.array(cartLineSchema),
-    totals,
-    /** The cart alarm: how many lines the cart of this type holds. */
-    count: z.number(),
-    lineMaxQty: z.number(),
-    sampleLimit: z.number(),
-    sampleFee: z.number(),
-  }),
-);
+export const listAnswer = answerOf(cartListData);
 
 export const addAnswer = answerOf(z.object({ count: z.number(), lines: z.array(z.object({ optionGroupSeq: z.number(), qty: z.number() })) }));
 export const countAnswer = answerOf(z.object({ count: z.number() }));
 
-const optionRow = z.object({
-  itemSeqList: z.string(),
-  itemNameList: z.string(),
-  optionSeqList: z.string(),
-  optionNameList: z.string(),
-  optionStyleList: z.string(),
-  optionGroupSeq: z.number(),
-  itemGroupSeq: z.number(),
-  orderPrice: z.number(),
-  orderPriceDiscount: z.number(),
-  stockCnt: z.number(),
-  stockLostType: z.enum(['SALE_CLOSE', 'STOCK_ALIM']).nullable(),
-  originImageUrl: z.string().nullable(),
-  thumbnailImageUrl: z.string().nullable(),
-  inquiryProductYn: z.enum(['Y', 'N']),
-  saleYn: z.enum(['Y', 'N']),
-  soldOutYn: z.enum(['Y', 'N']),
-});
-
-export const optionAnswer = answerOf(
-  z.object({ cartSeq: z.number(), cartType, productNo: z.number(), optionGroupSeq: z.number(), qty: z.number(), optionList: z.array(optionRow) }),
-);
+export const optionAnswer = answerOf(cartLineOptionsData);
+export const changeAnswer = answerOf(cartLineChangeData);
 
 export const convertAnswer = answerOf(
   z.object({

@@ -14,7 +14,8 @@ const cart = {
     cartLine({ cartSeq: 2, productName: '오크 의자', price: 20_000, priceDiscount: 0, sellingPrice: 20_000, orderPrice: 20_000, orderPriceDiscount: 20_000 }),
     cartLine({ cartSeq: 3, productName: '품절 수전', stockCnt: 0, productOptionsStatus: 'STOCK_ALIM', maxQty: 0 }),
   ],
-  totals: {},
+  // The server's totals of the payable lines (the page totals the ticked ones itself).
+  totals: { productAmount: 30_000, discountAmount: 2_000, deliveryFee: 3_000, arrivalDeliveryFee: 0, payAmount: 31_000, count: 2 },
   count: 3,
   lineMaxQty: 99,
   sampleLimit: 5,

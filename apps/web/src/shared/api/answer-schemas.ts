@@ -6,6 +6,9 @@ import { z } from 'zod';
 // part of a page's start-up. A feature adds the schemas it parses here.
 export {
   bookingView,
+  cartLineChangeData,
+  cartLineOptionsData,
+  cartListData,
   categoryTreeData,
   consentsView,
   couponDownloadView,
