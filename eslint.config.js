@@ -63,6 +63,25 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
   },
+  {
+    // An answer's data is parsed with its contract (answerReader), never cast: a cast compiles
+    // whatever the server sends, so a renamed field would fail on the page, not in the typecheck.
+    files: ['apps/web/src/{features,app,admin}/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "TSAsExpression > MemberExpression.expression[property.name='data']",
+          message: "Parse an answer's data with its contract (answerReader from @/shared/api) instead of casting it.",
+        },
+        {
+          selector: "TSNonNullExpression > MemberExpression.expression[property.name='data']",
+          message: "Parse an answer's data with its contract (answerReader from @/shared/api) instead of asserting it.",
+        },
+      ],
+    },
+  },
   ...crossFeatureRules('features'),
   ...crossFeatureRules('console features'),
   ...crossFeatureRules('modules'),
