@@ -82,6 +82,22 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // The app shell and the console's shell use a feature through its index.ts too (pages are
+    // loaded by file, with import(), from the page table).
+    files: ['apps/web/src/app/**/*.{ts,tsx}', 'apps/web/src/*.{ts,tsx}', 'apps/web/src/admin/app/**/*.{ts,tsx}', 'apps/web/src/admin/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '^@/features/[^/]+/(?!index$).+', message: 'Import a feature through its public index.ts only.' },
+            { regex: '^@/admin/features/[^/]+/(?!index$).+', message: 'Import a console section through its public index.ts only.' },
+          ],
+        },
+      ],
+    },
+  },
   ...crossFeatureRules('features'),
   ...crossFeatureRules('console features'),
   ...crossFeatureRules('modules'),

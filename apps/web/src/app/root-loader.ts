@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { CLOSED_BANNERS_COOKIE, type ClosedBannerRecord, readClosedRecordsCookie } from '@maru/domain';
 import { redirect } from 'react-router';
-import { topBannersQuery } from '@/features/banner/banner-query';
+import { topBannersQuery } from '@/features/banner';
 import { preloadQueries } from '@/shared/query';
 import { isSignedIn, readCookie } from '@/shared/session';
 import { assertCleanQuery } from './query-guard';
