@@ -98,6 +98,14 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // The server's own files (app.ts, main.ts, the settings) use a module through its index.ts.
+    files: ['apps/server/src/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ regex: '^\\./modules/[^/]+/(?!index$).+', message: 'Import a module through its public index.ts only.' }] }],
+    },
+  },
   ...crossFeatureRules('features'),
   ...crossFeatureRules('console features'),
   ...crossFeatureRules('modules'),

@@ -21,8 +21,8 @@ import { openapiPlugin } from './plugins/openapi';
 import { requestLimitsPlugin } from './plugins/request-limits';
 import { sandboxGatePlugin } from './plugins/sandbox-gate';
 import { scheduledJobsPlugin } from './plugins/scheduled-jobs';
-import { identitySettings } from './modules/identity/settings';
-import { mediaSettings } from './modules/media/settings';
+import { identitySettings } from './modules/identity';
+import { mediaSettings } from './modules/media';
 import { PORTONE_CSP_SOURCES, securityPlugin } from './plugins/security';
 // PortOne's server calls it with no browser cookies: the notice is never trusted anyway (it only triggers a re-fetch).
 const PORTONE_WEBHOOK_PATH = '/api/order/v1/webhook/portone';

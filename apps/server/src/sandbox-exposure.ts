@@ -1,5 +1,9 @@
 import { BlockList, isIP } from 'node:net';
+// The settings check reads these before any module is loaded; the modules' index files would
+// load the modules whole, so the two small files are imported directly.
+// eslint-disable-next-line no-restricted-imports
 import { messageSandboxOn, SOLAPI_KEYS } from './modules/message/sandbox-mode';
+// eslint-disable-next-line no-restricted-imports
 import { type SandboxProvider, sandboxModes, sandboxProviderKeys } from './modules/sandbox/modes';
 
 type Env = Readonly<Record<string, string | undefined>>;
