@@ -15,5 +15,7 @@ export default defineProject({
     testTimeout: 15_000,
     restoreMocks: true,
     unstubGlobals: true,
+    // A test that asserts nothing fails (issue 24).
+    expect: { requireAssertions: true },
   },
 });
