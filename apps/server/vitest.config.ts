@@ -7,5 +7,7 @@ export default defineProject({
     globalSetup: ['test/global-setup.ts'],
     testTimeout: 20_000,
     hookTimeout: 120_000,
+    // A test that asserts nothing fails (issue 24).
+    expect: { requireAssertions: true },
   },
 });
