@@ -1,6 +1,7 @@
 import { allocateDiscount, INVITATION_REWARD, pointsExpireAt, purchasePoints } from '@maru/domain';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/database';
+import { memberOfRecommendCode, memberReferral } from '../identity';
 import { appendEntry } from './queries/points';
 
 type Trx = Transaction<Database>;
@@ -39,24 +40,18 @@ export async function onLinesConfirmed(trx: Trx, orderId: number, lineNos: reado
  * member (the invitation_reward row's key decides, also between two confirmations racing).
  */
 export async function rewardInvitation(trx: Trx, inviteeId: number, orderId: number, now: Date): Promise<void> {
-  const invitee = await trx.selectFrom('member').select(['recommended_by']).where('member_id', '=', inviteeId).executeTakeFirst();
-  if (!invitee?.recommended_by) return;
-  const inviter = await trx
-    .selectFrom('member')
-    .select('member_id')
-    .where('recommend_my_cd', '=', invitee.recommended_by)
-    .where('status', '<>', 'WITHDRAWN')
-    .where('member_id', '<>', inviteeId)
-    .executeTakeFirst();
-  if (!inviter) return;
+  const invitee = await memberReferral(trx, inviteeId);
+  if (!invitee?.recommendedBy) return;
+  const inviterId = await memberOfRecommendCode(trx, invitee.recommendedBy, inviteeId);
+  if (inviterId === undefined) return;
   const won = await trx
     .insertInto('invitation_reward')
-    .values({ invitee_member_id: inviteeId, inviter_member_id: inviter.member_id, order_id: orderId, rewarded_at: now })
+    .values({ invitee_member_id: inviteeId, inviter_member_id: inviterId, order_id: orderId, rewarded_at: now })
     .onConflict((oc) => oc.column('invitee_member_id').doNothing())
     .returning('invitee_member_id')
     .executeTakeFirst();
   if (!won) return;
   const expiresAt = pointsExpireAt(now);
-  await appendEntry(trx, { memberId: inviter.member_id, kind: 'EARN_INVITATION', amount: INVITATION_REWARD.inviterPoints, at: now, expiresAt, uniqueKey: `invite:${inviteeId}:inviter`, description: '친구 초대 보상 (초대한 친구의 첫 구매확정)' });
+  await appendEntry(trx, { memberId: inviterId, kind: 'EARN_INVITATION', amount: INVITATION_REWARD.inviterPoints, at: now, expiresAt, uniqueKey: `invite:${inviteeId}:inviter`, description: '친구 초대 보상 (초대한 친구의 첫 구매확정)' });
   await appendEntry(trx, { memberId: inviteeId, kind: 'EARN_INVITATION', amount: INVITATION_REWARD.inviteePoints, at: now, expiresAt, uniqueKey: `invite:${inviteeId}:invitee`, description: '친구 초대 보상 (첫 구매확정)' });
 }

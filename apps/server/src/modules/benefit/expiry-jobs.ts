@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import type { Clock } from '../../core/clock';
 import type { QueueWorker } from '../../core/job-queue';
 import type { Database } from '../../db/database';
+import { memberContact } from '../identity';
 import { deliverSoon, isMobileNumber, kstDeadline, queueMessage } from '../message';
 import { appendEntry, ledgerOf, lockLedger } from './queries/points';
 
@@ -67,7 +68,7 @@ export async function noticeExpiringPoints(db: Kysely<Database>, now: Date): Pro
       const told = await db.transaction().execute(async (trx) => {
         const fresh = await trx.insertInto('point_expiry_notice').values({ member_id: memberId, expires_on: day, amount }).onConflict((oc) => oc.columns(['member_id', 'expires_on']).doNothing()).returning('member_id').executeTakeFirst();
         if (!fresh) return false;
-        const member = await trx.selectFrom('member').select(['name', 'phone', 'status']).where('member_id', '=', memberId).executeTakeFirst();
+        const member = await memberContact(trx, memberId);
         if (!member?.phone || member.status !== 'ACTIVE' || !isMobileNumber(member.phone)) return false;
         await queueMessage(trx, {
           template: 'POINT_EXPIRING', to: member.phone, memberId,

@@ -17,7 +17,7 @@ export { queueRestockAlerts } from './restock-alerts';
 /** What writers of products and categories report once committed (app.caches.changed). */
 export { CatalogueChange, categoryChange, productChange } from './caches';
 /** Product cards by number, in that order (my page's recently viewed products). */
-export { productCardsByNo } from './queries/products';
+export { productCardsByNo, productExists, productNames } from './queries/products';
 export { productCard } from './views';
 /** Like calls for bookmarkable kinds owned by other modules (styling pages, exhibitions). */
 export { bookmarkRoutes, type BookmarkTarget } from './routes/bookmarks';

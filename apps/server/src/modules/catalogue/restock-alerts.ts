@@ -1,5 +1,6 @@
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/database';
+import { memberContacts } from '../identity';
 import { isMobileNumber, queueMessage } from '../message';
 
 /**
@@ -14,10 +15,9 @@ export async function queueRestockAlerts(trx: Transaction<Database>, itemGroupSe
   if (itemGroupSeqs.length === 0) return 0;
   const waiting = await trx
     .selectFrom('stock_alim as alim')
-    .innerJoin('member', 'member.member_id', 'alim.member_id')
     .innerJoin('product', 'product.product_no', 'alim.product_no')
     .innerJoin('product_option_row as option', 'option.item_group_seq', 'alim.item_group_seq')
-    .select(['alim.alim_id', 'alim.member_id', 'alim.product_no', 'member.phone', 'member.status', 'product.name as product_name', 'option.item_names', 'option.stock_cnt'])
+    .select(['alim.alim_id', 'alim.member_id', 'alim.product_no', 'product.name as product_name', 'option.item_names', 'option.stock_cnt'])
     .where('alim.item_group_seq', 'in', [...itemGroupSeqs])
     .where('alim.notified_at', 'is', null)
     .orderBy('alim.alim_id')
@@ -26,12 +26,14 @@ export async function queueRestockAlerts(trx: Transaction<Database>, itemGroupSe
     .execute();
   const due = waiting.filter((row) => row.stock_cnt > 0);
   if (due.length === 0) return 0;
+  const members = await memberContacts(trx, due.map((row) => row.member_id));
   let sent = 0;
   for (const row of due) {
-    if (!row.phone || !isMobileNumber(row.phone) || row.status !== 'ACTIVE') continue;
+    const member = members.get(row.member_id);
+    if (!member?.phone || !isMobileNumber(member.phone) || member.status !== 'ACTIVE') continue;
     await queueMessage(trx, {
       template: 'RESTOCK',
-      to: row.phone,
+      to: member.phone,
       variables: { 상품명: row.product_name, 옵션명: row.item_names.join(' / ') || '기본' },
       memberId: row.member_id,
       link: `/product/item/${row.product_no}`,

@@ -4,6 +4,7 @@ import { codeRoutes } from './routes';
 import { seedCodes } from './seed';
 
 export type { CommonCode } from './schemas';
+export { codesOfGroup } from './queries';
 
 export const codeModule: ServerModule = {
   name: 'code',

@@ -38,3 +38,8 @@ export async function upsertCodeGroups(db: Kysely<Database>, groups: readonly Co
       .execute();
   });
 }
+
+/** One group's codes in their order (other modules read codes through this, not the table). */
+export function codesOfGroup(db: Kysely<Database>, groupCode: string): Promise<{ code: string; name: string }[]> {
+  return db.selectFrom('code').select(['code', 'name']).where('group_code', '=', groupCode).orderBy('sort_order').execute();
+}

@@ -16,6 +16,8 @@ export type { BusinessStatus } from './tables';
 export { readState, signState } from './signed-state';
 /** The profile and the consent history, for my page home and its consent screen (mypage module). */
 export { consentHistory, findProfile } from './queries/members';
+/** What other modules may read of a member: contacts, and the recommend codes of invitations (benefit module). */
+export { memberContact, memberContacts, memberOfRecommendCode, memberReferral, membersInvitedWith, type MemberContact } from './queries/member-reads';
 
 export const identityModule: ServerModule = {
   name: 'identity',

@@ -2,9 +2,11 @@ import { ApiCode, mayChangeInquiry, type InquiryListQuery, type InquiryListView,
 import type { Kysely, Transaction } from 'kysely';
 import { ApiError } from '../../core/errors';
 import type { Database } from '../../db/database';
+import { productExists } from '../catalogue';
 import { attachImages, type Media } from '../media';
+import { memberOrderNo } from '../order';
 import {
-  categoryExists, deleteWaitingInquiry, findInquiry, insertInquiry, markAnswersRead, memberInquiryPage, memberOrderNo, photosOf, productExists, productQuestionPage, replacePhotos,
+  categoryExists, deleteWaitingInquiry, findInquiry, insertInquiry, markAnswersRead, memberInquiryPage, photosOf, productQuestionPage, replacePhotos,
   updateWaitingInquiry, type InquiryDetailRow, type PhotoRef,
 } from './queries';
 import { inquiryViewOf, productQuestionViewOf } from './views';

@@ -1,7 +1,8 @@
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/database';
 import { isMobileNumber, kstDeadline, queueMessage } from '../message';
-import { memberContact, type InquiryRow } from './queries';
+import { memberContact } from '../identity';
+import type { InquiryRow } from './queries';
 
 const QUESTION_CHARS = 30;
 

@@ -2,6 +2,10 @@ import type { AdminInquiryQuery, InquiryKind, InquiryListQuery } from '@maru/dom
 import { koreanDayRange } from '@maru/domain';
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { Database } from '../../db/database';
+import { memberContacts } from '../identity';
+import { productNames } from '../catalogue';
+import { codesOfGroup } from '../code';
+import { staffNames } from '../staff';
 import type { InquiryTable } from './tables';
 
 // Every SQL statement of the inquiry module.
@@ -12,54 +16,38 @@ export type InquiryRow = Selectable<InquiryTable>;
 export type InquiryDetailRow = InquiryRow & { category_name: string | null; product_name: string | null; member_name: string | null; member_email: string | null; staff_name: string | null };
 
 const CATEGORY_GROUP = 'INQUIRY_CATEGORY';
-/** Orders a shopper never paid for are not theirs to name (as my page's order list). */
-const NEVER_PLACED = ['PAYMENT_PENDING', 'FAILED'] as const;
 
 function detailed(db: Db) {
-  return db
-    .selectFrom('inquiry')
-    .leftJoin('code', (join) => join.onRef('code.code', '=', 'inquiry.category').on('code.group_code', '=', CATEGORY_GROUP))
-    .leftJoin('product', 'product.product_no', 'inquiry.product_no')
-    .innerJoin('member', 'member.member_id', 'inquiry.member_id')
-    .leftJoin('staff', 'staff.staff_id', 'inquiry.answered_by')
-    .selectAll('inquiry')
-    .select(['code.name as category_name', 'product.name as product_name', 'member.name as member_name', 'member.email as member_email', 'staff.name as staff_name']);
+  return db.selectFrom('inquiry').selectAll('inquiry');
+}
+
+/**
+ * The names the views show, each read from the module that owns it (issue 24: the category
+ * from the codes, the product from the catalogue, the asker from identity, the answerer
+ * from staff), one query each for the whole page.
+ */
+async function withNames(db: Db, rows: InquiryRow[]): Promise<InquiryDetailRow[]> {
+  if (rows.length === 0) return [];
+  const categories = new Map((await inquiryCategories(db)).map((category) => [category.code, category.name]));
+  const products = await productNames(db, rows.flatMap((row) => row.product_no ?? []));
+  const members = await memberContacts(db, rows.map((row) => row.member_id));
+  const staff = await staffNames(db, rows.flatMap((row) => row.answered_by ?? []));
+  return rows.map((row) => ({
+    ...row,
+    category_name: row.category === null ? null : categories.get(row.category) ?? null,
+    product_name: row.product_no === null ? null : products.get(row.product_no) ?? null,
+    member_name: members.get(row.member_id)?.name ?? null,
+    member_email: members.get(row.member_id)?.email ?? null,
+    staff_name: row.answered_by === null ? null : staff.get(row.answered_by) ?? null,
+  }));
 }
 
 export async function categoryExists(db: Db, category: string): Promise<boolean> {
-  return (await db.selectFrom('code').select('code').where('group_code', '=', CATEGORY_GROUP).where('code', '=', category).executeTakeFirst()) !== undefined;
+  return (await inquiryCategories(db)).some((known) => known.code === category);
 }
 
 export function inquiryCategories(db: Db): Promise<{ code: string; name: string }[]> {
-  return db.selectFrom('code').select(['code', 'name']).where('group_code', '=', CATEGORY_GROUP).orderBy('sort_order').execute();
-}
-
-export async function productExists(db: Db, productNo: number): Promise<boolean> {
-  return (await db.selectFrom('product').select('product_no').where('product_no', '=', productNo).executeTakeFirst()) !== undefined;
-}
-
-/** The member's own placed order of that number, else undefined (another's answers the same as none). */
-export async function memberOrderNo(db: Db, memberId: number, orderNo: string): Promise<string | undefined> {
-  const row = await db.selectFrom('shop_order').select('order_no').where('order_no', '=', orderNo).where('member_id', '=', memberId).where('status', 'not in', [...NEVER_PLACED]).executeTakeFirst();
-  return row?.order_no;
-}
-
-/** The member's latest placed orders (for the write form's select), with the first product's name and the line count. */
-export async function memberRecentOrders(db: Db, memberId: number, since: Date, limit: number) {
-  return db
-    .selectFrom('shop_order')
-    .select((eb) => [
-      'shop_order.order_no',
-      'shop_order.created_at',
-      eb.selectFrom('shop_order_line').select('product_name').whereRef('shop_order_line.order_id', '=', 'shop_order.order_id').orderBy('line_no').limit(1).as('first_product'),
-      eb.selectFrom('shop_order_line').select((inner) => inner.fn.countAll<string>().as('n')).whereRef('shop_order_line.order_id', '=', 'shop_order.order_id').as('line_count'),
-    ])
-    .where('member_id', '=', memberId)
-    .where('created_at', '>=', since)
-    .where('status', 'not in', [...NEVER_PLACED])
-    .orderBy('created_at', 'desc')
-    .limit(limit)
-    .execute();
+  return codesOfGroup(db, CATEGORY_GROUP);
 }
 
 export async function insertInquiry(db: Db, values: Omit<InquiryRow, 'inquiry_id' | 'created_at' | 'updated_at' | 'answer_text' | 'answered_at' | 'answered_by' | 'answer_edited_at' | 'answer_read_at'>): Promise<number> {
@@ -67,8 +55,9 @@ export async function insertInquiry(db: Db, values: Omit<InquiryRow, 'inquiry_id
   return row.inquiry_id;
 }
 
-export function findInquiry(db: Db, inquiryId: number): Promise<InquiryDetailRow | undefined> {
-  return detailed(db).where('inquiry.inquiry_id', '=', inquiryId).executeTakeFirst();
+export async function findInquiry(db: Db, inquiryId: number): Promise<InquiryDetailRow | undefined> {
+  const row = await detailed(db).where('inquiry.inquiry_id', '=', inquiryId).executeTakeFirst();
+  return row && (await withNames(db, [row]))[0];
 }
 
 /** Changes a waiting 1:1 inquiry of the member; false when none matched (not theirs, gone, or answered meanwhile). */
@@ -114,7 +103,7 @@ export async function memberInquiryPage(db: Db, memberId: number, query: Inquiry
       .offset((query.page - 1) * size)
       .execute(),
   ]);
-  return { rows, total: Number(total), waiting: Number(counts.waiting), answered: Number(counts.answered) };
+  return { rows: await withNames(db, rows), total: Number(total), waiting: Number(counts.waiting), answered: Number(counts.answered) };
 }
 
 export async function productQuestionPage(db: Db, productNo: number, page: number, size: number) {
@@ -123,7 +112,7 @@ export async function productQuestionPage(db: Db, productNo: number, page: numbe
     questions.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
     detailed(db).where('inquiry.kind', '=', 'PRODUCT').where('inquiry.product_no', '=', productNo).orderBy('inquiry.created_at', 'desc').orderBy('inquiry.inquiry_id', 'desc').limit(size).offset((page - 1) * size).execute(),
   ]);
-  return { rows, total: Number(total) };
+  return { rows: await withNames(db, rows), total: Number(total) };
 }
 
 /** The console's list: waiting ones first, oldest first (served in turn), then answered ones, latest answer first. */
@@ -148,7 +137,7 @@ export async function adminInquiryPage(db: Db, query: AdminInquiryQuery) {
       .offset((query.page - 1) * query.size)
       .execute(),
   ]);
-  return { rows, total: Number(total) };
+  return { rows: await withNames(db, rows), total: Number(total) };
 }
 
 export interface PhotoRef {
@@ -188,10 +177,6 @@ export async function saveAnswer(db: Db, inquiryId: number, answer: { text: stri
     .set(answer.first ? { answer_text: answer.text, answered_at: now, answered_by: answer.staffId, answer_read_at: null, updated_at: now } : { answer_text: answer.text, answered_by: answer.staffId, answer_edited_at: now, updated_at: now })
     .where('inquiry_id', '=', inquiryId)
     .execute();
-}
-
-export async function memberContact(db: Db, memberId: number) {
-  return db.selectFrom('member').select(['name', 'phone', 'status']).where('member_id', '=', memberId).executeTakeFirst();
 }
 
 /** My page home's glance: answers not yet opened, and questions still waiting (both kinds). */

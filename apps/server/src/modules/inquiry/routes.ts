@@ -7,10 +7,10 @@ import { answerOf, ok } from '../../core/errors';
 import { MINUTE, type RequestLimit } from '../../core/rate-limit/request-limit';
 import { memberIdOf, memberOf, requireMember } from '../identity';
 import { mediaOf } from '../media';
+import { memberRecentOrders } from '../order';
 import { consoleSection } from '../staff';
 import { inquiryConsoleRoutes } from './console-routes';
 import { askProductQuestion, editInquiry, myInquiries, openInquiry, productQna, removeInquiry, writeInquiry } from './member-inquiries';
-import { memberRecentOrders } from './queries';
 
 const tags = ['inquiry'];
 /** A person writes a few inquiries a day; a script posting hundreds is stopped. Edits and deletes share the budget. */

@@ -8,6 +8,8 @@ import { orderRoutes } from './routes';
 
 /** My page home's order counts per line state (the mypage module). */
 export { memberOrderCounts } from './aftersale/lists';
+/** A member's placed orders, for the inquiry form's order choice. */
+export { memberOrderNo, memberRecentOrders } from './member-order-reads';
 
 /** Order sheets, orders, stock holds and their payment through PortOne (see docs/checkout.md); after the sale: line states, cancels, returns and refunds (docs/after-sale.md). */
 export const orderModule: ServerModule = {

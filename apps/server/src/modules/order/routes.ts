@@ -5,7 +5,7 @@ import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provid
 import { z } from 'zod';
 import { ApiError, answerOf, ok } from '../../core/errors';
 import { MINUTE } from '../../core/rate-limit/request-limit';
-import { memberOf, requireMember } from '../identity';
+import { memberContact, memberOf, requireMember } from '../identity';
 import { consoleSection } from '../staff';
 import { grantGuestOrder, mayActOn } from './aftersale/access';
 import { orderConsoleRoutes } from './aftersale/console-routes';
@@ -51,7 +51,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     '/order/v1/orderer',
     { preHandler: requireMember, schema: { tags, summary: '주문자 정보 (본인인증한 이름과 휴대폰 번호)', response: { 200: answerOf(ordererView) } } },
     async (request) => {
-      const member = await app.db.selectFrom('member').select(['name', 'phone', 'email']).where('member_id', '=', memberOf(request).memberId).executeTakeFirst();
+      const member = await memberContact(app.db, memberOf(request).memberId);
       if (!member?.name || !member.phone) throw new ApiError(ApiCode.IDENTITY_NOT_VERIFIED, '본인인증 정보가 없습니다.', 200);
       return ok({ name: member.name, phone: formatPhone(member.phone), email: member.email });
     },

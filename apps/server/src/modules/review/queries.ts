@@ -2,6 +2,7 @@ import { REVIEWABLE_LINE_STATUSES, type LineStatus, type RatingCounts, type Revi
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Database } from '../../db/database';
 import type { StoredImageRef } from '../media';
+import { memberContacts } from '../identity';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -184,17 +185,19 @@ export async function ratingCountsOf(db: Db, productNo: number): Promise<{ count
 export async function productReviewPage(db: Db, query: { productNo: number; sort: ReviewSort; photo: ReviewPhotoFilter; page: number; size: number }) {
   let select = db
     .selectFrom('product_review as r')
-    .leftJoin('member as m', 'm.member_id', 'r.member_id')
-    .select(['r.review_id', 'r.rating', 'r.body', 'r.option_name', 'r.created_at', 'r.updated_at', 'm.name'])
+    .select(['r.review_id', 'r.member_id', 'r.rating', 'r.body', 'r.option_name', 'r.created_at', 'r.updated_at'])
     .where('r.product_no', '=', query.productNo);
   if (query.photo === 'ONLY') select = select.where('r.photo_count', '>', 0);
   if (query.photo === 'FIRST') select = select.orderBy(sql`r.photo_count > 0`, 'desc');
   if (query.sort === 'RATING_HIGH') select = select.orderBy('r.rating', 'desc');
   if (query.sort === 'RATING_LOW') select = select.orderBy('r.rating', 'asc');
-  return select
+  const rows = await select
     .orderBy('r.created_at', 'desc')
     .orderBy('r.review_id', 'desc')
     .limit(query.size)
     .offset((query.page - 1) * query.size)
     .execute();
+  // The writer's name (masked by the view) comes from the identity module, which owns members.
+  const writers = await memberContacts(db, rows.map((row) => row.member_id));
+  return rows.map((row) => ({ ...row, name: writers.get(row.member_id)?.name ?? null }));
 }

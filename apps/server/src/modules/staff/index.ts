@@ -63,3 +63,5 @@ export { auditActor, recordAudit, type AuditActor, type AuditEntry } from './aud
 export { CONSOLE_API_PREFIX, consoleSection, type ConsoleSectionOptions } from './console-section';
 export { requireStaff, staffOf, type StaffContext } from './require-staff';
 export { STAFF_COOKIE, STAFF_COOKIE_PATH } from './staff-cookie';
+/** Who answered or changed something, by name, for other modules' views (inquiry answers). */
+export { staffNames } from './queries/staff';

@@ -1,6 +1,7 @@
 import type { CouponTerms } from '@maru/domain';
 import { sql, type Selectable } from 'kysely';
 import type { CouponTable } from '../tables';
+import { memberContact } from '../../identity';
 import type { Db } from './points';
 
 export type CouponRow = Selectable<CouponTable>;
@@ -88,13 +89,16 @@ export async function usableMemberCoupons(db: Db, memberId: number, now: Date): 
  * docs/benefits.md); the unique (coupon, member) makes it once.
  */
 export async function grantWelcomeCoupons(db: Db, memberId: number, now: Date): Promise<void> {
+  const member = await memberContact(db, memberId);
+  if (member?.status !== 'ACTIVE') return;
+  const joinedAt = member.joinedAt;
   await sql`
     insert into member_coupon (coupon_id, member_id, issued_at, valid_from, expires_at)
-    select c.coupon_id, m.member_id, ${now}, ${now},
+    select c.coupon_id, ${memberId}::int, ${now}, ${now},
       least(coalesce(c.valid_until, 'infinity'::timestamptz), coalesce(${now}::timestamptz + make_interval(days => c.valid_days), 'infinity'::timestamptz))
-    from coupon c join member m on m.member_id = ${memberId}
-    where c.channel = 'WELCOME' and c.active and m.status = 'ACTIVE'
-      and m.created_at >= c.download_from and (c.download_until is null or m.created_at < c.download_until)
+    from coupon c
+    where c.channel = 'WELCOME' and c.active
+      and ${joinedAt}::timestamptz >= c.download_from and (c.download_until is null or ${joinedAt}::timestamptz < c.download_until)
       and (c.valid_until is null or c.valid_until > ${now})
     on conflict (coupon_id, member_id) do nothing`.execute(db);
 }

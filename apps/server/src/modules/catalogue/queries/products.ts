@@ -220,3 +220,11 @@ export function listDeliveries(db: Kysely<Database>, productNo: number): Promise
     .orderBy('d.delivery_seq')
     .execute();
 }
+
+/** Product names by number, for other modules' lists (inquiries name the product asked about). */
+export async function productNames(db: Kysely<Database>, productNos: readonly number[]): Promise<Map<number, string>> {
+  const nos = [...new Set(productNos)];
+  if (nos.length === 0) return new Map();
+  const rows = await db.selectFrom('product').select(['product_no', 'name']).where('product_no', 'in', nos).execute();
+  return new Map(rows.map((row) => [row.product_no, row.name]));
+}

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../../db/database';
 
 export async function hasOpenStockAlim(db: Kysely<Database>, memberId: number, itemGroupSeq: number): Promise<boolean> {
@@ -21,4 +21,14 @@ export async function insertStockAlim(db: Kysely<Database>, memberId: number, pr
     .returning('alim_id')
     .executeTakeFirst();
   return inserted !== undefined;
+}
+
+/** The option's stock, its row locked for the rest of the transaction; undefined when there is no such option. */
+export async function lockOptionStock(trx: Transaction<Database>, itemGroupSeq: number): Promise<number | undefined> {
+  const row = await trx.selectFrom('product_option_row').select('stock_cnt').where('item_group_seq', '=', itemGroupSeq).forUpdate().executeTakeFirst();
+  return row?.stock_cnt;
+}
+
+export async function setOptionStock(trx: Transaction<Database>, itemGroupSeq: number, stockCnt: number): Promise<void> {
+  await trx.updateTable('product_option_row').set({ stock_cnt: stockCnt }).where('item_group_seq', '=', itemGroupSeq).execute();
 }

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { ApiError, answerOf, ok } from '../../../core/errors';
 import { deliverSoon } from '../../message';
 import { auditActor, recordAudit } from '../../staff';
+import { lockOptionStock, setOptionStock } from '../queries/stock';
 import { queueRestockAlerts } from '../restock-alerts';
 
 /**
@@ -19,11 +20,11 @@ export const catalogueConsoleRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { itemGroupSeq } = request.params;
       const alertsSent = await app.db.transaction().execute(async (trx) => {
-        const option = await trx.selectFrom('product_option_row').select('stock_cnt').where('item_group_seq', '=', itemGroupSeq).forUpdate().executeTakeFirst();
-        if (!option) throw new ApiError(ApiCode.OPTION_NOT_FOUND, '옵션을 찾을 수 없습니다.');
-        await trx.updateTable('product_option_row').set({ stock_cnt: request.body.stockCnt }).where('item_group_seq', '=', itemGroupSeq).execute();
-        await recordAudit(trx, { ...auditActor(request), action: 'stock.change', targetType: 'product_option', targetId: itemGroupSeq, before: { stockCnt: option.stock_cnt }, after: { stockCnt: request.body.stockCnt } });
-        return option.stock_cnt === 0 && request.body.stockCnt > 0 ? queueRestockAlerts(trx, [itemGroupSeq]) : 0;
+        const stockCnt = await lockOptionStock(trx, itemGroupSeq);
+        if (stockCnt === undefined) throw new ApiError(ApiCode.OPTION_NOT_FOUND, '옵션을 찾을 수 없습니다.');
+        await setOptionStock(trx, itemGroupSeq, request.body.stockCnt);
+        await recordAudit(trx, { ...auditActor(request), action: 'stock.change', targetType: 'product_option', targetId: itemGroupSeq, before: { stockCnt }, after: { stockCnt: request.body.stockCnt } });
+        return stockCnt === 0 && request.body.stockCnt > 0 ? queueRestockAlerts(trx, [itemGroupSeq]) : 0;
       });
       if (alertsSent > 0) deliverSoon(app);
       return ok({ itemGroupSeq, stockCnt: request.body.stockCnt, alertsSent });

@@ -8,7 +8,7 @@ import { answerOf, ok } from '../../../core/errors';
 import { MINUTE } from '../../../core/rate-limit/request-limit';
 import { memberOf, requireMember } from '../../identity';
 import { orderDeps } from '../deps';
-import { findOrderByNo, orderLines, type OrderRow } from '../queries/orders';
+import { findOrderById, findOrderByNo, orderLines, type OrderRow } from '../queries/orders';
 import { orderNotFound } from '../sheets';
 import { abandonPayment, payAgain } from '../unfinished';
 import { mayActOn } from './access';
@@ -71,7 +71,7 @@ export const shopperAfterSaleRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/order/v1/claims/:claimNo', { schema: { tags, summary: '취소·반품 상세', params: claimParams, response: { 200: answerOf(claimView) } } }, async (request) => {
     const claim = await findClaimByNo(app.db, request.params.claimNo);
-    const order = claim ? await app.db.selectFrom('shop_order').selectAll().where('order_id', '=', claim.order_id).executeTakeFirst() : undefined;
+    const order = claim ? await findOrderById(app.db, claim.order_id) : undefined;
     if (!claim || !order || !(await mayActOn(request, order))) throw claimNotFound();
     return ok(claimViewOf(claim, order, await orderLines(app.db, order.order_id)));
   });

@@ -28,6 +28,10 @@ export async function findOrderByNo(db: Db, orderNo: string): Promise<OrderRow |
   return db.selectFrom('shop_order').selectAll().where('order_no', '=', orderNo).executeTakeFirst();
 }
 
+export async function findOrderById(db: Db, orderId: number): Promise<OrderRow | undefined> {
+  return db.selectFrom('shop_order').selectAll().where('order_id', '=', orderId).executeTakeFirst();
+}
+
 export async function findOrderByMerchantUid(db: Db, merchantUid: string): Promise<OrderRow | undefined> {
   return db.selectFrom('shop_order').selectAll().where('merchant_uid', '=', merchantUid).executeTakeFirst();
 }

@@ -87,3 +87,10 @@ export async function updateStaff(db: Kysely<Database>, staffId: number, change:
     .where('staff_id', '=', staffId)
     .execute();
 }
+
+export async function staffNames(db: Kysely<Database>, staffIds: readonly number[]): Promise<Map<number, string>> {
+  const ids = [...new Set(staffIds)];
+  if (ids.length === 0) return new Map();
+  const rows = await db.selectFrom('staff').select(['staff_id', 'name']).where('staff_id', 'in', ids).execute();
+  return new Map(rows.map((row) => [row.staff_id, row.name]));
+}
