@@ -5,3 +5,4 @@ export * from './password';
 export * from './userAgent';
 export type * from './profile';
 export * from './providers';
+export * from './contract';

@@ -1,4 +1,4 @@
-import { isValidEmail, type MemberProfile, providersView } from '@maru/domain';
+import { certifiedPersonData, certifyResultData, certifyStartData, isValidEmail, joinResultData, type MemberProfile, profileData, providersView, socialLoginData, tokensData } from '@maru/domain';
 import { z } from 'zod';
 import { answerOf } from '../../core/errors';
 
@@ -10,30 +10,12 @@ const deviceField = (max: number) => z.string().max(max).optional();
 
 export const guestAnswer = answerOf(z.object({ sessionId: z.string() }));
 
-export const certifyStartAnswer = answerOf(
-  z.object({ certifyNo: z.string(), impCode: z.string(), sandbox: z.boolean(), sandboxUrl: z.string().nullable() }),
-);
+export const certifyStartAnswer = answerOf(certifyStartData);
 export const certifyCompleteBody = z.strictObject({ certifyNo: z.string().max(100), certifyUid: z.string().max(100) });
-export const certifyResultSchema = z.object({
-  result: z.boolean(),
-  certifyNo: z.string().optional(),
-  code: z.union([z.string(), z.number()]).optional(),
-});
 /** Both outcomes keep the spec's shapes: {result:true, certifyNo} or {result:false, code}. */
-export const certifyCompleteAnswer = z.object({ code: z.union([z.number(), z.string()]), message: z.string(), data: certifyResultSchema });
+export const certifyCompleteAnswer = z.object({ code: z.union([z.number(), z.string()]), message: z.string(), data: certifyResultData });
 export const certifyNoParams = z.strictObject({ certifyNo: z.string().max(100) });
-export const certifyDataAnswer = answerOf(
-  z.object({
-    certify: z.object({
-      certifyNo: z.string(),
-      name: z.string().nullable(),
-      phone: z.string().nullable(),
-      birthday: z.string().nullable(),
-      gender: z.enum(['M', 'F']).nullable(),
-      certified: z.boolean(),
-    }),
-  }),
-);
+export const certifyDataAnswer = answerOf(certifiedPersonData);
 
 export const joinBody = z.strictObject({
   certifyNo: z.string().min(1).max(100),
@@ -50,7 +32,7 @@ export const joinBody = z.strictObject({
   }),
   socialToken: token.optional(),
 });
-export const joinAnswer = answerOf(z.object({ identityId: z.string(), nickName: z.string(), recommendMyCd: z.string() }));
+export const joinAnswer = answerOf(joinResultData);
 
 export const statusBody = z.strictObject({ email });
 export const emptyAnswer = z.object({ code: z.literal(0), message: z.string() });
@@ -68,22 +50,14 @@ export const loginBody = z.strictObject({
   deviceId: deviceField(200),
   pushToken: deviceField(500),
 });
-export const tokensAnswer = answerOf(z.object({ accessToken: z.string(), refreshToken: z.string() }));
+export const tokensAnswer = answerOf(tokensData);
 
 export const socialLoginBody = z.strictObject({ authToken: token.optional(), channel: z.enum(['kakao', 'naver']), autoLogin: z.enum(['Y', 'N']).optional() });
 /** Signed in (tokens), or not linked yet (2002 with the provider's e-mail and nickname to pre-fill sign-up). */
 export const socialLoginAnswer = z.object({
   code: z.union([z.number(), z.string()]),
   message: z.string(),
-  data: z
-    .object({
-      accessToken: z.string().optional(),
-      refreshToken: z.string().optional(),
-      email: z.string().nullable().optional(),
-      nickName: z.string().nullable().optional(),
-      socialToken: z.string().optional(),
-    })
-    .optional(),
+  data: socialLoginData.optional(),
 });
 export const channelParams = z.strictObject({ channel: z.enum(['kakao', 'naver']) });
 /** Spec 01 §2: callbackUrl and redirectUrl (authType added to it); authType on its own is accepted too. */
@@ -102,20 +76,7 @@ export const callbackQuery = z.object({
 export const apiKeyAnswer = answerOf(z.object({ key: z.string() }));
 export const providersAnswer = answerOf(providersView);
 
-export const profileSchema: z.ZodType<MemberProfile> = z.object({
-  identityId: z.string(),
-  birthday: z.string().nullable(),
-  gender: z.enum(['M', 'F']).nullable(),
-  nickName: z.string().nullable(),
-  recommendMyCd: z.string(),
-  authNo: z.number().int(),
-  email: z.string().nullable(),
-  name: z.string().nullable(),
-  phone: z.string().nullable(),
-  marketingSms: z.boolean(),
-  marketingEmail: z.boolean(),
-});
-export const profileAnswer = answerOf(z.object({ profile: profileSchema }));
+export const profileAnswer = answerOf(profileData);
 export const profilePatchBody = z.strictObject({ nickName: nickName.optional(), marketingSms: z.boolean().optional(), marketingEmail: z.boolean().optional() });
 export const certifyChangeBody = z.strictObject({ certifyNo: z.string().min(1).max(100) });
 export const withdrawalBody = z.strictObject({ reason: z.string().trim().max(500).optional() });

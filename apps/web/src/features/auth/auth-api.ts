@@ -1,17 +1,13 @@
-import { ApiCode, describeUserAgent, isSuccessCode, type MemberProfile, messageForCode } from '@maru/domain';
-import { api, ApiError } from '@/shared/api';
+import { ApiCode, describeUserAgent, isSuccessCode, type CertifiedPerson, type CertifyStart, type JoinResult, type MemberProfile, messageForCode, type Tokens } from '@maru/domain';
+import { answerReader, api, ApiError, readAnswer } from '@/shared/api';
 // The social sign-in answer carries data on its 2002 refusal, which the shared clients drop.
 import { buildRequestHeaders } from '@/shared/api/request-headers';
 
-// The identity calls of spec 01 §4 and §7, with the shapes of apps/server identity/schemas.ts.
+// The identity calls of spec 01 §4 and §7; every answer is parsed with its contract from the
+// domain package (packages/domain/src/identity/contract.ts), which the server answers with.
 
 export type SocialChannel = 'kakao' | 'naver';
-
-export interface Tokens {
-  accessToken: string;
-  refreshToken: string;
-}
-
+export type { CertifiedPerson, CertifyStart, Tokens } from '@maru/domain';
 export type Profile = MemberProfile;
 
 export interface Consents {
@@ -32,26 +28,9 @@ export interface JoinRequest {
   socialToken?: string;
 }
 
-export interface CertifyStart {
-  certifyNo: string;
-  impCode: string;
-  sandbox: boolean;
-  sandboxUrl: string | null;
-}
-
-export interface CertifiedPerson {
-  certifyNo: string;
-  name: string | null;
-  phone: string | null;
-  birthday: string | null;
-  gender: 'M' | 'F' | null;
-  certified: boolean;
-}
-
-const dataOf = <T>(answer: { data?: T }): T => {
-  if (answer.data === undefined) throw new ApiError('code', ApiCode.NO_DATA, messageForCode(ApiCode.NO_DATA), 200);
-  return answer.data;
-};
+const parse = answerReader();
+/** What the sign-in screens say when the social sign-in answer does not fit its contract. */
+const UNREADABLE_SIGN_IN = '로그인 정보를 읽지 못했습니다. 잠시 후 다시 시도해 주세요.';
 
 export const checkAccountStatus = async (email: string): Promise<void> => {
   await api.post('/membership/v1/account/status', { email });
@@ -60,7 +39,7 @@ export const checkAccountStatus = async (email: string): Promise<void> => {
 export async function signInWithPassword(email: string, password: string, autoLogin: boolean): Promise<Tokens> {
   const userAgent = navigator.userAgent;
   const device = describeUserAgent(userAgent);
-  const answer = await api.post<Tokens>('/membership/v1/login', {
+  const answer = await api.post('/membership/v1/login', {
     email,
     password,
     autoLogin: autoLogin ? 'Y' : 'N',
@@ -69,7 +48,7 @@ export async function signInWithPassword(email: string, password: string, autoLo
     deviceId: '',
     pushToken: '',
   });
-  return dataOf(answer);
+  return parse('tokensData', answer.data);
 }
 
 /** Signed in, or the provider account is not linked yet and sign-up can start from it. */
@@ -77,15 +56,9 @@ export type SocialSignInResult =
   | { kind: 'signed-in' }
   | { kind: 'not-member'; socialToken: string; email: string | null; nickName: string | null };
 
-interface SocialAnswer {
-  code: number | string;
-  message?: string;
-  data?: { accessToken?: string; email?: string | null; nickName?: string | null; socialToken?: string };
-}
-
 export async function signInWithSocial(authToken: string, channel: SocialChannel): Promise<SocialSignInResult> {
   let response: Response;
-  let answer: SocialAnswer;
+  let answer: { code?: unknown; message?: unknown; data?: unknown };
   try {
     response = await fetch('/api/membership/v1/login/social', {
       method: 'POST',
@@ -93,16 +66,18 @@ export async function signInWithSocial(authToken: string, channel: SocialChannel
       headers: buildRequestHeaders('POST', true),
       body: JSON.stringify({ authToken, channel, autoLogin: 'N' }),
     });
-    answer = (await response.json()) as SocialAnswer;
+    answer = ((await response.json()) ?? {}) as typeof answer;
   } catch {
     throw new ApiError('network', ApiCode.DEFAULT_ERROR, 'Network Error', 0);
   }
-  if (isSuccessCode(answer.code) && answer.data?.accessToken) return { kind: 'signed-in' };
-  if (answer.code === ApiCode.USER_NOT_EXIST && answer.data?.socialToken) {
-    return { kind: 'not-member', socialToken: answer.data.socialToken, email: answer.data.email ?? null, nickName: answer.data.nickName ?? null };
+  const code = typeof answer.code === 'number' || typeof answer.code === 'string' ? answer.code : ApiCode.DEFAULT_ERROR;
+  const data = answer.data === undefined || answer.data === null ? undefined : await readAnswer('socialLoginData', answer.data, UNREADABLE_SIGN_IN);
+  if (isSuccessCode(code) && data?.accessToken) return { kind: 'signed-in' };
+  if (code === ApiCode.USER_NOT_EXIST && data?.socialToken) {
+    return { kind: 'not-member', socialToken: data.socialToken, email: data.email ?? null, nickName: data.nickName ?? null };
   }
-  const message = answer.message?.trim() ? answer.message : messageForCode(answer.code);
-  throw new ApiError(response.ok ? 'code' : 'http', answer.code, message, response.status);
+  const message = typeof answer.message === 'string' && answer.message.trim() ? answer.message : messageForCode(code);
+  throw new ApiError(response.ok ? 'code' : 'http', code, message, response.status);
 }
 
 export const createGuestId = async (): Promise<void> => {
@@ -118,18 +93,18 @@ export const logout = async (): Promise<void> => {
 };
 
 export const fetchProfile = async (signal?: AbortSignal): Promise<Profile> =>
-  dataOf(await api.get<{ profile: Profile }>('/mypage/v1/profile', { signal })).profile;
+  (await parse('profileData', (await api.get('/mypage/v1/profile', { signal })).data)).profile;
 
 
 export const startCertify = async (): Promise<CertifyStart> => {
-  const start = dataOf(await api.get<CertifyStart>('/certify/v1'));
+  const start = await parse('certifyStartData', (await api.get('/certify/v1')).data);
   // Spec 01 §4: an empty certifyNo from creating the request id is a failure.
   if (!start.certifyNo) throw new ApiError('code', ApiCode.DEFAULT_ERROR, 'createRequestId Fail', 200);
   return start;
 };
 
 export const completeCertify = async (certifyNo: string, certifyUid: string): Promise<string> => {
-  const result = dataOf(await api.post<{ result: boolean; certifyNo?: string; code?: number | string }>('/certify/v1/complete', { certifyNo, certifyUid }));
+  const result = await parse('certifyResultData', (await api.post('/certify/v1/complete', { certifyNo, certifyUid })).data);
   if (!result.result || !result.certifyNo) {
     throw new ApiError('code', result.code ?? ApiCode.DEFAULT_ERROR, 'saveIdentityVerification Fail', 200);
   }
@@ -137,9 +112,8 @@ export const completeCertify = async (certifyNo: string, certifyUid: string): Pr
 };
 
 export const fetchCertifiedPerson = async (certifyNo: string): Promise<CertifiedPerson> =>
-  dataOf(await api.get<{ certify: CertifiedPerson }>(`/certify/v1/${encodeURIComponent(certifyNo)}`)).certify;
+  (await parse('certifiedPersonData', (await api.get(`/certify/v1/${encodeURIComponent(certifyNo)}`)).data)).certify;
 
-export const joinMember = async (request: JoinRequest) =>
-  dataOf(await api.post<{ identityId: string; nickName: string; recommendMyCd: string }>('/membership/v1/join', request));
+export const joinMember = async (request: JoinRequest): Promise<JoinResult> => parse('joinResultData', (await api.post('/membership/v1/join', request)).data);
 
 
