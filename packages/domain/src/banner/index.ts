@@ -3,3 +3,4 @@ export * from './closePeriod';
 export * from './conditionMatch';
 export * from './types';
 export * from './visibleBanner';
+export * from './contract';

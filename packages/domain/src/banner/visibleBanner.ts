@@ -6,11 +6,11 @@ import type { Banner, BannerLocation, ClosedBannerRecord } from './types';
  * Only one top banner shows at a time: the first, in list order, whose conditions match the
  * address and which the visitor has not closed. Null when none qualifies.
  */
-export function firstVisibleBanner(
-  banners: readonly Banner[],
+export function firstVisibleBanner<B extends Banner>(
+  banners: readonly B[],
   location: BannerLocation,
   closed: readonly ClosedBannerRecord[],
   now: Date,
-): Banner | null {
+): B | null {
   return banners.find((banner) => bannerMatches(banner, location) && !isClosed(banner.bannerSeq, closed, now)) ?? null;
 }

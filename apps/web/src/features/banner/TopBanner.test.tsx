@@ -7,18 +7,19 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createQueryClient, queryClient } from '@/shared/query';
 import { topBannersQuery } from './banner-query';
+import { topBanner } from '@/test/banners';
 import type { TopBannerData } from './banner-storage';
 import TopBanner from './TopBanner';
 
 const ORIGIN = 'http://localhost:3000';
 const TopBannerHere = () => <TopBanner origin={ORIGIN} closedBanners={[]} />;
 
-const everywhere: TopBannerData = { bannerSeq: 101, contents: '<strong>무료배송</strong>', periodeDate: '1d' };
-const productsOnly: TopBannerData = {
+const everywhere = topBanner({ bannerSeq: 101, contents: '<strong>무료배송</strong>', periodeDate: '1d' });
+const productsOnly = topBanner({
   bannerSeq: 102,
   contents: '샘플 이벤트',
   conditionList: [{ conditionList: [{ incType: 'INCLUDE', parameterType: 'PAGE_PATH', compareType: 'INCLUDE', parameterVal: '/product/list' }] }],
-};
+});
 
 function renderAt(url: string, banners: TopBannerData[]) {
   sessionStorage.setItem(StorageKey.banners, JSON.stringify(banners));

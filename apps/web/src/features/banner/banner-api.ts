@@ -1,16 +1,10 @@
 import { BannerDefaults } from '@maru/domain';
 import { api } from '@/shared/api';
 import { readSessionBanners, saveSessionBanners, type TopBannerData } from './banner-storage';
-
-function isBanner(value: unknown): value is TopBannerData {
-  if (typeof value !== 'object' || value === null) return false;
-  const { bannerSeq, contents } = value as Record<string, unknown>;
-  return typeof bannerSeq === 'number' && typeof contents === 'string';
-}
+import { topBannersIn } from './top-banner-check';
 
 function bannerListOf(data: unknown): TopBannerData[] {
-  const list = typeof data === 'object' && data !== null ? (data as { bannerList?: unknown }).bannerList : undefined;
-  return Array.isArray(list) ? list.filter(isBanner) : [];
+  return topBannersIn(typeof data === 'object' && data !== null ? (data as { bannerList?: unknown }).bannerList : undefined);
 }
 
 let pending: Promise<TopBannerData[]> | null = null;

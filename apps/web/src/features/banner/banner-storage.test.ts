@@ -1,5 +1,6 @@
 import { StorageKey } from '@maru/domain';
 import { describe, expect, it, vi } from 'vitest';
+import { topBanner } from '@/test/banners';
 import { sanitizeBannerHtml } from './banner-html';
 import {
   BANNER_CLOSE_EVENT,
@@ -7,10 +8,9 @@ import {
   readClosedBanners,
   readSessionBanners,
   saveSessionBanners,
-  type TopBannerData,
 } from './banner-storage';
 
-const banner: TopBannerData = { bannerSeq: 101, contents: '<strong>무료배송</strong>', periodeDate: '3d' };
+const banner = topBanner({ bannerSeq: 101, contents: '<strong>무료배송</strong>', periodeDate: '3d' });
 const noon = (day: number) => new Date(2026, 10, day, 12, 0);
 
 describe('session banner list', () => {
@@ -41,13 +41,13 @@ describe('closing a banner', () => {
   });
 
   it('falls back to one day when the period is missing', () => {
-    closeBanner(localStorage, { bannerSeq: 7, contents: 'x' }, noon(21));
+    closeBanner(localStorage, topBanner({ bannerSeq: 7, contents: 'x', periodeDate: '', closePeriod: '' }), noon(21));
     expect(readClosedBanners(localStorage, noon(21))).toEqual([{ bannerSeq: 7, periodeDate: '2026-11-22' }]);
   });
 
   it('prunes records past their last day from storage', () => {
     closeBanner(localStorage, banner, noon(21));
-    closeBanner(localStorage, { bannerSeq: 7, contents: 'x', periodeDate: '1d' }, noon(21));
+    closeBanner(localStorage, topBanner({ bannerSeq: 7, contents: 'x', periodeDate: '1d' }), noon(21));
     expect(readClosedBanners(localStorage, noon(23)).map((record) => record.bannerSeq)).toEqual([101]);
     expect(JSON.parse(localStorage.getItem(StorageKey.closedBanners) ?? '')).toHaveLength(1);
     expect(readClosedBanners(localStorage, noon(25))).toEqual([]);

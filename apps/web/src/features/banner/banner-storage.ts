@@ -7,17 +7,13 @@ import {
   readClosedRecords,
   StorageKey,
   withClosedRecord,
-  type Banner,
   type ClosedBannerRecord,
+  type TopBanner,
 } from '@maru/domain';
+import { topBannersIn } from './top-banner-check';
 
-/** A TOP banner as the list answers it: the domain Banner plus the close-button switch. */
-export interface TopBannerData extends Banner {
-  /** N hides the close button; anything else shows it (spec 01 §9 default: shown). */
-  closeYn?: 'Y' | 'N';
-  /** The server's second name for periodeDate. */
-  closePeriod?: string;
-}
+/** A TOP banner as the list answers it (the domain's contract): a Banner plus the close-button switch. */
+export type TopBannerData = TopBanner;
 
 /** Fired on window whenever the visitor closes a banner, for analytics and other listeners. */
 export const BANNER_CLOSE_EVENT = 'maru:banner-close';
@@ -51,7 +47,8 @@ function writeSafely(storage: Storage, key: string, value: string): void {
 export function readSessionBanners(storage: Storage): TopBannerData[] | null {
   if (storage.getItem(StorageKey.banners) === NO_BANNERS_MARKER) return [];
   const stored = readJson(storage, StorageKey.banners);
-  return Array.isArray(stored) ? (stored as TopBannerData[]) : null;
+  // Stored by an earlier version of the app, a list may lack fields: only banners that fit are used.
+  return Array.isArray(stored) ? topBannersIn(stored) : null;
 }
 
 export function saveSessionBanners(storage: Storage, banners: readonly TopBannerData[]): void {

@@ -1,4 +1,4 @@
-import { BannerDefaults } from '@maru/domain';
+import { BannerDefaults, bannerListView, type bannerConditionView } from '@maru/domain';
 import { z } from 'zod';
 import { answerOf } from '../../../core/errors';
 
@@ -15,33 +15,7 @@ export const bannerListQuery = z.strictObject({
   sortType: z.enum(bannerSortTypes).default(BannerDefaults.sortType),
 });
 
-const yesNo = z.enum(['Y', 'N']);
+export const bannerListAnswer = answerOf(bannerListView);
 
-export const bannerConditionSchema = z.object({
-  incType: z.enum(['INCLUDE', 'EXCLUDE']),
-  parameterType: z.string(),
-  compareType: z.enum(['SAME', 'INCLUDE']),
-  parameterVal: z.string(),
-});
-
-export const bannerConditionGroupSchema = z.object({ conditionList: z.array(bannerConditionSchema) });
-
-/** The domain Banner (packages/domain banner/types.ts) plus closePeriod and closeYn. */
-export const bannerSchema = z.object({
-  bannerSeq: z.number().int(),
-  contents: z.string(),
-  pcLink: z.object({ bannerLink: z.string(), targetBlankYn: yesNo }).optional(),
-  bannerColor: z.string(),
-  bgColor: z.string(),
-  /** The domain's name for the close period ('1d', '3m', '1y'); same value as closePeriod. */
-  periodeDate: z.string(),
-  closePeriod: z.string(),
-  /** N: the banner has no close button. */
-  closeYn: yesNo,
-  conditionList: z.array(bannerConditionGroupSchema),
-});
-
-export const bannerListAnswer = answerOf(z.object({ bannerList: z.array(bannerSchema) }));
-
-export type BannerAnswer = z.infer<typeof bannerSchema>;
-export type BannerConditionAnswer = z.infer<typeof bannerConditionSchema>;
+export type { TopBanner as BannerAnswer } from '@maru/domain';
+export type BannerConditionAnswer = z.infer<typeof bannerConditionView>;
