@@ -1,4 +1,5 @@
 import { ApiCode } from '@maru/domain';
+import { signUp } from '@maru/testing';
 import { BenchBrowser } from './bench-browser';
 
 // Members the shopper mix signs in as. They join once through the API, as a person does
@@ -40,19 +41,8 @@ async function proveSignIn(baseUrl: string, email: string): Promise<void> {
   if (answer.status !== 200 || answer.body.code !== 0) throw new Error(`sign-in as ${email}: HTTP ${answer.status} ${JSON.stringify(answer.body).slice(0, 300)}`);
 }
 
+/** Made as every test's member is (@maru/testing); the sandbox keys a person by name, birthday and gender, so one name per member keeps them distinct. */
 async function join(browser: BenchBrowser, email: string, index: number): Promise<void> {
-  const expectOk = (step: string, answer: { status: number; body: object & { code?: unknown } }) => {
-    if (answer.status !== 200 || answer.body.code !== 0) throw new Error(`joining ${email}, ${step}: HTTP ${answer.status} ${JSON.stringify(answer.body).slice(0, 300)}`);
-  };
-  const started = await browser.get<{ certifyNo: string }>('/api/certify/v1');
-  expectOk('GET /api/certify/v1', started);
-  const certifyNo = started.body.data!.certifyNo;
-  // The sandbox keys a person by name, birthday and gender: one name per member keeps them distinct.
-  const person = { name: `벤치회원${index}`, phone: '010-1234-5678', birthday: '1990-05-17', gender: 'female' };
-  const certified = await browser.post('/sandbox/portone/certifications', { merchant_uid: certifyNo, ...person });
-  expectOk('POST /sandbox/portone/certifications', certified);
-  const impUid = (certified.body.response as { imp_uid: string }).imp_uid;
-  expectOk('POST /api/certify/v1/complete', await browser.post('/api/certify/v1/complete', { certifyNo, certifyUid: impUid }));
-  const consents = { terms: true, privacy: true, age14: true, marketingSms: false, marketingEmail: false };
-  expectOk('POST /api/membership/v1/join', await browser.post('/api/membership/v1/join', { certifyNo, email, password: MEMBER_PASSWORD, nickName: `벤치${index}`, consents }));
+  const call = async (method: 'GET' | 'POST', path: string, body?: unknown) => (method === 'GET' ? await browser.get(path) : await browser.post(path, body as object | undefined)).body;
+  await signUp(call, { email, password: MEMBER_PASSWORD, nickName: `벤치${index}`, person: { name: `벤치회원${index}`, phone: '010-1234-5678', birthday: '1990-05-17', gender: 'female' }, consents: { terms: true, privacy: true, age14: true, marketingSms: false, marketingEmail: false } });
 }

@@ -1,10 +1,11 @@
+import { signUp, TEST_PASSWORD } from '@maru/testing';
 import type { APIRequestContext, Page } from '@playwright/test';
 
 // Helpers shared by the browser tests. The database is kept between runs, so every member
 // made here is new: e-mail and names carry a per-run stamp.
 
 export const stamp = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
-export const PASSWORD = 'Maru2024!e2e';
+export const PASSWORD = TEST_PASSWORD;
 
 /** A call from inside the page, with its cookies and the XSRF token the page would send. */
 export async function call<T = unknown>(page: Page, method: string, path: string, body?: unknown): Promise<{ code: number; message: string; data?: T }> {
@@ -25,16 +26,15 @@ export async function call<T = unknown>(page: Page, method: string, path: string
 
 /** A new member made through the verification sandbox and the join call (with a friend's recommend code, if given); answers its e-mail. */
 export async function newMember(page: Page, label: string, extra: { recommendCd?: string } = {}): Promise<string> {
-  const email = `${label}-${stamp}@example.com`;
-  const started = await call<{ certifyNo: string }>(page, 'GET', '/api/certify/v1');
-  const certifyNo = started.data!.certifyNo;
-  const person = { name: `${label}${stamp}`.slice(0, 30), phone: '010-5555-1234', birthday: '1990-05-05', gender: 'male' };
-  const made = (await call(page, 'POST', '/sandbox/portone/certifications', { merchant_uid: certifyNo, ...person })) as unknown as { response: { imp_uid: string } };
-  await call(page, 'POST', '/api/certify/v1/complete', { certifyNo, certifyUid: made.response.imp_uid });
-  const consents = { terms: true, privacy: true, age14: true, marketingSms: false, marketingEmail: false };
-  const joined = await call(page, 'POST', '/api/membership/v1/join', { certifyNo, email, password: PASSWORD, nickName: `${label}${stamp}`.slice(0, 20), consents, ...extra });
-  if (joined.code !== 0) throw new Error(`join failed: ${joined.code} ${joined.message}`);
-  return email;
+  const person = { name: `${label}${stamp}`.slice(0, 30), phone: '010-5555-1234', birthday: '1990-05-05', gender: 'male' } as const;
+  const joined = await signUp((method, path, body) => call(page, method, path, body), {
+    email: `${label}-${stamp}@example.com`,
+    person,
+    nickName: `${label}${stamp}`.slice(0, 20),
+    consents: { terms: true, privacy: true, age14: true, marketingSms: false, marketingEmail: false },
+    ...extra,
+  });
+  return joined.email;
 }
 
 /** Signs in on the /login page the browser is on. */

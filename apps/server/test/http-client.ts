@@ -1,3 +1,5 @@
+import type { ShopCall } from '@maru/testing';
+
 export interface ApiAnswer<T = unknown> {
   status: number;
   headers: Headers;
@@ -19,6 +21,9 @@ export class HttpClient {
   readonly cookies = new Map<string, string>();
 
   constructor(readonly baseUrl: string) {}
+
+  /** This visitor as the shared test factories (@maru/testing) call the shop. */
+  readonly call: ShopCall = async (method, path, body) => (await this.request(method, path, { body })).body;
 
   get<T = unknown>(path: string, options?: RequestOptions) {
     return this.request<T>('GET', path, options);

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { ApiCode, CookieName, HeaderName } from '@maru/domain';
+import { newPerson, signUp } from '@maru/testing';
 import { XSRF_KEY_COOKIE } from '../../src/plugins/xsrf';
 import type { TestServer } from '../harness';
 import { send, setCookiesOf, type WireAnswer } from './raw-http';
@@ -71,18 +72,10 @@ function expectCode(step: string, answer: { code: unknown }): void {
   if (answer.code !== 0) throw new Error(`fuzz setup: ${step} answered ${JSON.stringify(answer)}`);
 }
 
-/** Identity verification in the PortOne sandbox, sign-up and sign-in, as a shopper does them. */
+/** Identity verification in the PortOne sandbox, sign-up and sign-in, as a shopper does them (@maru/testing). */
 async function newMember(baseUrl: string): Promise<MemberSession> {
   const browser = new SetupBrowser(baseUrl);
-  const started = await browser.call<{ certifyNo: string }>('GET', '/api/certify/v1');
-  expectCode('certify start', started);
-  const person = { name: `퍼저${randomUUID().slice(0, 8)}`, phone: '010-3456-7890', birthday: '1991-07-01', gender: 'female' };
-  const made = (await browser.call('POST', '/sandbox/portone/certifications', { merchant_uid: started.data.certifyNo, ...person })) as { response?: { imp_uid: string } };
-  const certifyUid = made.response?.imp_uid;
-  expectCode('certify complete', await browser.call('POST', '/api/certify/v1/complete', { certifyNo: started.data.certifyNo, certifyUid }));
-  const email = `f${randomUUID().replaceAll('-', '').slice(0, 12)}@example.com`;
-  const consents = { terms: true, privacy: true, age14: true, marketingSms: false, marketingEmail: false };
-  expectCode('join', await browser.call('POST', '/api/membership/v1/join', { certifyNo: started.data.certifyNo, email, password: PASSWORD, nickName: '퍼저', consents }));
+  const { email } = await signUp((method, path, body) => browser.call(method, path, body), { person: newPerson({ name: `퍼저${randomUUID().slice(0, 8)}`, gender: 'female' }), password: PASSWORD, nickName: '퍼저' });
   return signIn(browser, email);
 }
 

@@ -1,32 +1,21 @@
-import { randomUUID } from 'node:crypto';
+import { becomeGuest, signIn, signUp, TEST_PASSWORD } from '@maru/testing';
 import { sql } from 'kysely';
 import { expect } from 'vitest';
 import type { TestServer } from '../../../test/harness';
 import type { HttpClient } from '../../../test/http-client';
 
 // Used by the cart tests only. Members are made through the real HTTP flows (PortOne
-// sandbox, join, sign-in), as a shopper would; the identity module's own kit is private to it.
+// sandbox, join, sign-in), as a shopper would, by the shared factories of @maru/testing.
 
-export const PASSWORD = 'maru-pass1!';
+export const PASSWORD = TEST_PASSWORD;
 const emails = new WeakMap<HttpClient, string>();
 
 /** The e-mail a client signed up with, to sign it in again. */
 export const emailOf = (client: HttpClient): string => emails.get(client)!;
 
 export async function signedInClient(server: TestServer, client: HttpClient = server.client()): Promise<HttpClient> {
-  const suffix = randomUUID().slice(0, 8);
-  const person = { name: `장바구니${suffix}`, phone: '010-1234-5678', birthday: '1990-05-17', gender: 'male' };
-  const email = `c${randomUUID().replaceAll('-', '').slice(0, 12)}@example.com`;
-  const started = await client.get<{ certifyNo: string }>('/api/certify/v1');
-  const certifyNo = started.body.data!.certifyNo;
-  const made = await client.post('/sandbox/portone/certifications', { merchant_uid: certifyNo, ...person });
-  const impUid = (made.body as unknown as { response: { imp_uid: string } }).response.imp_uid;
-  await client.post('/api/certify/v1/complete', { certifyNo, certifyUid: impUid });
-  const consents = { terms: true, privacy: true, age14: true, marketingSms: false, marketingEmail: false };
-  const joined = await client.post('/api/membership/v1/join', { certifyNo, email, password: PASSWORD, nickName: '장바구니', consents });
-  expect(joined.body.code).toBe(0);
-  const signedIn = await client.post('/api/membership/v1/login', { email, password: PASSWORD });
-  expect(signedIn.body.code).toBe(0);
+  const { email } = await signUp(client.call, { nickName: '장바구니' });
+  await signIn(client.call, email);
   emails.set(client, email);
   return client;
 }
@@ -34,7 +23,7 @@ export async function signedInClient(server: TestServer, client: HttpClient = se
 /** A guest with a guest id (tma_id), as the web shell makes one on the first visit. */
 export async function guestClient(server: TestServer): Promise<HttpClient> {
   const client = server.client();
-  expect((await client.post('/api/oauth/v1/guest/token')).body.code).toBe(0);
+  await becomeGuest(client.call);
   return client;
 }
 
