@@ -64,6 +64,7 @@ test.describe('top banner', () => {
                 bannerColor: '#FFFFFF',
                 bgColor: '#1A1A1A',
                 periodeDate: '1d',
+                closePeriod: '1d',
                 closeYn: 'Y',
                 conditionList: [],
               },

@@ -13,8 +13,11 @@ export const chromiumLaunch = {
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
+  // Two spec files at a time (tests within a file stay in order): every test makes its own
+  // members, orders and browser state, so files do not step on each other; the run took
+  // 3.8 instead of 7.6 minutes here (issue 24). E2E_WORKERS=1 runs them one by one.
   fullyParallel: false,
-  workers: 1,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
