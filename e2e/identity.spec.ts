@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { newMember, PASSWORD as SUPPORT_PASSWORD, stamp as supportStamp } from './support';
 
 // Sign-up, sign-in, my page and sign-out in real Chromium against the server's own
 // sandboxes (PortOne identity verification, Kakao and Naver). The database is kept between
@@ -246,3 +247,54 @@ for (const path of ['/login', '/join']) {
     await context.close();
   });
 }
+
+test('a member who forgot the password finds the account by verification and sets a new one', async ({ page }) => {
+  await page.goto('/login');
+  const email = await newMember(page, 'forgot');
+  await page.getByRole('link', { name: '아이디·비밀번호 찾기' }).click();
+  await expect(page.getByRole('heading', { name: '아이디·비밀번호 찾기', level: 1 })).toBeVisible();
+  const axe = await new AxeBuilder({ page }).analyze();
+  expect(axe.violations.map((violation) => violation.id)).toEqual([]);
+
+  const popupOpened = page.waitForEvent('popup');
+  await page.getByRole('button', { name: '휴대폰 본인인증으로 찾기' }).click();
+  const popup = await popupOpened;
+  await popup.getByLabel('이름').fill(`forgot${supportStamp}`.slice(0, 30));
+  await popup.getByLabel('휴대폰 번호').fill('010-5555-1234');
+  await popup.getByLabel('생년월일').fill('1990-05-05');
+  await popup.getByLabel('성별').selectOption('male');
+  await popup.getByRole('button', { name: '인증하기' }).click();
+
+  const account = page.getByRole('definition').first();
+  await expect(account).toHaveText(`${email.slice(0, 2)}${'*'.repeat(email.indexOf('@') - 2)}@example.com`);
+  await page.getByLabel('새 비밀번호 (필수)', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('새 비밀번호 확인 (필수)', { exact: true }).fill('Another2024!e2e');
+  await page.getByRole('button', { name: '비밀번호 변경' }).click();
+  await expect(page.getByText('비밀번호가 일치하지 않습니다.')).toBeVisible();
+  await page.getByLabel('새 비밀번호 (필수)', { exact: true }).fill('Another2024!e2e');
+  await page.getByRole('button', { name: '비밀번호 변경' }).click();
+  await expect(page.getByText('비밀번호를 변경했습니다.', { exact: false })).toBeVisible();
+
+  await page.getByRole('link', { name: '로그인하기' }).click();
+  await page.getByLabel('이메일', { exact: true }).fill(email);
+  await page.getByLabel('비밀번호', { exact: true }).fill(SUPPORT_PASSWORD);
+  await page.getByRole('button', { name: '로그인', exact: true }).click();
+  await expect(page.getByRole('alert')).toBeVisible();
+  await page.getByLabel('비밀번호', { exact: true }).fill('Another2024!e2e');
+  await page.getByRole('button', { name: '로그인', exact: true }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('on a phone, the account is found after the provider returns in the same tab', async ({ browser }) => {
+  const context = await browser.newContext({ userAgent: IPHONE, viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  await page.goto('/login');
+  const email = await newMember(page, 'forgotphone');
+  await page.goto('/login/find');
+  await page.getByRole('button', { name: '휴대폰 본인인증으로 찾기' }).click();
+  await verifyInSameTab(page, { email, nickName: '', name: `forgotphone${supportStamp}`.slice(0, 30) }, '010-5555-1234');
+  await expect(page).toHaveURL(/\/login\/find$/);
+  await expect(page.getByRole('definition').first()).toHaveText(`${email.slice(0, 2)}${'*'.repeat(email.indexOf('@') - 2)}@example.com`);
+  await expect(page.getByRole('heading', { name: '새 비밀번호 설정' })).toBeVisible();
+  await context.close();
+});

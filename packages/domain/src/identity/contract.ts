@@ -67,3 +67,16 @@ export const memberProfileView = z.object({
   marketingEmail: z.boolean(),
 });
 export const profileData = z.object({ profile: memberProfileView });
+
+/**
+ * POST /membership/v1/account/certify (아이디·비밀번호 찾기): the account of the person just
+ * verified, its e-mail masked, and a grant to set a new password (10 minutes, once).
+ */
+export const accountFoundData = z.object({
+  email: z.string().nullable(),
+  joinedAt: z.string(),
+  socialChannels: z.array(z.enum(['kakao', 'naver'])),
+  hasPassword: z.boolean(),
+  resetToken: z.string(),
+});
+export type AccountFound = z.infer<typeof accountFoundData>;

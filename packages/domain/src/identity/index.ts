@@ -6,3 +6,4 @@ export * from './userAgent';
 export type * from './profile';
 export * from './providers';
 export * from './contract';
+export * from './mask-email';

@@ -1,4 +1,4 @@
-import { certifiedPersonData, certifyResultData, certifyStartData, isValidEmail, joinResultData, type MemberProfile, profileData, providersView, socialLoginData, tokensData } from '@maru/domain';
+import { accountFoundData, certifiedPersonData, certifyResultData, certifyStartData, isValidEmail, joinResultData, type MemberProfile, profileData, providersView, socialLoginData, tokensData } from '@maru/domain';
 import { z } from 'zod';
 import { answerOf } from '../../core/errors';
 
@@ -35,6 +35,9 @@ export const joinBody = z.strictObject({
 export const joinAnswer = answerOf(joinResultData);
 
 export const statusBody = z.strictObject({ email });
+export const accountCertifyBody = z.strictObject({ certifyNo: z.string().min(1).max(100) });
+export const accountFoundAnswer = answerOf(accountFoundData);
+export const passwordResetBody = z.strictObject({ resetToken: z.string().min(1).max(1000), password: z.string().min(1).max(100) });
 export const emptyAnswer = z.object({ code: z.literal(0), message: z.string() });
 
 export const loginBody = z.strictObject({

@@ -1,4 +1,4 @@
-import { ApiCode, describeUserAgent, isSuccessCode, type CertifiedPerson, type CertifyStart, type JoinResult, type MemberProfile, messageForCode, type Tokens } from '@maru/domain';
+import { type AccountFound, ApiCode, describeUserAgent, isSuccessCode, type CertifiedPerson, type CertifyStart, type JoinResult, type MemberProfile, messageForCode, type Tokens } from '@maru/domain';
 import { answerReader, api, ApiError, readAnswer } from '@/shared/api';
 // The social sign-in answer carries data on its 2002 refusal, which the shared clients drop.
 import { buildRequestHeaders } from '@/shared/api/request-headers';
@@ -116,4 +116,9 @@ export const fetchCertifiedPerson = async (certifyNo: string): Promise<Certified
 
 export const joinMember = async (request: JoinRequest): Promise<JoinResult> => parse('joinResultData', (await api.post('/membership/v1/join', request)).data);
 
+/** 아이디·비밀번호 찾기: the account of the person just verified, and a grant to set a new password. */
+export const findAccount = async (certifyNo: string): Promise<AccountFound> => parse('accountFoundData', (await api.post('/membership/v1/account/certify', { certifyNo })).data);
 
+export const resetPassword = async (resetToken: string, password: string): Promise<void> => {
+  await api.post('/membership/v1/account/password', { resetToken, password });
+};

@@ -55,6 +55,19 @@ export function passwordChecklist(password: string): { rule: PasswordRule; label
   return (Object.keys(passwordRuleLabels) as PasswordRule[]).map((rule) => ({ rule, label: passwordRuleLabels[rule], met: !failed.has(rule) }));
 }
 
+export type NewPasswordValues = Pick<JoinProfileValues, 'password' | 'passwordConfirm'>;
+
+/** A new password and its confirmation (joining, and 비밀번호 재설정), by the server's rules. */
+export function validateNewPassword(values: NewPasswordValues): Partial<Record<keyof NewPasswordValues, string>> {
+  const errors: Partial<Record<keyof NewPasswordValues, string>> = {};
+  const broken = failedPasswordRules(values.password);
+  if (!values.password) errors.password = '비밀번호를 입력해 주세요.';
+  else if (broken.length) errors.password = `비밀번호 규칙을 확인해 주세요: ${broken.map((rule) => passwordRuleLabels[rule]).join(', ')}`;
+  if (!values.passwordConfirm) errors.passwordConfirm = '비밀번호를 한 번 더 입력해 주세요.';
+  else if (values.passwordConfirm !== values.password) errors.passwordConfirm = '비밀번호가 일치하지 않습니다.';
+  return errors;
+}
+
 /** The same rules the server applies (identity/schemas.ts), checked before sending. */
 export function validateJoinProfile(values: JoinProfileValues): JoinProfileErrors {
   const errors: JoinProfileErrors = {};
@@ -62,12 +75,7 @@ export function validateJoinProfile(values: JoinProfileValues): JoinProfileError
   if (!email) errors.email = '이메일을 입력해 주세요.';
   else if (email.length > 100 || !isValidEmail(email)) errors.email = '올바른 이메일 주소를 입력해 주세요.';
 
-  const broken = failedPasswordRules(values.password);
-  if (!values.password) errors.password = '비밀번호를 입력해 주세요.';
-  else if (broken.length) errors.password = `비밀번호 규칙을 확인해 주세요: ${broken.map((rule) => passwordRuleLabels[rule]).join(', ')}`;
-
-  if (!values.passwordConfirm) errors.passwordConfirm = '비밀번호를 한 번 더 입력해 주세요.';
-  else if (values.passwordConfirm !== values.password) errors.passwordConfirm = '비밀번호가 일치하지 않습니다.';
+  Object.assign(errors, validateNewPassword(values));
 
   const nickName = values.nickName.trim();
   if (!nickName) errors.nickName = '닉네임을 입력해 주세요.';

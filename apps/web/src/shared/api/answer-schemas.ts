@@ -5,6 +5,7 @@ import { z } from 'zod';
 // pages start from answers already validated on the server, so none of this (nor zod) is
 // part of a page's start-up. A feature adds the schemas it parses here.
 export {
+  accountFoundData,
   bookingView,
   cartLineChangeData,
   cartLineOptionsData,

@@ -46,6 +46,9 @@ export const pageTable = [
   page('join', '/join', 'features/auth/pages/JoinPage', guests),
   page('join-profile', '/join/profile', 'features/auth/pages/JoinProfilePage', guests),
   page('join-complete', '/join/complete', 'features/auth/pages/JoinCompletePage', guests),
+  // 아이디·비밀번호 찾기: not in spec 01 §2's table, which has the call it makes (§7's
+  // POST /membership/v1/account/certify) but no page for it.
+  page('find-account', '/login/find', 'features/auth/pages/FindAccountPage', guests),
   page('auth-callback', '/auth/callback', 'features/auth/pages/AuthCallbackPage', empty),
   page('verify', '/verify', 'features/auth/pages/VerifyPage', simple),
   page('verify-callback', '/verify/callback', 'features/auth/pages/VerifyCallbackPage', empty),

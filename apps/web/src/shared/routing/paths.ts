@@ -23,6 +23,7 @@ export const paths = {
   join: (redirectUrl?: string) => withQuery(pathTo('join'), { redirectUrl }),
   joinProfile: (redirectUrl?: string) => withQuery(pathTo('join-profile'), { redirectUrl }),
   joinComplete: (redirectUrl?: string) => withQuery(pathTo('join-complete'), { redirectUrl }),
+  findAccount: () => pathTo('find-account'),
   authCallback: () => pathTo('auth-callback'),
   verify: () => pathTo('verify'),
   verifyCallback: () => pathTo('verify-callback'),

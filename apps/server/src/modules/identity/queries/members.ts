@@ -134,3 +134,47 @@ export async function recommendCodeTaken(db: Kysely<Database>, code: string): Pr
   const row = await db.selectFrom('member').select('member_id').where('recommend_my_cd', '=', code).executeTakeFirst();
   return row !== undefined;
 }
+
+export interface PersonAccountDetail {
+  memberId: number;
+  email: string | null;
+  status: MemberStatus;
+  joinedAt: Date;
+  passwordHash: string | null;
+  socialChannels: string[];
+}
+
+/** The person's account that has not left (one at most: a person joins once), with its social links. */
+export async function liveAccountOfPerson(db: Kysely<Database>, uniqueKeyHash: string): Promise<PersonAccountDetail | undefined> {
+  const row = await db
+    .selectFrom('member')
+    .select((eb) => [
+      'member_id as memberId',
+      'email',
+      'status',
+      'created_at as joinedAt',
+      'password_hash as passwordHash',
+      eb.fn.coalesce(eb.selectFrom('social_account').select(sql<string[]>`array_agg(channel::text order by channel)`.as('channels')).whereRef('social_account.member_id', '=', 'member.member_id'), sql<string[]>`'{}'::text[]`).as('socialChannels'),
+    ])
+    .where('unique_key_hash', '=', uniqueKeyHash)
+    .where('status', '<>', 'WITHDRAWN')
+    .executeTakeFirst();
+  return row;
+}
+
+/** The member's password hash (null for an account made through a social sign-in only). */
+export async function passwordHashOf(db: Kysely<Database>, memberId: number): Promise<{ passwordHash: string | null; status: MemberStatus } | undefined> {
+  return db.selectFrom('member').select(['password_hash as passwordHash', 'status']).where('member_id', '=', memberId).executeTakeFirst();
+}
+
+/** Replaces the password only if it is still the one the reset was granted for (so a grant works once). */
+export async function replacePassword(db: Kysely<Database>, memberId: number, grantedFor: string | null, passwordHash: string): Promise<boolean> {
+  const result = await db
+    .updateTable('member')
+    .set({ password_hash: passwordHash })
+    .where('member_id', '=', memberId)
+    .where('status', '=', 'ACTIVE')
+    .where((eb) => (grantedFor === null ? eb('password_hash', 'is', null) : eb('password_hash', '=', grantedFor)))
+    .executeTakeFirst();
+  return result.numUpdatedRows === 1n;
+}

@@ -1,25 +1,12 @@
-import { ApiCode } from '@maru/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ApiError, ok } from '../../../core/errors';
+import { ok } from '../../../core/errors';
 import { HOUR, MINUTE } from '../../../core/rate-limit/request-limit';
+import { findAccountByCertify, resetPassword } from '../account-recovery';
+import { noSuchUser, statusRefusal, withdrawnRefusal } from '../account-status';
 import { joinMember } from '../join';
 import { findAccountByEmail, withdrawnEmailExists } from '../queries/members';
-import { emptyAnswer, joinAnswer, joinBody, statusBody } from '../schemas';
+import { accountCertifyBody, accountFoundAnswer, emptyAnswer, joinAnswer, joinBody, passwordResetBody, statusBody } from '../schemas';
 import { emailHash } from '../secrets';
-import type { MemberStatus } from '../tables';
-
-const refusals: Record<Exclude<MemberStatus, 'ACTIVE'>, ApiError> = {
-  DORMANT: new ApiError(ApiCode.ACCOUNT_DORMANT, '휴면 상태의 계정입니다. 휴면 해제 후 이용해 주세요.'),
-  SUSPENDED: new ApiError(ApiCode.ACCOUNT_SUSPENDED, '이용이 제한된 계정입니다. 고객센터로 문의해 주세요.'),
-  WITHDRAWN: new ApiError(ApiCode.ACCOUNT_WITHDRAWN, '탈퇴한 계정입니다.'),
-};
-
-/** The refusal for an account that may not sign in, if any. */
-export function statusRefusal(status: MemberStatus): ApiError | undefined {
-  return status === 'ACTIVE' ? undefined : refusals[status];
-}
-
-export const noSuchUser = () => new ApiError(ApiCode.USER_NOT_EXIST, '가입되지 않은 이메일입니다.');
 
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -38,7 +25,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         if (refusal) throw refusal;
         return ok();
       }
-      if (await withdrawnEmailExists(app.db, emailHash(request.body.email))) throw refusals.WITHDRAWN;
+      if (await withdrawnEmailExists(app.db, emailHash(request.body.email))) throw withdrawnRefusal();
       throw noSuchUser();
     },
   );
@@ -52,5 +39,29 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['identity'], summary: '회원가입 (본인인증 결과로)', body: joinBody, response: { 200: joinAnswer } },
     },
     async (request) => ok(await joinMember(request, request.body)),
+  );
+
+  app.post(
+    '/membership/v1/account/certify',
+    {
+      // A person looks their own account up a few times; each try needs a fresh verification,
+      // which has its own limits, so this mostly stops a script replaying refusals.
+      config: { requestLimit: { name: 'account-certify', perIp: 20, windowMs: 10 * MINUTE } },
+      schema: { tags: ['identity'], summary: '아이디·비밀번호 찾기 (본인인증한 사람의 계정)', body: accountCertifyBody, response: { 200: accountFoundAnswer } },
+    },
+    async (request) => ok(await findAccountByCertify(request, request.body.certifyNo)),
+  );
+
+  app.post(
+    '/membership/v1/account/password',
+    {
+      // Each try hashes a password with argon2id, as join does.
+      config: { requestLimit: { name: 'account-password', perIp: 10, windowMs: 10 * MINUTE } },
+      schema: { tags: ['identity'], summary: '비밀번호 재설정 (아이디·비밀번호 찾기의 허가로)', body: passwordResetBody, response: { 200: emptyAnswer } },
+    },
+    async (request) => {
+      await resetPassword(request, request.body.resetToken, request.body.password);
+      return ok();
+    },
   );
 };

@@ -10,7 +10,7 @@ import { sha256 } from '../secrets';
 import { clearSessionCookies, readTokens, setSessionCookies } from '../session-cookies';
 import { SESSION_LIFETIME_MS, openSession } from '../sign-in';
 import { checkSession } from '../visitor';
-import { noSuchUser, statusRefusal } from './account';
+import { noSuchUser, statusRefusal } from '../account-status';
 import type { IdentityDeps } from './deps';
 
 export const sessionRoutes: FastifyPluginAsyncZod<{ deps: IdentityDeps }> = async (app, { deps }) => {

@@ -94,6 +94,9 @@ function LoginPage() {
       <p className={styles.links}>
         아직 회원이 아니신가요? <Link to={paths.join(redirectUrl === paths.home() ? undefined : redirectUrl)}>회원가입</Link>
       </p>
+      <p className={styles.links}>
+        이메일이나 비밀번호를 잊으셨나요? <Link to={paths.findAccount()}>아이디·비밀번호 찾기</Link>
+      </p>
       <p className={styles.divider}>간편 로그인</p>
       <SocialSignInButtons redirectUrl={redirectUrl} authType="signin" verb="로그인" />
     </section>

@@ -1,0 +1,201 @@
+import { type AccountFound, ApiCode, formatKstDate } from '@maru/domain';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { isApiError } from '@/shared/api';
+import { usePageTitle } from '@/shared/browser';
+import { withQueryClient } from '@/shared/query';
+import { paths } from '@/shared/routing';
+import { Button, LinkButton } from '@/shared/ui';
+import { findAccount, resetPassword } from '../auth-api';
+import { genericErrorMessage, verificationErrorMessage } from '../error-messages';
+import { validateNewPassword, type NewPasswordValues } from '../join-form';
+import { runVerification } from '../verification/run-verification';
+import { useVerificationProvider } from '../verification/use-verification-provider';
+import { clearVerificationRecord, readVerificationRecord } from '../verification/verification-record';
+import { FormAlert, FormField } from '../components/FormField';
+import { focusFirstError } from '../components/focus-first-error';
+import { PasswordChecklist } from '../components/PasswordChecklist';
+import { SandboxMark } from '../components/SandboxMark';
+import styles from '../components/forms.module.css';
+
+const CHANNEL_NAMES = { kakao: '카카오', naver: '네이버' } as const;
+const PASSWORD_FIELDS = ['password', 'passwordConfirm'] as const;
+
+const lookUps = new Map<string, Promise<AccountFound>>();
+
+type Step = { kind: 'start' } | { kind: 'no-account' } | { kind: 'found'; account: AccountFound } | { kind: 'changed' };
+
+/**
+ * 아이디·비밀번호 찾기: the shopper verifies their identity, sees their account's e-mail (masked)
+ * and may set a new password. On a phone the provider takes the whole tab and comes back here
+ * through /verify/callback, so a verified request waiting for this page is picked up on arrival.
+ */
+function FindAccountPage() {
+  usePageTitle('아이디·비밀번호 찾기');
+  useVerificationProvider();
+  const [step, setStep] = useState<Step>({ kind: 'start' });
+  const [failure, setFailure] = useState<string>();
+  const [busy, setBusy] = useState(false);
+
+  function lookUp(certifyNo: string, active: () => boolean = () => true): Promise<void> {
+    // A verification is used up by the look-up: React's development double-run of effects
+    // must reuse the first call rather than make a second one, which would be refused.
+    let found = lookUps.get(certifyNo);
+    if (!found) lookUps.set(certifyNo, (found = findAccount(certifyNo)));
+    return found.then(
+      (account) => {
+        clearVerificationRecord();
+        if (active()) setStep({ kind: 'found', account });
+      },
+      (error: unknown) => {
+        lookUps.delete(certifyNo);
+        if (!active()) return;
+        if (isApiError(error) && error.code === ApiCode.USER_NOT_EXIST) setStep({ kind: 'no-account' });
+        else setFailure(genericErrorMessage(error));
+      },
+    );
+  }
+
+  // Back from the provider in the same tab (phones): the verified request waits in the record.
+  useEffect(() => {
+    let active = true;
+    const record = readVerificationRecord();
+    if (record?.verified && record.next === paths.findAccount()) void lookUp(record.certifyNo, () => active);
+    return () => {
+      active = false;
+    };
+  }, []);
+
+  async function verify() {
+    setFailure(undefined);
+    setBusy(true);
+    try {
+      const outcome = await runVerification(paths.findAccount());
+      if (outcome.kind === 'verified') await lookUp(outcome.certifyNo);
+      if (outcome.kind === 'cancelled') setFailure(outcome.message);
+    } catch (error) {
+      setFailure(verificationErrorMessage(error));
+    }
+    setBusy(false);
+  }
+
+  return (
+    <section className={styles.page} aria-labelledby="find-title">
+      <h1 id="find-title" className={styles.title}>
+        아이디·비밀번호 찾기
+      </h1>
+      {step.kind === 'start' ? (
+        <>
+          <SandboxMark providers={['portone']} />
+          <p className={styles.lead}>가입할 때 본인인증한 휴대폰으로 인증하시면 가입된 이메일을 알려 드리고, 새 비밀번호를 설정할 수 있습니다.</p>
+          <div className={styles.form}>
+            <FormAlert message={failure} />
+            <Button size="lg" onClick={() => void verify()} disabled={busy} aria-busy={busy || undefined}>
+              {busy ? '본인인증 진행 중…' : '휴대폰 본인인증으로 찾기'}
+            </Button>
+          </div>
+        </>
+      ) : null}
+      {step.kind === 'no-account' ? (
+        <div className={styles.form}>
+          <p className={styles.lead} role="status">
+            본인인증한 정보로 가입된 계정이 없습니다.
+          </p>
+          <LinkButton to={paths.join()} size="lg">
+            회원가입하기
+          </LinkButton>
+        </div>
+      ) : null}
+      {step.kind === 'found' ? <FoundAccount account={step.account} onChanged={() => setStep({ kind: 'changed' })} /> : null}
+      {step.kind === 'changed' ? (
+        <div className={styles.form}>
+          <p className={styles.lead} role="status">
+            비밀번호를 변경했습니다. 모든 기기에서 로그아웃되었으니 새 비밀번호로 로그인해 주세요.
+          </p>
+          <LinkButton to={paths.login()} size="lg">
+            로그인하기
+          </LinkButton>
+        </div>
+      ) : null}
+    </section>
+  );
+}
+
+function FoundAccount({ account, onChanged }: { account: AccountFound; onChanged: () => void }) {
+  const formRef = useRef<HTMLFormElement>(null);
+  const [values, setValues] = useState<NewPasswordValues>({ password: '', passwordConfirm: '' });
+  const [errors, setErrors] = useState<Partial<Record<keyof NewPasswordValues, string>>>({});
+  const [refusal, setRefusal] = useState<string>();
+  const [busy, setBusy] = useState(false);
+  const social = account.socialChannels.map((channel) => CHANNEL_NAMES[channel]).join('·');
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const found = validateNewPassword(values);
+    setErrors(found);
+    setRefusal(undefined);
+    if (Object.keys(found).length) return focusFirstError(formRef.current, PASSWORD_FIELDS, found);
+    setBusy(true);
+    try {
+      await resetPassword(account.resetToken, values.password);
+      onChanged();
+    } catch (error) {
+      setBusy(false);
+      setRefusal(isApiError(error) && error.code === ApiCode.IDENTITY_NOT_VERIFIED ? '비밀번호 변경 시간(10분)이 지났거나 이미 변경했습니다. 본인인증을 다시 진행해 주세요.' : genericErrorMessage(error));
+    }
+  }
+
+  return (
+    <>
+      <dl className={styles.facts} aria-label="가입된 계정">
+        <dt>이메일</dt>
+        <dd>{account.email ?? '이메일 없이 가입한 계정'}</dd>
+        <dt>가입일</dt>
+        <dd>{formatKstDate(account.joinedAt)}</dd>
+        {social ? (
+          <>
+            <dt>간편 로그인</dt>
+            <dd>{social}</dd>
+          </>
+        ) : null}
+      </dl>
+      <form ref={formRef} className={`${styles.form} ${styles.section}`} noValidate onSubmit={submit} aria-labelledby="new-password-title">
+        <h2 id="new-password-title">
+          {account.hasPassword ? '새 비밀번호 설정' : '비밀번호 만들기'}
+        </h2>
+        <FormField
+          id="password"
+          label="새 비밀번호"
+          required
+          type="password"
+          autoComplete="new-password"
+          maxLength={20}
+          value={values.password}
+          error={errors.password}
+          hint={<PasswordChecklist password={values.password} />}
+          onChange={(event) => setValues((current) => ({ ...current, password: event.target.value }))}
+        />
+        <FormField
+          id="passwordConfirm"
+          label="새 비밀번호 확인"
+          required
+          type="password"
+          autoComplete="new-password"
+          maxLength={20}
+          value={values.passwordConfirm}
+          error={errors.passwordConfirm}
+          onChange={(event) => setValues((current) => ({ ...current, passwordConfirm: event.target.value }))}
+        />
+        <FormAlert message={refusal} />
+        <Button type="submit" size="lg" disabled={busy} aria-busy={busy || undefined}>
+          {busy ? '변경 중…' : '비밀번호 변경'}
+        </Button>
+      </form>
+      <p className={styles.links}>
+        비밀번호가 기억나셨나요? <Link to={paths.login()}>로그인</Link>
+      </p>
+    </>
+  );
+}
+
+export default withQueryClient(FindAccountPage);
