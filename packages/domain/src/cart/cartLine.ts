@@ -16,6 +16,9 @@ export interface CartDelivery {
   payType: DeliveryPayType;
 }
 
+/** Samples ship in one parcel for the per-order sample fee: the stand-in delivery group of the cart and the order sheet. */
+export const SAMPLE_DELIVERY: CartDelivery = { groupKey: 'sample', method: '택배', fee: 0, freeOver: null, payType: 'PREPAY' };
+
 /** One option in the cart; price is the list price and priceDiscount the discounted price (0 = none). */
 export interface CartLine {
   cartSeq?: number;

@@ -1,4 +1,4 @@
-export { cartLineView, isPayableLine } from './cartLine';
+export { cartLineView, isPayableLine, SAMPLE_DELIVERY } from './cartLine';
 export type { CartDelivery, CartLine, CartLineView, DeliveryMethod, DeliveryPayType, SampleLine } from './cartLine';
 export { cartTotals, sampleTotals } from './cartTotals';
 export type { CartTotals, SampleTotals } from './cartTotals';

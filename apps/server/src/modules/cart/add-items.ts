@@ -4,7 +4,7 @@ import { ApiError } from '../../core/errors';
 import type { Database } from '../../db/database';
 import { CART_LINE_MAX_QTY, lineCap, SAMPLE_LIMIT } from './cart-rules';
 import { lockCart } from './queries/carts';
-import { findCartOption, type CartOption } from './queries/catalogue-reads';
+import { findCartOption, type CartOption } from '../catalogue';
 import { addToLine, countLines, findLineOf } from './queries/lines';
 import type { CartType } from './tables';
 

@@ -1,11 +1,9 @@
-import { cartLineView, cartTotals, isPayableLine, sampleTotals, type CartLine, type CartTotals, type SampleTotals } from '@maru/domain';
-import { productImageUrl } from '../catalogue';
+import { cartLineView, cartTotals, isPayableLine, SAMPLE_DELIVERY, sampleTotals, type CartLine, type CartTotals, type SampleTotals } from '@maru/domain';
+import { productImageUrl, unitPrices, type ProductDelivery } from '../catalogue';
 import { lineCap, SAMPLE_FEE_PER_ORDER } from './cart-rules';
-import { unitPrices, type ProductDelivery } from './queries/catalogue-reads';
 import type { LineRow } from './queries/lines';
 
 /** Samples ship in one parcel for the per-order fee; this group only names it for the domain types. */
-const SAMPLE_DELIVERY: ProductDelivery = { groupKey: 'sample', method: '택배', fee: 0, freeOver: null, payType: 'PREPAY' };
 
 export function cartLineOf(row: LineRow, delivery: ProductDelivery | undefined): CartLine {
   // Samples are free: the order pays only the sample delivery fee.

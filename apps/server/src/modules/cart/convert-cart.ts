@@ -2,7 +2,7 @@ import type { Transaction } from 'kysely';
 import type { Database } from '../../db/database';
 import { lineCap } from './cart-rules';
 import { deleteCart, ensureMemberCart, lockCart } from './queries/carts';
-import { findCartOption } from './queries/catalogue-reads';
+import { findCartOption } from '../catalogue';
 import { allLinesOf, putMergedLine } from './queries/lines';
 
 export interface CappedLine {

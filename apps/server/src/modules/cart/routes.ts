@@ -11,7 +11,7 @@ import { changeLine } from './change-line';
 import { convertGuestCart } from './convert-cart';
 import { clearGuestCartCookie, readGuestCartId } from './guest-cookie';
 import { lockCart, findGuestCartId } from './queries/carts';
-import { deliveriesOf, productOptionRows } from './queries/catalogue-reads';
+import { deliveriesOf, productOptionRows } from '../catalogue';
 import { countLines, deleteLines, findLineOf, findLinesIn, listLineRows } from './queries/lines';
 import {
   addAnswer, addBody, cartType, changeAnswer, changeBody, checkBody, convertAnswer, convertBody, countAnswer,

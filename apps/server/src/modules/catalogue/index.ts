@@ -17,13 +17,23 @@ export { queueRestockAlerts } from './restock-alerts';
 /** What writers of products and categories report once committed (app.caches.changed). */
 export { CatalogueChange, categoryChange, productChange } from './caches';
 /** Product cards by number, in that order (my page's recently viewed products). */
-export { productCardsByNo, productExists, productNames } from './queries/products';
+export { existingProductNos, productCardsByNo, productExists, productNames } from './queries/products';
+/** What the cart and the order read of options: current prices, stock, names and delivery terms. */
+export { cartOptionFacts, deliveriesOf, findCartOption, productOptionRows, unitPrices, type CartOption, type CartOptionFacts, type ProductDelivery } from './cart-reads';
+export { currentOptions, type CurrentOption } from './order-reads';
+/** A product's and a brand's facts for their documents (document module). */
+export { brandFacts, productFacts, productHeading, type BrandFacts, type ProductFacts } from './document-reads';
+/** An order's pieces taken from stock and given back (order module), guarded so stock never goes below zero. */
+export { putBackOptionStock, takeOptionStock, type StockNeed } from './queries/stock';
 export { productCard } from './views';
 /** Like calls for bookmarkable kinds owned by other modules (styling pages, exhibitions). */
 export { bookmarkRoutes, type BookmarkTarget } from './routes/bookmarks';
 export type { BookmarkType } from './tables';
 
 /** Brands, categories, filters, products with options and delivery, search, likes and restock alerts. */
+/** Every product and browsable category, for the sitemap (seo module). */
+export { listedCategories, productBlock, productCount } from './sitemap';
+
 export const catalogueModule: ServerModule = {
   name: 'catalogue',
   migrations: {

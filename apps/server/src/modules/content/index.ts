@@ -9,6 +9,9 @@ import { seedContent } from './seed';
 export { sanitizeHtml, boardAllowList, isInternalPath, type AllowList } from './html/sanitize';
 
 /** Banners, notices, FAQ, legal texts and the editorial blocks of the home and company pages. */
+/** Published notices and the policies, for the sitemap (seo module). */
+export { policyTypes, publishedNotices } from './sitemap';
+
 export const contentModule: ServerModule = {
   name: 'content',
   migrations: {

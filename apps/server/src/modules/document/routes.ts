@@ -13,11 +13,11 @@ import {
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ApiError, noData, ok } from '../../core/errors';
+import { brandFacts, productFacts, productHeading } from '../catalogue';
 import { documentFamilyOf, type DocumentFamily, type ProductFacts } from './facts';
 import { brandCataloguePdf } from './pdf/brand-catalogue';
 import { installGuidePdf } from './pdf/install-guide';
 import { specSheetPdf } from './pdf/spec-sheet';
-import { brandFacts, productFacts, productHeading } from './queries';
 import { brandCatalogueParams, productDocumentFileParams, productDocumentParams, productDocumentsAnswer, shareSettingsAnswer } from './schemas';
 import { diskDocumentStore } from './store';
 

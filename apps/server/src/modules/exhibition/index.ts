@@ -4,6 +4,8 @@ import { exhibitionRoutes } from './routes';
 import { seedExhibitions } from './seed';
 
 /** Exhibitions (기획전): editorial pages of image, rich text, product and coupon blocks with a period (docs/exhibitions.md). */
+export { publishedExhibitions } from './sitemap';
+
 export const exhibitionModule: ServerModule = {
   name: 'exhibition',
   migrations: { '2026112670_exhibition': exhibitionMigration },

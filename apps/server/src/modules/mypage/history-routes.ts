@@ -4,7 +4,8 @@ import { answerOf, ApiError, ok } from '../../core/errors';
 import { MINUTE, type RequestLimit } from '../../core/rate-limit/request-limit';
 import { productCard, productCardsByNo } from '../catalogue';
 import { memberOf, requireMember } from '../identity';
-import { deleteViews, existingProductNos, listViews, upsertViews } from './queries';
+import { existingProductNos } from '../catalogue';
+import { deleteViews, listViews, upsertViews } from './queries';
 
 const tags = ['mypage'];
 const PATH = '/mypage/v1/history/product';

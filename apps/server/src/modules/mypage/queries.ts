@@ -27,11 +27,6 @@ export function listViews(db: Db, memberId: number): Promise<ProductViewRow[]> {
     .execute();
 }
 
-export async function existingProductNos(db: Db, productNos: readonly number[]): Promise<Set<number>> {
-  if (productNos.length === 0) return new Set();
-  const rows = await db.selectFrom('product').select('product_no').where('product_no', 'in', [...productNos]).execute();
-  return new Set(rows.map((row) => row.product_no));
-}
 
 /**
  * Adds views under the member's lock: a product already listed keeps the later of its two
@@ -67,16 +62,4 @@ export async function deleteViews(db: Db, memberId: number, productNo?: number):
   let query = db.deleteFrom('member_product_view').where('member_id', '=', memberId);
   if (productNo !== undefined) query = query.where('product_no', '=', productNo);
   return Number((await query.executeTakeFirst()).numDeletedRows);
-}
-
-/** Whether the member's cart holds any line (either tab: products or samples). */
-export async function memberCartHasLines(db: Db, memberId: number): Promise<boolean> {
-  const line = await db
-    .selectFrom('cart_line')
-    .innerJoin('cart', 'cart.cart_id', 'cart_line.cart_id')
-    .select('cart_line.cart_line_id')
-    .where('cart.member_id', '=', memberId)
-    .limit(1)
-    .executeTakeFirst();
-  return line !== undefined;
 }

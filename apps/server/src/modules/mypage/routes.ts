@@ -5,7 +5,7 @@ import { consentHistory, findProfile, memberIdOf, memberOf, requireMember } from
 import { memberOrderCounts } from '../order';
 import { glancesOf, type Glances } from './glances';
 import { productHistoryRoutes } from './history-routes';
-import { memberCartHasLines } from './queries';
+import { memberCartHasLines } from '../cart';
 
 const tags = ['mypage'];
 const NO_STORE = 'no-store';

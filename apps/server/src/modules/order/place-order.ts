@@ -5,7 +5,7 @@ import { ApiError } from '../../core/errors';
 import type { Database } from '../../db/database';
 import { commitOrderBenefits, priceOrderBenefits } from '../benefit';
 import { SAMPLE_FEE_PER_ORDER } from '../cart';
-import { currentOptions } from './catalogue-reads';
+import { currentOptions } from '../catalogue';
 import type { OrderDeps } from './deps';
 import { scheduleExpiry } from './order-jobs';
 import { hashGuestPassword } from './guest-password';

@@ -1,8 +1,7 @@
-import { ApiCode, priceOrder, sellingPrice, type OrderLineView, type OrderPricing, type OrderType } from '@maru/domain';
+import { ApiCode, priceOrder, SAMPLE_DELIVERY, sellingPrice, type OrderLineView, type OrderPricing, type OrderType } from '@maru/domain';
 import { ApiError } from '../../core/errors';
 import { SAMPLE_FEE_PER_ORDER } from '../cart';
-import { productImageUrl } from '../catalogue';
-import { SAMPLE_DELIVERY, type CurrentOption } from './catalogue-reads';
+import { productImageUrl, type CurrentOption } from '../catalogue';
 import type { SheetLine } from './tables';
 
 /** A line priced from the catalogue as of now. Samples are free; the order pays the sample fee once. */

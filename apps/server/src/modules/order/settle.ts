@@ -3,7 +3,7 @@ import type { Transaction } from 'kysely';
 import { ApiError } from '../../core/errors';
 import type { Database } from '../../db/database';
 import { sendPendingCancel } from './cancels';
-import { removePaidCartLines } from './cart-reads';
+import { removePaidCartLines } from '../cart';
 import type { OrderDeps } from './deps';
 import { scheduleExpiry } from './order-jobs';
 import { owns, type OrderOwner } from './owner';

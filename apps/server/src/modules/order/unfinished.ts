@@ -2,7 +2,7 @@ import { ApiCode, PAYMENT_HOLD_MS, unpaidActions, type PlacedOrderView } from '@
 import type { FastifyRequest } from 'fastify';
 import { ApiError } from '../../core/errors';
 import { queueRestockAlerts } from '../catalogue';
-import { currentOptions } from './catalogue-reads';
+import { currentOptions } from '../catalogue';
 import type { OrderDeps } from './deps';
 import { scheduleExpiry } from './order-jobs';
 import { lineAsOrdered } from './order-view';

@@ -1,7 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { publicOrigin } from '../../core/public-origin';
-import { PRODUCTS_PER_FILE, listedCategories, policyTypes, productBlock, productCount, publishedExhibitions, publishedNotices, publishedStylingPages, showroomPaths } from './queries';
+import { listedCategories, productBlock, productCount } from '../catalogue';
+import { policyTypes, publishedNotices } from '../content';
+import { publishedExhibitions } from '../exhibition';
+import { showroomPaths } from '../showroom';
+import { publishedStylingPages } from '../styling';
+import { PRODUCTS_PER_FILE } from './sitemap-files';
 import { sitemapIndex, type SitemapEntry, urlset } from './xml';
 
 // robots.txt and the sitemaps, at the site's root where crawlers look for them.
@@ -61,7 +66,7 @@ export const seoRoutes: FastifyPluginAsyncZod = async (app) => {
   // The number is matched by the route itself, so anything else is the site's own 404.
   app.get('/sitemap-products-:fileNo(^\\d{1,6}).xml', { schema: { ...hide, params: productFileParams } }, async (request, reply) => {
     const fileNo = Number(request.params.fileNo);
-    const products = fileNo >= 1 ? await productBlock(app.db, fileNo) : [];
+    const products = fileNo >= 1 ? await productBlock(app.db, (fileNo - 1) * PRODUCTS_PER_FILE, PRODUCTS_PER_FILE) : [];
     if (products.length === 0) return reply.callNotFound();
     const origin = publicOrigin(request);
     const entries = products.map(({ productNo, createdAt }) => ({ loc: `${origin}/product/item/${productNo}`, lastmod: createdAt }));

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../test/harness';
-import { PRODUCTS_PER_FILE } from './queries';
+import { PRODUCTS_PER_FILE } from './sitemap-files';
 
 let server: TestServer;
 

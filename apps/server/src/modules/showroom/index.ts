@@ -15,6 +15,8 @@ import { seedShowroom } from './seed';
  * limits per phone number, and a code to the phone before a booking made with an unproven
  * phone is confirmed (issue 22); and the console's bookings section.
  */
+export { showroomPaths } from './sitemap';
+
 export const showroomModule: ServerModule = {
   name: 'showroom',
   migrations: { '2026112620_showroom': showroomMigration, '2026112710_showroom_phone_limits': phoneLimitsMigration },

@@ -4,6 +4,8 @@ import { stylingRoutes } from './routes';
 import { seedStyling } from './seed';
 
 /** Styling pages: photographed rooms whose hotspots tag catalogue products (docs/styling.md). */
+export { publishedStylingPages } from './sitemap';
+
 export const stylingModule: ServerModule = {
   name: 'styling',
   migrations: { '2026112601_styling': stylingMigration },

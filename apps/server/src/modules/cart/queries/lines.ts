@@ -1,9 +1,11 @@
-import type { StockLostType } from '@maru/domain';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../../../db/database';
+import { cartOptionFacts, type CartOptionFacts } from '../../catalogue';
 import type { CartType } from '../tables';
 
 type Db = Kysely<Database> | Transaction<Database>;
+
+const storedColumns = ['cart_line_id', 'cart_type', 'product_no', 'item_group_seq', 'qty'] as const;
 
 export interface StoredLine {
   cartLineId: number;
@@ -13,52 +15,25 @@ export interface StoredLine {
   qty: number;
 }
 
-/** A line joined with the catalogue's current product, option and brand. */
-export interface LineRow extends StoredLine {
-  productName: string;
-  brandName: string;
-  productPrice: number;
-  productDiscount: number;
-  extraPrice: number;
-  stockCnt: number;
-  stockLostType: StockLostType | null;
-  itemNames: string[];
-  sampleable: boolean;
-}
+/** A line with the catalogue's current product, option and brand. */
+export type LineRow = StoredLine & CartOptionFacts;
 
 export async function listLineRows(db: Db, cartId: number, cartType: CartType): Promise<LineRow[]> {
-  const rows = await db
-    .selectFrom('cart_line as l')
-    .innerJoin('product_option_row as r', 'r.item_group_seq', 'l.item_group_seq')
-    .innerJoin('product as p', 'p.product_no', 'l.product_no')
-    .innerJoin('brand as b', 'b.brand_no', 'p.brand_no')
-    .select([
-      'l.cart_line_id', 'l.cart_type', 'l.product_no', 'l.item_group_seq', 'l.qty',
-      'p.name as product_name', 'b.name_ko as brand_name', 'p.price', 'p.price_discount', 'p.sampleable',
-      'r.extra_price', 'r.stock_cnt', 'r.stock_lost_type', 'r.item_names',
-    ])
-    .where('l.cart_id', '=', cartId)
-    .where('l.cart_type', '=', cartType)
+  const stored = await db
+    .selectFrom('cart_line')
+    .select(storedColumns)
+    .where('cart_id', '=', cartId)
+    .where('cart_type', '=', cartType)
     // Newest first, as shoppers expect to find what they just added at the top.
-    .orderBy('l.created_at', 'desc')
-    .orderBy('l.cart_line_id', 'desc')
+    .orderBy('created_at', 'desc')
+    .orderBy('cart_line_id', 'desc')
     .execute();
-  return rows.map((row) => ({
-    cartLineId: row.cart_line_id,
-    cartType: row.cart_type,
-    productNo: row.product_no,
-    itemGroupSeq: row.item_group_seq,
-    qty: row.qty,
-    productName: row.product_name,
-    brandName: row.brand_name,
-    productPrice: row.price,
-    productDiscount: row.price_discount,
-    extraPrice: row.extra_price,
-    stockCnt: row.stock_cnt,
-    stockLostType: row.stock_lost_type,
-    itemNames: row.item_names,
-    sampleable: row.sampleable,
-  }));
+  // Prices, stock and names are the catalogue's current ones; a line whose option is gone is left out.
+  const options = await cartOptionFacts(db, stored.map((row) => row.item_group_seq));
+  return stored.flatMap((row) => {
+    const option = options.get(row.item_group_seq);
+    return option ? [{ ...toStored(row), ...option }] : [];
+  });
 }
 
 export async function countLines(db: Db, cartId: number, cartType: CartType): Promise<number> {
@@ -70,8 +45,6 @@ export async function countLines(db: Db, cartId: number, cartType: CartType): Pr
     .executeTakeFirstOrThrow();
   return Number(row.count);
 }
-
-const storedColumns = ['cart_line_id', 'cart_type', 'product_no', 'item_group_seq', 'qty'] as const;
 
 function toStored(row: { cart_line_id: number; cart_type: CartType; product_no: number; item_group_seq: number; qty: number }): StoredLine {
   return { cartLineId: row.cart_line_id, cartType: row.cart_type, productNo: row.product_no, itemGroupSeq: row.item_group_seq, qty: row.qty };

@@ -228,3 +228,10 @@ export async function productNames(db: Kysely<Database>, productNos: readonly nu
   const rows = await db.selectFrom('product').select(['product_no', 'name']).where('product_no', 'in', nos).execute();
   return new Map(rows.map((row) => [row.product_no, row.name]));
 }
+
+/** Which of these product numbers exist (my page's recently viewed list keeps only those). */
+export async function existingProductNos(db: Kysely<Database>, productNos: readonly number[]): Promise<Set<number>> {
+  if (productNos.length === 0) return new Set();
+  const rows = await db.selectFrom('product').select('product_no').where('product_no', 'in', [...productNos]).execute();
+  return new Set(rows.map((row) => row.product_no));
+}

@@ -1,4 +1,4 @@
-import type { Kysely, Transaction } from 'kysely';
+import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Database } from '../../../db/database';
 
 export async function hasOpenStockAlim(db: Kysely<Database>, memberId: number, itemGroupSeq: number): Promise<boolean> {
@@ -31,4 +31,52 @@ export async function lockOptionStock(trx: Transaction<Database>, itemGroupSeq: 
 
 export async function setOptionStock(trx: Transaction<Database>, itemGroupSeq: number, stockCnt: number): Promise<void> {
   await trx.updateTable('product_option_row').set({ stock_cnt: stockCnt }).where('item_group_seq', '=', itemGroupSeq).execute();
+}
+
+export interface StockNeed {
+  itemGroupSeq: number;
+  qty: number;
+}
+
+/** One need per option (two lines of one option add up), in item_group_seq order. */
+export function needsOf(lines: readonly StockNeed[]): StockNeed[] {
+  const byOption = new Map<number, number>();
+  for (const line of lines) byOption.set(line.itemGroupSeq, (byOption.get(line.itemGroupSeq) ?? 0) + line.qty);
+  return [...byOption].map(([itemGroupSeq, qty]) => ({ itemGroupSeq, qty })).sort((a, b) => a.itemGroupSeq - b.itemGroupSeq);
+}
+
+/**
+ * Takes the pieces of an order (order module), each option in one guarded statement: the row lock the UPDATE takes
+ * makes simultaneous buyers of one option queue, and each re-reads the stock it tests, so
+ * stock never goes below zero however many buy at once. Options are taken in
+ * item_group_seq order, so two orders sharing options cannot deadlock. Answers the first
+ * option that is short (the caller rolls the transaction back), or undefined when all were taken.
+ */
+export async function takeOptionStock(trx: Transaction<Database>, lines: readonly StockNeed[]): Promise<StockNeed | undefined> {
+  for (const need of needsOf(lines)) {
+    const taken = await trx
+      .updateTable('product_option_row')
+      .set({ stock_cnt: sql<number>`stock_cnt - ${need.qty}` })
+      .where('item_group_seq', '=', need.itemGroupSeq)
+      .where('stock_cnt', '>=', need.qty)
+      .returning('item_group_seq')
+      .executeTakeFirst();
+    if (!taken) return need;
+  }
+  return undefined;
+}
+
+/** Gives pieces back (a cancel, a return, an expired hold); answers the options whose stock came back from 0 (restock alerts). */
+export async function putBackOptionStock(trx: Transaction<Database>, lines: readonly StockNeed[]): Promise<number[]> {
+  const restocked: number[] = [];
+  for (const need of needsOf(lines)) {
+    const row = await trx
+      .updateTable('product_option_row')
+      .set({ stock_cnt: sql<number>`stock_cnt + ${need.qty}` })
+      .where('item_group_seq', '=', need.itemGroupSeq)
+      .returning('stock_cnt')
+      .executeTakeFirst();
+    if (row && row.stock_cnt === need.qty) restocked.push(need.itemGroupSeq);
+  }
+  return restocked;
 }

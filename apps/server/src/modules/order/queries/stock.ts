@@ -1,38 +1,13 @@
 import { sql, type Transaction } from 'kysely';
 import type { Database } from '../../../db/database';
-
-export interface StockNeed {
-  itemGroupSeq: number;
-  qty: number;
-}
-
-/** One need per option (two lines of one option add up), in item_group_seq order. */
-export function needsOf(lines: readonly StockNeed[]): StockNeed[] {
-  const byOption = new Map<number, number>();
-  for (const line of lines) byOption.set(line.itemGroupSeq, (byOption.get(line.itemGroupSeq) ?? 0) + line.qty);
-  return [...byOption].map(([itemGroupSeq, qty]) => ({ itemGroupSeq, qty })).sort((a, b) => a.itemGroupSeq - b.itemGroupSeq);
-}
+import { putBackOptionStock, takeOptionStock } from '../../catalogue';
 
 /**
- * Takes the pieces, each option in one guarded statement: the row lock the UPDATE takes
- * makes simultaneous buyers of one option queue, and each re-reads the stock it tests, so
- * stock never goes below zero however many buy at once. Options are taken in
- * item_group_seq order, so two orders sharing options cannot deadlock. Answers the first
- * option that is short (the caller rolls the transaction back), or undefined when all were taken.
+ * Takes the pieces of each option from the catalogue's stock (catalogue/queries/stock.ts holds
+ * the guarded statements); answers the first option that is short, or undefined when all were
+ * taken. The caller rolls the transaction back when one is short.
  */
-export async function takeStock(trx: Transaction<Database>, lines: readonly StockNeed[]): Promise<StockNeed | undefined> {
-  for (const need of needsOf(lines)) {
-    const taken = await trx
-      .updateTable('product_option_row')
-      .set({ stock_cnt: sql<number>`stock_cnt - ${need.qty}` })
-      .where('item_group_seq', '=', need.itemGroupSeq)
-      .where('stock_cnt', '>=', need.qty)
-      .returning('item_group_seq')
-      .executeTakeFirst();
-    if (!taken) return need;
-  }
-  return undefined;
-}
+export const takeStock = takeOptionStock;
 
 /**
  * Gives an order's pieces back, once: the guard on stock_held (flipped in the same
@@ -63,17 +38,7 @@ async function giveBack(trx: Transaction<Database>, orderId: number, lineNos: re
   let lines = trx.updateTable('shop_order_line').set({ stock_returned: true }).where('order_id', '=', orderId).where('stock_returned', '=', false);
   if (lineNos) lines = lines.where('line_no', 'in', [...lineNos]);
   const returned = await lines.returning(['item_group_seq', 'qty']).execute();
-  const restocked: number[] = [];
-  for (const need of needsOf(returned.map((line) => ({ itemGroupSeq: line.item_group_seq, qty: line.qty })))) {
-    const row = await trx
-      .updateTable('product_option_row')
-      .set({ stock_cnt: sql<number>`stock_cnt + ${need.qty}` })
-      .where('item_group_seq', '=', need.itemGroupSeq)
-      .returning('stock_cnt')
-      .executeTakeFirst();
-    if (row && row.stock_cnt === need.qty) restocked.push(need.itemGroupSeq);
-  }
-  return restocked;
+  return putBackOptionStock(trx, returned.map((line) => ({ itemGroupSeq: line.item_group_seq, qty: line.qty })));
 }
 
 /**

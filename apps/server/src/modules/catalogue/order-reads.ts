@@ -1,10 +1,10 @@
-import { type CartDelivery, type DeliveryMethod, type StockLostType, saleYn } from '@maru/domain';
+import { type CartDelivery, type DeliveryMethod, SAMPLE_DELIVERY, type StockLostType } from '@maru/domain';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/database';
+import { unitPrices } from './cart-reads';
 
-// The order module READS the catalogue's tables (as the cart does) for current prices,
-// names, stock and delivery terms; it writes only stock_cnt, with guarded statements
-// (queries/stock.ts).
+// What the order module reads of the catalogue (issue 24: each module owns its tables):
+// current prices, names, stock and delivery terms of the options on a sheet or an order.
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -25,14 +25,6 @@ export interface CurrentOption {
   delivery: CartDelivery;
 }
 
-/** Samples ship in one parcel for the per-order fee; the same stand-in group the cart uses. */
-export const SAMPLE_DELIVERY: CartDelivery = { groupKey: 'sample', method: '택배', fee: 0, freeOver: null, payType: 'PREPAY' };
-
-/** Option extras are added to both prices; the discounted price counts only while it is a real discount (as in the cart). */
-function unitPrices(productPrice: number, productDiscount: number, extraPrice: number): { price: number; priceDiscount: number } {
-  const onSale = saleYn(productPrice, productDiscount) === 'Y';
-  return { price: productPrice + extraPrice, priceDiscount: onSale ? productDiscount + extraPrice : 0 };
-}
 
 export async function currentOptions(db: Db, itemGroupSeqs: readonly number[]): Promise<Map<number, CurrentOption>> {
   const ids = [...new Set(itemGroupSeqs)];

@@ -1,6 +1,39 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database';
-import type { BrandFacts, ProductFacts } from './facts';
+
+// What the document module (product PDFs, brand catalogues) reads of the catalogue (issue 24:
+// each module owns its tables): a product's or a brand's facts, once per request.
+
+export interface ProductFacts {
+  productNo: number;
+  name: string;
+  brandNameKo: string;
+  brandNameLatin: string;
+  brandNo: number;
+  brandCountry: string;
+  department: string;
+  categoryName: string;
+  description: string;
+  /** List price and the discounted price (0: no discount), in won. */
+  price: number;
+  priceDiscount: number;
+  tileSpec: { widthMm: number; heightMm: number; piecesPerBox: number; m2PerBox: number } | null;
+  /** Filter items by group, e.g. ['소재', ['포세린']], in the groups' order. */
+  attributes: [group: string, values: string[]][];
+  /** Option levels with their items and the price each adds. */
+  options: { name: string; items: { name: string; extraPrice: number }[] }[];
+}
+
+export interface BrandFacts {
+  brandNo: number;
+  nameKo: string;
+  nameLatin: string;
+  country: string;
+  department: string;
+  productCount: number;
+  /** The brand's most popular products, for the catalogue's pages. */
+  products: { productNo: number; name: string; categoryName: string; price: number; priceDiscount: number; size: string | null }[];
+}
 
 /** Products a brand catalogue lists: enough for a few pages, not the whole range. */
 export const CATALOGUE_PRODUCTS = 40;

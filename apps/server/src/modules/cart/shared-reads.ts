@@ -1,18 +1,17 @@
 import type { FastifyRequest } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/database';
-import { readGuestCartId } from '../cart';
-import type { OrderOwner } from './owner';
+import { readGuestCartId } from './guest-cookie';
 
-// The order module READS the cart's tables to build a sheet and deletes paid lines from
-// them, through the shared Database type, as the cart reads the catalogue's. The cart's
-// index exports its signed-cookie reader; these few queries mirror its rules (a member's
-// cart by member id, a guest's by the signed tcn cookie).
+// What other modules may read and change of carts (issue 24: each module owns its tables):
+// for the order module, the lines a sheet is made from and the paid lines to take out
+// afterwards; for my page, whether the cart holds anything. A member's cart is found by
+// member id, a guest's by the signed tcn cookie.
 
 type Db = Kysely<Database> | Transaction<Database>;
 
 /** The visitor's cart id, or undefined when they have none: members by member id, guests by their signed cookie. */
-export async function ownCartId(db: Db, request: FastifyRequest, owner: OrderOwner): Promise<number | undefined> {
+export async function ownCartId(db: Db, request: FastifyRequest, owner: { memberId?: number | undefined }): Promise<number | undefined> {
   if (owner.memberId !== undefined) {
     const row = await db.selectFrom('cart').select('cart_id').where('member_id', '=', owner.memberId).executeTakeFirst();
     return row?.cart_id;
@@ -60,4 +59,16 @@ export async function removePaidCartLines(db: Db, cartId: number, cartType: 'PRO
     .where((eb) => eb.or(lines.map((line) => eb.and([eb('cart_line_id', '=', line.cartLineId), eb('item_group_seq', '=', line.itemGroupSeq)]))))
     .executeTakeFirst();
   return Number(result.numDeletedRows);
+}
+
+/** Whether the member's cart holds any line (either tab: products or samples), for my page's cart alarm. */
+export async function memberCartHasLines(db: Db, memberId: number): Promise<boolean> {
+  const line = await db
+    .selectFrom('cart_line')
+    .innerJoin('cart', 'cart.cart_id', 'cart_line.cart_id')
+    .select('cart_line.cart_line_id')
+    .where('cart.member_id', '=', memberId)
+    .limit(1)
+    .executeTakeFirst();
+  return line !== undefined;
 }

@@ -1,12 +1,11 @@
-import type { DeliveryMethod, ProductOptionRow, StockLostType } from '@maru/domain';
+import type { CartDelivery, DeliveryMethod, ProductOptionRow, StockLostType } from '@maru/domain';
 import { joinOptionList, rowStatus, saleYn, soldOutYn } from '@maru/domain';
 import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '../../../db/database';
+import type { Database } from '../../db/database';
 
-// The cart READS the catalogue's tables (product, product_option, product_option_row,
-// product_delivery, delivery_method, brand) directly through the shared Database type:
-// prices and stock must be the current ones at every view, and the catalogue module
-// exports no query functions. It never writes to them.
+// What the cart reads of the catalogue (issue 24: each module owns its tables): an option's
+// current price, stock and names, each product's delivery terms and option rows. Prices and
+// stock are never stored in the cart: they are read here at every view.
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -52,13 +51,7 @@ export async function findCartOption(db: Db, itemGroupSeq: number): Promise<Cart
   };
 }
 
-export interface ProductDelivery {
-  groupKey: string;
-  method: DeliveryMethod;
-  fee: number;
-  freeOver: number | null;
-  payType: 'PREPAY' | 'ARRIVAL';
-}
+export type ProductDelivery = CartDelivery;
 
 /** The first delivery option of each product: the one the cart ships it with. */
 export async function deliveriesOf(db: Db, productNos: readonly number[]): Promise<Map<number, ProductDelivery>> {
@@ -128,4 +121,46 @@ export async function productOptionRows(db: Db, productNo: number): Promise<Prod
       soldOutYn: soldOutYn(rowStatus({ stockCnt: row.stock_cnt, stockLostType: row.stock_lost_type })),
     };
   });
+}
+
+/** An option's current product, brand, price and stock facts, as the cart shows its lines. */
+export interface CartOptionFacts {
+  productName: string;
+  brandName: string;
+  productPrice: number;
+  productDiscount: number;
+  extraPrice: number;
+  stockCnt: number;
+  stockLostType: StockLostType | null;
+  itemNames: string[];
+  sampleable: boolean;
+}
+
+/** The facts of several options at once, by item_group_seq; options that no longer exist are absent. */
+export async function cartOptionFacts(db: Db, itemGroupSeqs: readonly number[]): Promise<Map<number, CartOptionFacts>> {
+  const ids = [...new Set(itemGroupSeqs)];
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('product_option_row as r')
+    .innerJoin('product as p', 'p.product_no', 'r.product_no')
+    .innerJoin('brand as b', 'b.brand_no', 'p.brand_no')
+    .select(['r.item_group_seq', 'p.name as product_name', 'b.name_ko as brand_name', 'p.price', 'p.price_discount', 'p.sampleable', 'r.extra_price', 'r.stock_cnt', 'r.stock_lost_type', 'r.item_names'])
+    .where('r.item_group_seq', 'in', ids)
+    .execute();
+  return new Map(
+    rows.map((row) => [
+      row.item_group_seq,
+      {
+        productName: row.product_name,
+        brandName: row.brand_name,
+        productPrice: row.price,
+        productDiscount: row.price_discount,
+        extraPrice: row.extra_price,
+        stockCnt: row.stock_cnt,
+        stockLostType: row.stock_lost_type,
+        itemNames: row.item_names,
+        sampleable: row.sampleable,
+      },
+    ]),
+  );
 }

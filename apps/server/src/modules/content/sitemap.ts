@@ -1,0 +1,12 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/database';
+
+// What the sitemap (seo module) may read of the content: published notices and the policies.
+
+export function publishedNotices(db: Kysely<Database>, now: Date) {
+  return db.selectFrom('notice').select(['notice_no as noticeNo', 'published_at as publishedAt']).where('published_at', '<=', now).orderBy('notice_no').execute();
+}
+
+export function policyTypes(db: Kysely<Database>) {
+  return db.selectFrom('policy').select('type').distinct().orderBy('type').execute();
+}
