@@ -62,7 +62,6 @@ const tokenNotEqual: Outcome = { status: 403, code: ApiCode.TOKEN_NOT_EQUAL };
 const notYourCart: Outcome = { status: 200, code: ApiCode.CART_NOT_YOURS };
 const noData: Outcome = { status: 200, code: ApiCode.NO_DATA };
 const notVerified: Outcome = { status: 200, code: ApiCode.IDENTITY_NOT_VERIFIED };
-const unknownApi: Outcome = { status: 404, code: ApiCode.NO_DATA };
 /** Allowed: the call acts on the caller's own data; the owner's read-back proves it never reached theirs. */
 const actsOnOwn: Outcome = { status: 200, code: 0 };
 const ownData = <C>(data: (data: unknown, ctx: C) => void): Expected<C> => ({ ...actsOnOwn, data });
@@ -337,9 +336,8 @@ const completedVerification = resource<{ certifyNo: string }>({
     tryAs('reads the verified person by certifyNo', (c, { certifyNo }) => c.get(`/api/certify/v1/${certifyNo}`), everyone(noData)),
     tryAs('signs up with it', (c, { certifyNo }) => c.post('/api/membership/v1/join', joinBody(certifyNo, newEmail())), everyone(notVerified)),
     tryAs('changes their phone number with it', (c, { certifyNo }) => c.post('/api/mypage/v1/certify/change', { certifyNo }), memberOnly(notVerified)),
-    // Spec 01 §7 lists this call but it is not built yet (unknown path, 404/101). When it is,
-    // this row must name the refusal it gives for a certifyNo of another browser.
-    tryAs('hands it to /membership/v1/account/certify', (c, { certifyNo }) => c.post('/api/membership/v1/account/certify', { certifyNo }), everyone(unknownApi)),
+    // 아이디·비밀번호 찾기: another browser's verification finds no account (and is not used up).
+    tryAs('finds the account with it (/membership/v1/account/certify)', (c, { certifyNo }) => c.post('/api/membership/v1/account/certify', { certifyNo }), everyone(notVerified)),
   ],
   readBack: async (client, { certifyNo }) => ({
     shown: await certifyResult(client, certifyNo),
