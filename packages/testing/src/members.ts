@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { JoinConsents } from '@maru/domain';
 import { expectSuccess, type ShopCall } from './shop-call';
 
 // Members made the one way a shopper makes one: identity verification in the PortOne sandbox,
@@ -14,13 +15,7 @@ export interface TestPerson {
   gender: 'male' | 'female';
 }
 
-export interface Consents {
-  terms: boolean;
-  privacy: boolean;
-  age14: boolean;
-  marketingSms: boolean;
-  marketingEmail: boolean;
-}
+export type Consents = JoinConsents;
 
 export const ALL_CONSENTS: Consents = { terms: true, privacy: true, age14: true, marketingSms: false, marketingEmail: true };
 

@@ -47,6 +47,15 @@ export const certifiedPersonData = z.object({
 });
 export type CertifiedPerson = z.infer<typeof certifiedPersonData>['certify'];
 
+/** The consents a join sends (terms, privacy and age14 are required). */
+export interface JoinConsents {
+  terms: boolean;
+  privacy: boolean;
+  age14: boolean;
+  marketingSms: boolean;
+  marketingEmail: boolean;
+}
+
 /** POST /membership/v1/join. */
 export const joinResultData = z.object({ identityId: z.string(), nickName: z.string(), recommendMyCd: z.string() });
 export type JoinResult = z.infer<typeof joinResultData>;

@@ -1,4 +1,4 @@
-import { type AccountFound, ApiCode, describeUserAgent, isSuccessCode, type CertifiedPerson, type CertifyStart, type JoinResult, type MemberProfile, messageForCode, type Tokens } from '@maru/domain';
+import { type AccountFound, ApiCode, describeUserAgent, isSuccessCode, type CertifiedPerson, type CertifyStart, type JoinConsents, type JoinResult, type MemberProfile, messageForCode, type Tokens } from '@maru/domain';
 import { answerReader, api, ApiError, readAnswer } from '@/shared/api';
 // The social sign-in answer carries data on its 2002 refusal, which the shared clients drop.
 import { buildRequestHeaders } from '@/shared/api/request-headers';
@@ -10,13 +10,7 @@ export type SocialChannel = 'kakao' | 'naver';
 export type { CertifiedPerson, CertifyStart, Tokens } from '@maru/domain';
 export type Profile = MemberProfile;
 
-export interface Consents {
-  terms: boolean;
-  privacy: boolean;
-  age14: boolean;
-  marketingSms: boolean;
-  marketingEmail: boolean;
-}
+export type Consents = JoinConsents;
 
 export interface JoinRequest {
   certifyNo: string;

@@ -12,9 +12,9 @@ import { validateNewPassword, type NewPasswordValues } from '../join-form';
 import { runVerification } from '../verification/run-verification';
 import { useVerificationProvider } from '../verification/use-verification-provider';
 import { clearVerificationRecord, readVerificationRecord } from '../verification/verification-record';
-import { FormAlert, FormField } from '../components/FormField';
+import { FormAlert } from '../components/FormField';
 import { focusFirstError } from '../components/focus-first-error';
-import { PasswordChecklist } from '../components/PasswordChecklist';
+import { NewPasswordFields } from '../components/NewPasswordFields';
 import { SandboxMark } from '../components/SandboxMark';
 import styles from '../components/forms.module.css';
 
@@ -163,28 +163,11 @@ function FoundAccount({ account, onChanged }: { account: AccountFound; onChanged
         <h2 id="new-password-title">
           {account.hasPassword ? '새 비밀번호 설정' : '비밀번호 만들기'}
         </h2>
-        <FormField
-          id="password"
-          label="새 비밀번호"
-          required
-          type="password"
-          autoComplete="new-password"
-          maxLength={20}
-          value={values.password}
-          error={errors.password}
-          hint={<PasswordChecklist password={values.password} />}
-          onChange={(event) => setValues((current) => ({ ...current, password: event.target.value }))}
-        />
-        <FormField
-          id="passwordConfirm"
-          label="새 비밀번호 확인"
-          required
-          type="password"
-          autoComplete="new-password"
-          maxLength={20}
-          value={values.passwordConfirm}
-          error={errors.passwordConfirm}
-          onChange={(event) => setValues((current) => ({ ...current, passwordConfirm: event.target.value }))}
+        <NewPasswordFields
+          values={values}
+          errors={errors}
+          onChange={(field, value) => setValues((current) => ({ ...current, [field]: value }))}
+          labels={{ password: '새 비밀번호', passwordConfirm: '새 비밀번호 확인' }}
         />
         <FormAlert message={refusal} />
         <Button type="submit" size="lg" disabled={busy} aria-busy={busy || undefined}>

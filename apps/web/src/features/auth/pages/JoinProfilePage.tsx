@@ -15,7 +15,7 @@ import { redirectUrlOf } from '../redirect';
 import { clearVerificationRecord, verifiedCertifyNo } from '../verification/verification-record';
 import { FormAlert, FormField } from '../components/FormField';
 import { focusFirstError } from '../components/focus-first-error';
-import { PasswordChecklist } from '../components/PasswordChecklist';
+import { NewPasswordFields } from '../components/NewPasswordFields';
 import styles from '../components/forms.module.css';
 
 const genderLabel = (gender: CertifiedPerson['gender']) => (gender === 'M' ? '남성' : gender === 'F' ? '여성' : '-');
@@ -136,29 +136,7 @@ function JoinProfileForm({ certifyNo, person, redirectUrl }: { certifyNo: string
           error={errors.email}
           onChange={(event) => set('email', filterEmail(event.target.value))}
         />
-        <FormField
-          id="password"
-          label="비밀번호"
-          required
-          type="password"
-          autoComplete="new-password"
-          maxLength={20}
-          value={values.password}
-          error={errors.password}
-          hint={<PasswordChecklist password={values.password} />}
-          onChange={(event) => set('password', event.target.value)}
-        />
-        <FormField
-          id="passwordConfirm"
-          label="비밀번호 확인"
-          required
-          type="password"
-          autoComplete="new-password"
-          maxLength={20}
-          value={values.passwordConfirm}
-          error={errors.passwordConfirm}
-          onChange={(event) => set('passwordConfirm', event.target.value)}
-        />
+        <NewPasswordFields values={values} errors={errors} onChange={set} />
         <FormField
           id="nickName"
           label="닉네임"
