@@ -25,7 +25,12 @@ export interface RenderOptions {
 }
 
 const handler = createStaticHandler(routes);
-let fetchInstalled = false;
+// The API calls of the render go through the app that asked for it. One app per process in
+// production, but the API tests run several apps, one after another, in one process (their
+// module cache is shared): each app's fetch replaces the last one's, or a page would be
+// rendered from a closed app's database.
+let installedFetch: typeof fetch | undefined;
+let htmlWindowInstalled = false;
 
 export async function render(request: Request, options: RenderOptions): Promise<RenderOutcome> {
   const url = new URL(request.url);
@@ -37,11 +42,14 @@ export async function render(request: Request, options: RenderOptions): Promise<
     const personal = entry.access !== 'anyone' || entry.layout === 'simple' || entry.layout === 'empty';
     return { kind: 'shell', head: renderHeadTags({ noindex: personal }, options.origin) };
   }
-  if (!fetchInstalled) {
+  if (installedFetch !== options.fetchApi) {
     setServerFetch(options.fetchApi);
+    installedFetch = options.fetchApi;
+  }
+  if (!htmlWindowInstalled) {
     // Rich text (notices, policies) is cleaned by DOMPurify, which needs a DOM.
     setServerHtmlWindow(new JSDOM('').window as unknown as Parameters<typeof setServerHtmlWindow>[0]);
-    fetchInstalled = true;
+    htmlWindowInstalled = true;
   }
 
   const queryClient = createQueryClient();

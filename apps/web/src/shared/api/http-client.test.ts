@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createHttpClient, isApiError, type ApiError } from '@/shared/api';
+import { createHttpClient, isApiError, setServerFetch, type ApiError } from '@/shared/api';
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -148,6 +148,21 @@ describe('http client: GET cache', () => {
 
     clock = 90_000;
     expect(await client.get('/code/v1/all/list')).toEqual({ code: 0, message: 'success', data: { n: 3 } });
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+  });
+
+  it('keeps nothing while rendering on the server, where every render must read the data as it is now', async () => {
+    const fetchMock = vi.fn().mockImplementation(async () => ok({ n: fetchMock.mock.calls.length }));
+    const client = createHttpClient({ timeoutMs: 1000, cacheTtlMs: 90_000, fetch: fetchMock });
+    setServerFetch(fetchMock);
+    try {
+      await client.get('/category/v1/all');
+      expect(await client.get('/category/v1/all')).toEqual({ code: 0, message: 'success', data: { n: 2 } });
+    } finally {
+      setServerFetch(undefined);
+    }
+    await client.get('/category/v1/all');
+    await client.get('/category/v1/all');
     expect(fetchMock).toHaveBeenCalledTimes(3);
   });
 

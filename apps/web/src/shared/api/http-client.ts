@@ -3,7 +3,7 @@ import { ApiError } from './api-error';
 import { isEnvelope, type ApiResponse } from './envelope';
 import { buildRequestHeaders } from './request-headers';
 import { createResponseCache } from './response-cache';
-import { apiFetch } from './server-fetch';
+import { apiFetch, renderingOnServer } from './server-fetch';
 
 export type QueryValue = string | number | boolean | null | undefined;
 
@@ -70,11 +70,13 @@ async function readBody(response: Response): Promise<unknown> {
 export function createHttpClient(options: HttpClientOptions): HttpClient {
   const { timeoutMs, cacheTtlMs, baseUrl = '/api', onForbidden } = options;
   const now = options.now ?? Date.now;
-  const cache = cacheTtlMs ? createResponseCache(cacheTtlMs, now) : undefined;
+  const browserCache = cacheTtlMs ? createResponseCache(cacheTtlMs, now) : undefined;
+  // Never on the server (renderingOnServer): there a render must read the data as it is now.
+  const cacheNow = () => (renderingOnServer() ? undefined : browserCache);
 
   async function send<T>(method: string, path: string, body: unknown, request: RequestOptions = {}): Promise<ApiResponse<T>> {
     const url = buildUrl(baseUrl, path, request.query);
-    const cached = method === 'GET' ? cache?.read(url) : undefined;
+    const cached = method === 'GET' ? cacheNow()?.read(url) : undefined;
     if (cached) return cached as ApiResponse<T>;
 
     const isForm = body instanceof FormData;
@@ -130,7 +132,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     if (!isSuccessCode(payload.code)) throw new ApiError('code', payload.code, await messageOf(payload), response.status);
 
     const envelope = payload as ApiResponse<T>;
-    if (method === 'GET') cache?.write(url, envelope);
+    if (method === 'GET') cacheNow()?.write(url, envelope);
     return envelope;
   }
 
@@ -140,6 +142,6 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     put: (path, body, request) => send('PUT', path, body, request),
     patch: (path, body, request) => send('PATCH', path, body, request),
     delete: (path, request) => send('DELETE', path, undefined, request),
-    clearCache: () => cache?.clear(),
+    clearCache: () => browserCache?.clear(),
   };
 }
