@@ -1,6 +1,6 @@
 import { addressListView, addressView, type AddressView, type addressInput } from '@maru/domain';
 import type { z } from 'zod';
-import { fetchProviders, shopApi } from '@/shared/api';
+import { shopApi } from '@/shared/api';
 
 export type AddressInputValues = z.input<typeof addressInput>;
 
@@ -56,7 +56,3 @@ export async function searchPostcodes(query: string, page: number, signal?: Abor
   return body;
 }
 
-/** 'sandbox' when the server says never to try Daum's widget (tests); otherwise 'auto'. */
-export async function fetchPostcodeMode(): Promise<'auto' | 'sandbox'> {
-  return (await fetchProviders()).postcode.mode;
-}

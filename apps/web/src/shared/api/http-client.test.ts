@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createHttpClient, isApiError, setServerFetch, type ApiError } from '@/shared/api';
+import { createHttpClient, isApiError, type ApiError } from '@/shared/api';
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -134,56 +134,6 @@ describe('http client: normalised failures', () => {
   });
 });
 
-describe('http client: GET cache', () => {
-  it('reuses a GET answer for the cache time, keyed by URL, then asks again', async () => {
-    let clock = 0;
-    const fetchMock = vi.fn().mockImplementation(async () => ok({ n: fetchMock.mock.calls.length }));
-    const client = createHttpClient({ timeoutMs: 1000, cacheTtlMs: 90_000, fetch: fetchMock, now: () => clock });
-
-    const first = await client.get('/code/v1/all/list');
-    clock = 89_999;
-    expect(await client.get('/code/v1/all/list')).toEqual(first);
-    await client.get('/code/v1/all/list', { query: { other: 1 } });
-    expect(fetchMock).toHaveBeenCalledTimes(2);
-
-    clock = 90_000;
-    expect(await client.get('/code/v1/all/list')).toEqual({ code: 0, message: 'success', data: { n: 3 } });
-    expect(fetchMock).toHaveBeenCalledTimes(3);
-  });
-
-  it('keeps nothing while rendering on the server, where every render must read the data as it is now', async () => {
-    const fetchMock = vi.fn().mockImplementation(async () => ok({ n: fetchMock.mock.calls.length }));
-    const client = createHttpClient({ timeoutMs: 1000, cacheTtlMs: 90_000, fetch: fetchMock });
-    setServerFetch(fetchMock);
-    try {
-      await client.get('/category/v1/all');
-      expect(await client.get('/category/v1/all')).toEqual({ code: 0, message: 'success', data: { n: 2 } });
-    } finally {
-      setServerFetch(undefined);
-    }
-    await client.get('/category/v1/all');
-    await client.get('/category/v1/all');
-    expect(fetchMock).toHaveBeenCalledTimes(3);
-  });
-
-  it('never caches failures or non-GET calls', async () => {
-    const fetchMock = vi.fn().mockResolvedValueOnce(json({ code: 999, message: 'x' })).mockImplementation(async () => ok(1));
-    const client = createHttpClient({ timeoutMs: 1000, cacheTtlMs: 90_000, fetch: fetchMock });
-    await failureOf(client.get('/x'));
-    await client.get('/x');
-    await client.post('/x');
-    await client.post('/x');
-    expect(fetchMock).toHaveBeenCalledTimes(4);
-  });
-
-  it('does not cache at all without a cache time', async () => {
-    const fetchMock = vi.fn().mockImplementation(async () => ok(1));
-    const client = createHttpClient({ timeoutMs: 1000, fetch: fetchMock });
-    await client.get('/x');
-    await client.get('/x');
-    expect(fetchMock).toHaveBeenCalledTimes(2);
-  });
-});
 
 describe('http client: 403', () => {
   it('runs the forbidden hook before throwing the failure', async () => {

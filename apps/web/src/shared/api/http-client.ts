@@ -2,8 +2,7 @@ import { ApiCode, DEFAULT_ERROR_MESSAGE, isSuccessCode } from '@maru/domain';
 import { ApiError } from './api-error';
 import { isEnvelope, type ApiResponse } from './envelope';
 import { buildRequestHeaders } from './request-headers';
-import { createResponseCache } from './response-cache';
-import { apiFetch, renderingOnServer } from './server-fetch';
+import { apiFetch } from './server-fetch';
 
 export type QueryValue = string | number | boolean | null | undefined;
 
@@ -15,13 +14,10 @@ export interface RequestOptions {
 
 export interface HttpClientOptions {
   timeoutMs: number;
-  /** When set, successful GET answers are reused for this long, keyed by URL. */
-  cacheTtlMs?: number;
   baseUrl?: string;
   /** Called after any 403 answer, before the failure is thrown to the caller. */
   onForbidden?: () => Promise<void>;
   fetch?: typeof fetch;
-  now?: () => number;
 }
 
 export interface HttpClient {
@@ -30,7 +26,6 @@ export interface HttpClient {
   put<T>(path: string, body?: unknown, options?: RequestOptions): Promise<ApiResponse<T>>;
   patch<T>(path: string, body?: unknown, options?: RequestOptions): Promise<ApiResponse<T>>;
   delete<T>(path: string, options?: RequestOptions): Promise<ApiResponse<T>>;
-  clearCache(): void;
 }
 
 const DEFAULT_ERROR = ApiCode.DEFAULT_ERROR;
@@ -68,16 +63,10 @@ async function readBody(response: Response): Promise<unknown> {
 }
 
 export function createHttpClient(options: HttpClientOptions): HttpClient {
-  const { timeoutMs, cacheTtlMs, baseUrl = '/api', onForbidden } = options;
-  const now = options.now ?? Date.now;
-  const browserCache = cacheTtlMs ? createResponseCache(cacheTtlMs, now) : undefined;
-  // Never on the server (renderingOnServer): there a render must read the data as it is now.
-  const cacheNow = () => (renderingOnServer() ? undefined : browserCache);
+  const { timeoutMs, baseUrl = '/api', onForbidden } = options;
 
   async function send<T>(method: string, path: string, body: unknown, request: RequestOptions = {}): Promise<ApiResponse<T>> {
     const url = buildUrl(baseUrl, path, request.query);
-    const cached = method === 'GET' ? cacheNow()?.read(url) : undefined;
-    if (cached) return cached as ApiResponse<T>;
 
     const isForm = body instanceof FormData;
     const headers = buildRequestHeaders(method, body !== undefined && !isForm);
@@ -132,7 +121,6 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     if (!isSuccessCode(payload.code)) throw new ApiError('code', payload.code, await messageOf(payload), response.status);
 
     const envelope = payload as ApiResponse<T>;
-    if (method === 'GET') cacheNow()?.write(url, envelope);
     return envelope;
   }
 
@@ -142,6 +130,5 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     put: (path, body, request) => send('PUT', path, body, request),
     patch: (path, body, request) => send('PATCH', path, body, request),
     delete: (path, request) => send('DELETE', path, undefined, request),
-    clearCache: () => browserCache?.clear(),
   };
 }

@@ -1,4 +1,5 @@
-import { ApiCode, CacheMaxAgeMs, type Providers, TimeoutMs } from '@maru/domain';
+import { ApiCode, TimeoutMs } from '@maru/domain';
+import { queryOptions } from '@tanstack/react-query';
 import { ApiError } from './api-error';
 import { navigateFromApi } from './api-navigation';
 import { createForbiddenRedirect } from './forbidden-redirect';
@@ -55,21 +56,23 @@ const onForbidden = /* @__PURE__ */ createForbiddenRedirect({
   currentLocation: () => ({ pathname: window.location.pathname, search: window.location.search }),
 });
 
-/** Uncached client, 12 s time-out. */
+// Answers are kept by TanStack Query alone (issue 24): each query says how long its data stays
+// fresh. Spec 01 §7's "cached client" (GET answers reused for 90 s) is the queries of reference
+// data (codes, categories, filters, delivery methods: 30 minutes) and settings (for the page's
+// life), not a URL cache beneath them, which outlived the queries' own lifetimes.
+
+/** The generic helper of spec 01 §7: 12 s time-out. */
 export const api = /* @__PURE__ */ createHttpClient({ timeoutMs: TimeoutMs.generic, onForbidden });
 /** The shopping helper of spec 01 §7: 9 s time-out. */
 export const shopApi = /* @__PURE__ */ createHttpClient({ timeoutMs: TimeoutMs.shopping, onForbidden });
-/** GET answers are reused for 90 s, keyed by URL. */
-export const cachedApi = /* @__PURE__ */ createHttpClient({
-  timeoutMs: TimeoutMs.generic,
-  cacheTtlMs: CacheMaxAgeMs.cachedGetClient,
-  onForbidden,
-});
 
 /**
  * Which outside providers run as this server's own sandboxes (GET /system/v1/providers),
- * parsed with the domain's contract; cached like every GET of cachedApi.
+ * parsed with the domain's contract; asked once a page load (the sandbox marks, verification,
+ * payment and the postcode search all read this one query, picking their part with `select`).
  */
-export async function fetchProviders(): Promise<Providers> {
-  return readAnswer('providersView', (await cachedApi.get('/system/v1/providers')).data, '테스트 환경 여부를 읽지 못했습니다.');
-}
+export const providersQuery = /* @__PURE__ */ queryOptions({
+  queryKey: ['system', 'providers'] as const,
+  queryFn: async () => readAnswer('providersView', (await api.get('/system/v1/providers')).data, '테스트 환경 여부를 읽지 못했습니다.'),
+  staleTime: Infinity,
+});

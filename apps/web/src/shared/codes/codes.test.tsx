@@ -1,8 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { cachedApi } from '@/shared/api';
+import { describe, expect, it, vi } from 'vitest';
 import { commonCodesQuery, fetchCommonCodes, useCodeGroup } from '@/shared/codes';
 import { createQueryClient } from '@/shared/query';
 
@@ -14,9 +13,6 @@ const codeList = [
 
 const answer = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
 
-beforeEach(() => {
-  cachedApi.clearCache();
-});
 
 describe('fetchCommonCodes', () => {
   it('asks GET /api/code/v1/all/list and returns data.codeList', async () => {

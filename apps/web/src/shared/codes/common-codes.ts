@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { cachedApi } from '@/shared/api';
+import { api } from '@/shared/api';
 
 /** One entry of the flat code list; groupCode says which group it belongs to. */
 export interface CommonCode {
@@ -35,7 +35,7 @@ function codeListOf(data: unknown): CommonCode[] {
  */
 export async function fetchCommonCodes(): Promise<CommonCode[]> {
   try {
-    const answer = await cachedApi.get('/code/v1/all/list');
+    const answer = await api.get('/code/v1/all/list');
     return codeListOf(answer.data);
   } catch {
     return [];

@@ -1,4 +1,4 @@
-import { cachedApi } from '@/shared/api';
+import { api } from '@/shared/api';
 import { paths } from '@/shared/routing';
 
 /** One entry of the header's category menu. */
@@ -34,7 +34,7 @@ let fetched: Promise<HeaderCategory[]> | null = null;
 
 // Checked by hand rather than with zod: the header loads this on every first visit.
 export function fetchHeaderCategories(): Promise<HeaderCategory[]> {
-  fetched ??= cachedApi
+  fetched ??= api
     .get('/category/v1/all')
     .then((answer) => headerCategoriesOf(answer.data))
     .catch(() => []);

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ShareSettings } from '@maru/domain';
-import { cachedApi } from '@/shared/api';
+import { api } from '@/shared/api';
 
 /**
  * Read by hand rather than with the domain's schema (shareSettingsData): every product,
@@ -18,6 +18,6 @@ export function shareSettingsOf(data: unknown): ShareSettings {
 /** The Kakao key and template (GET /system/v1/share); both null when the shop has none. */
 export const shareSettingsQuery = queryOptions({
   queryKey: ['system', 'share'] as const,
-  queryFn: async ({ signal }) => shareSettingsOf((await cachedApi.get('/system/v1/share', { signal })).data),
+  queryFn: async ({ signal }) => shareSettingsOf((await api.get('/system/v1/share', { signal })).data),
   staleTime: Infinity,
 });

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Providers } from '@maru/domain';
-import { fetchProviders } from '@/shared/api';
+import { providersQuery } from '@/shared/api';
 import styles from './forms.module.css';
 
 /** Tells testers (and anyone else) that sign-in or verification goes to a stand-in provider. */
 export function SandboxMark({ providers }: { providers: readonly Exclude<keyof Providers, 'postcode'>[] }) {
-  const { data } = useQuery({ queryKey: ['system', 'providers'], queryFn: fetchProviders, staleTime: Infinity });
+  const { data } = useQuery(providersQuery);
   if (!data || !providers.some((name) => data[name].sandbox)) return null;
   return (
     <p className={styles.sandbox} role="note">

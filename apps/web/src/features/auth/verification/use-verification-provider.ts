@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { fetchProviders } from '@/shared/api';
+import { providersQuery } from '@/shared/api';
 import { rememberPortoneSandbox } from './run-verification';
 
 /**
@@ -8,7 +8,7 @@ import { rememberPortoneSandbox } from './run-verification';
  * the sandbox (see run-verification.ts). Shares SandboxMark's cached providers query.
  */
 export function useVerificationProvider(): void {
-  const { data } = useQuery({ queryKey: ['system', 'providers'], queryFn: fetchProviders, staleTime: Infinity });
+  const { data } = useQuery(providersQuery);
   useEffect(() => {
     if (data) rememberPortoneSandbox(data.portone.sandbox);
   }, [data]);

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { type ProductListQuery, type ProductOptionRow, serializeProductListQuery } from '@maru/domain';
-import { readAnswer, cachedApi, shopApi } from '@/shared/api';
+import { api, readAnswer, shopApi } from '@/shared/api';
 
 // Every answer is parsed with its declaration in the domain package, the very schema the
 // server answers with: a renamed field fails the typecheck here, not silently on a page.
@@ -23,7 +23,7 @@ export function searchCriteria(query: ProductListQuery) {
 export const categoriesQuery = queryOptions({
   queryKey: ['catalogue', 'categories'] as const,
   queryFn: async ({ signal }) => {
-    const answer = await cachedApi.get('/category/v1/all', { signal });
+    const answer = await api.get('/category/v1/all', { signal });
     return (await readAnswer('categoryTreeData', answer.data)).categoryList;
   },
   staleTime: 30 * 60_000,
@@ -32,7 +32,7 @@ export const categoriesQuery = queryOptions({
 export const filtersQuery = queryOptions({
   queryKey: ['catalogue', 'filters'] as const,
   queryFn: async ({ signal }) => {
-    const answer = await cachedApi.get('/product/v1/filter/list', { signal });
+    const answer = await api.get('/product/v1/filter/list', { signal });
     return (await readAnswer('filterTreeData', answer.data)).filterList;
   },
   staleTime: 30 * 60_000,
@@ -94,7 +94,7 @@ export function deliveriesQuery(productNo: number) {
 export const deliveryMethodsQuery = queryOptions({
   queryKey: ['catalogue', 'delivery-methods'] as const,
   queryFn: async ({ signal }) => {
-    const answer = await cachedApi.get('/delivery/v1/method/list', { signal });
+    const answer = await api.get('/delivery/v1/method/list', { signal });
     // Pairs, not a Map: the cache is sent along with server-rendered pages as JSON.
     return (await readAnswer('deliveryMethodsData', answer.data)).methodList.map((method): [string, string] => [method.code, method.name]);
   },

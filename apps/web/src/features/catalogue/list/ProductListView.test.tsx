@@ -3,7 +3,6 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { cachedApi } from '@/shared/api';
 import { createQueryClient } from '@/shared/query';
 import { category, filterGroup, filterItem, productCard } from '../test/answers';
 import { fakeApi } from '../test/fake-api';
@@ -33,7 +32,6 @@ function renderList(url: string) {
 describe('product list filters in the address', () => {
   let calls: ReturnType<typeof fakeApi>;
   beforeEach(() => {
-    cachedApi.clearCache();
     calls = fakeApi({
       '/category/v1/all': { categoryList },
       '/product/v1/filter/list': { filterList },

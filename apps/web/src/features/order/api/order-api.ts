@@ -10,7 +10,7 @@ import {
   type SheetRequest,
   type SheetView, ordererView, type OrdererView } from '@maru/domain';
 import type { z } from 'zod';
-import { ApiError, fetchProviders, shopApi } from '@/shared/api';
+import { ApiError, shopApi } from '@/shared/api';
 
 // The order calls of issue #11. Every answer is parsed with the contract's schema, so a
 // field the server renames fails here, loudly, instead of showing 0원 somewhere.
@@ -61,14 +61,6 @@ export async function checkGuestOrder(lookup: { orderNo: string; phone: string; 
   return parseAnswer(orderView, (await shopApi.post('/order/v1/private/check', lookup)).data);
 }
 
-/**
- * Whether payments go to this server's PortOne sandbox. A pay click must know it before its
- * first await: the sandbox window has to be opened right then or browsers block it.
- */
-export async function fetchPaymentSandbox(): Promise<boolean> {
-  return (await fetchProviders()).portone.sandbox;
-}
-export const paymentSandboxQueryKey = ['order', 'payment-sandbox'] as const;
 
 /** The member's verified name and whole phone number, for the orderer section (my page shows the phone masked). */
 export async function fetchOrderer(signal?: AbortSignal): Promise<OrdererView> {

@@ -4,9 +4,9 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { addressQueryKey, createAddress } from '@/features/address';
 import { appliedChoiceOf, BenefitSection, useBenefitChoice, useBenefitRefusal } from '@/features/benefit';
 import type { Profile } from '@/features/auth';
-import { isApiError } from '@/shared/api';
+import { isApiError, providersQuery } from '@/shared/api';
 import { Button, EmptyState, LinkButton, Spinner } from '@/shared/ui';
-import { fetchPaymentSandbox, fetchSheet, paymentSandboxQueryKey, sheetQueryKey } from '../api/order-api';
+import { fetchSheet, sheetQueryKey } from '../api/order-api';
 import { OrderLineList } from '../components/OrderLineList';
 import { cartPathFor } from '../order-paths';
 import styles from '../Order.module.css';
@@ -96,7 +96,7 @@ export function CheckoutForm({ sheetNo, guest, pathname, profile, addresses }: C
     placeholderData: (previous) => previous ?? queryClient.getQueryData<SheetView>(sheetQueryKey(sheetNo, null)),
     retry: false,
   });
-  const { data: sandbox } = useQuery({ queryKey: paymentSandboxQueryKey, queryFn: fetchPaymentSandbox, staleTime: Infinity });
+  const { data: sandbox } = useQuery({ ...providersQuery, select: (providers) => providers.portone.sandbox });
   // A sheet an order was placed from cannot be priced again (5010); what was last shown of it
   // stays on screen while a fresh sheet for the same lines replaces it.
   const usedUp = isApiError(sheetQuery.error) && Number(sheetQuery.error.code) === ApiCode.ORDER_ALREADY_PLACED;

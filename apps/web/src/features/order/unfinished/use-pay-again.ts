@@ -2,9 +2,10 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { benefitKeys } from '@/features/benefit';
+import { providersQuery } from '@/shared/api';
 import { paths } from '@/shared/routing';
 import { afterSaleKeys, abandonPayment, payOrderAgain } from '../api/aftersale-api';
-import { fetchPaymentSandbox, orderQueryKey, paymentSandboxQueryKey } from '../api/order-api';
+import { orderQueryKey } from '../api/order-api';
 import { openPaymentWindow, paymentMode } from '../payment/request-payment';
 import { settleWindow } from '../payment/settle-window';
 
@@ -21,7 +22,7 @@ export function usePayAgain(orderNo: string, returnPath: string) {
   const [working, setWorking] = useState(false);
   const [message, setMessage] = useState<string>();
   const busy = useRef(false);
-  const { data: sandbox } = useQuery({ queryKey: paymentSandboxQueryKey, queryFn: fetchPaymentSandbox, staleTime: Infinity });
+  const { data: sandbox } = useQuery({ ...providersQuery, select: (providers) => providers.portone.sandbox });
 
   const refresh = () => Promise.all([queryClient.invalidateQueries({ queryKey: afterSaleKeys.all }), queryClient.invalidateQueries({ queryKey: benefitKeys.all })]);
 
