@@ -137,16 +137,24 @@ export interface CartOptionFacts {
 }
 
 /** The facts of several options at once, by item_group_seq; options that no longer exist are absent. */
-export async function cartOptionFacts(db: Db, itemGroupSeqs: readonly number[]): Promise<Map<number, CartOptionFacts>> {
+/** Option rows with their product and brand, as of now (the cart's lines and the order's sheet read these). */
+export async function optionProductRows(db: Db, itemGroupSeqs: readonly number[]) {
   const ids = [...new Set(itemGroupSeqs)];
-  if (ids.length === 0) return new Map();
-  const rows = await db
+  if (ids.length === 0) return [];
+  return db
     .selectFrom('product_option_row as r')
     .innerJoin('product as p', 'p.product_no', 'r.product_no')
     .innerJoin('brand as b', 'b.brand_no', 'p.brand_no')
-    .select(['r.item_group_seq', 'p.name as product_name', 'b.name_ko as brand_name', 'p.price', 'p.price_discount', 'p.sampleable', 'r.extra_price', 'r.stock_cnt', 'r.stock_lost_type', 'r.item_names'])
+    .select([
+      'r.product_no', 'r.item_group_seq', 'r.item_names', 'r.extra_price', 'r.stock_cnt', 'r.stock_lost_type',
+      'p.name as product_name', 'p.price', 'p.price_discount', 'p.vat_rate', 'p.sampleable', 'b.name_ko as brand_name',
+    ])
     .where('r.item_group_seq', 'in', ids)
     .execute();
+}
+
+export async function cartOptionFacts(db: Db, itemGroupSeqs: readonly number[]): Promise<Map<number, CartOptionFacts>> {
+  const rows = await optionProductRows(db, itemGroupSeqs);
   return new Map(
     rows.map((row) => [
       row.item_group_seq,

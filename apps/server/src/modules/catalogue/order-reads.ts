@@ -1,7 +1,7 @@
 import { type CartDelivery, type DeliveryMethod, SAMPLE_DELIVERY, type StockLostType } from '@maru/domain';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/database';
-import { unitPrices } from './cart-reads';
+import { optionProductRows, unitPrices } from './cart-reads';
 
 // What the order module reads of the catalogue (issue 24: each module owns its tables):
 // current prices, names, stock and delivery terms of the options on a sheet or an order.
@@ -25,20 +25,9 @@ export interface CurrentOption {
   delivery: CartDelivery;
 }
 
-
 export async function currentOptions(db: Db, itemGroupSeqs: readonly number[]): Promise<Map<number, CurrentOption>> {
-  const ids = [...new Set(itemGroupSeqs)];
-  if (ids.length === 0) return new Map();
-  const rows = await db
-    .selectFrom('product_option_row as r')
-    .innerJoin('product as p', 'p.product_no', 'r.product_no')
-    .innerJoin('brand as b', 'b.brand_no', 'p.brand_no')
-    .select([
-      'r.product_no', 'r.item_group_seq', 'r.item_names', 'r.extra_price', 'r.stock_cnt', 'r.stock_lost_type',
-      'p.name', 'p.price', 'p.price_discount', 'p.vat_rate', 'p.sampleable', 'b.name_ko',
-    ])
-    .where('r.item_group_seq', 'in', ids)
-    .execute();
+  const rows = await optionProductRows(db, itemGroupSeqs);
+  if (rows.length === 0) return new Map();
   const deliveries = await firstDeliveries(db, rows.map((row) => row.product_no));
   return new Map(
     rows.map((row) => [
@@ -46,8 +35,8 @@ export async function currentOptions(db: Db, itemGroupSeqs: readonly number[]): 
       {
         productNo: row.product_no,
         itemGroupSeq: row.item_group_seq,
-        productName: row.name,
-        brandName: row.name_ko,
+        productName: row.product_name,
+        brandName: row.brand_name,
         optionName: row.item_names.join(' / '),
         ...unitPrices(row.price, row.price_discount, row.extra_price),
         vatRate: row.vat_rate,

@@ -1,24 +1,6 @@
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+import { Html, html } from '../../core/html-template';
 
-/** Every value placed in sandbox HTML goes through this: text and attribute safe. */
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (char) => ESCAPES[char]!);
-}
-
-/** Tagged template that escapes every interpolated value unless it is already `Html`. */
-export class Html {
-  constructor(readonly text: string) {}
-}
-
-export function html(strings: TemplateStringsArray, ...values: Array<string | number | Html | Html[]>): Html {
-  let out = strings[0] ?? '';
-  values.forEach((value, index) => {
-    const parts = Array.isArray(value) ? value : [value];
-    out += parts.map((part) => (part instanceof Html ? part.text : escapeHtml(String(part)))).join('');
-    out += strings[index + 1] ?? '';
-  });
-  return new Html(out);
-}
+export { escapeHtml, Html, html } from '../../core/html-template';
 
 const STYLE = `
 body{font-family:-apple-system,'Apple SD Gothic Neo','Malgun Gothic',sans-serif;margin:0;background:#f4f4f4;color:#1a1a1a}

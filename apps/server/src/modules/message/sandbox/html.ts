@@ -1,28 +1,9 @@
-// The same escaping rules as the other sandbox pages (modules/sandbox/html.ts, which that
-// module keeps private), with a wider page: the outbox shows whole messages.
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+import { Html, html } from '../../../core/html-template';
 
-/** Every value placed in the page goes through this: safe in text and in quoted attributes. */
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (char) => ESCAPES[char]!);
-}
+// The outbox page: the escaping of core/html-template.ts, with a wider page than the other
+// sandbox pages, since it shows whole messages.
 
-/** Markup already escaped (or written here); anything else interpolated is escaped. */
-export class Html {
-  constructor(readonly text: string) {}
-}
-
-export function html(strings: TemplateStringsArray, ...values: Array<string | number | Html | Html[]>): Html {
-  let out = strings[0] ?? '';
-  values.forEach((value, index) => {
-    const parts = Array.isArray(value) ? value : [value];
-    out += parts.map((part) => (part instanceof Html ? part.text : escapeHtml(String(part)))).join('');
-    out += strings[index + 1] ?? '';
-  });
-  return new Html(out);
-}
-
-export const nothing = new Html('');
+export { escapeHtml, Html, html, nothing } from '../../../core/html-template';
 
 const STYLE = `
 body{font-family:-apple-system,'Apple SD Gothic Neo','Malgun Gothic',sans-serif;margin:0;background:#f4f4f4;color:#1a1a1a}
