@@ -1,7 +1,7 @@
-import { type CartDelivery, type DeliveryMethod, SAMPLE_DELIVERY, type StockLostType } from '@maru/domain';
+import { type CartDelivery, SAMPLE_DELIVERY, type StockLostType } from '@maru/domain';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/database';
-import { optionProductRows, unitPrices } from './cart-reads';
+import { deliveriesOf, optionProductRows, unitPrices } from './cart-reads';
 
 // What the order module reads of the catalogue (issue 24: each module owns its tables):
 // current prices, names, stock and delivery terms of the options on a sheet or an order.
@@ -28,7 +28,7 @@ export interface CurrentOption {
 export async function currentOptions(db: Db, itemGroupSeqs: readonly number[]): Promise<Map<number, CurrentOption>> {
   const rows = await optionProductRows(db, itemGroupSeqs);
   if (rows.length === 0) return new Map();
-  const deliveries = await firstDeliveries(db, rows.map((row) => row.product_no));
+  const deliveries = await deliveriesOf(db, rows.map((row) => row.product_no));
   return new Map(
     rows.map((row) => [
       row.item_group_seq,
@@ -47,23 +47,4 @@ export async function currentOptions(db: Db, itemGroupSeqs: readonly number[]): 
       },
     ]),
   );
-}
-
-/** The first delivery option of each product: the one the cart ships it with. */
-async function firstDeliveries(db: Db, productNos: readonly number[]): Promise<Map<number, CartDelivery>> {
-  if (productNos.length === 0) return new Map();
-  const rows = await db
-    .selectFrom('product_delivery as d')
-    .innerJoin('delivery_method as m', 'm.code', 'd.method')
-    .select(['d.product_no', 'd.fee', 'd.free_over', 'd.pay_type', 'd.group_key', 'm.name'])
-    .where('d.product_no', 'in', [...new Set(productNos)])
-    .orderBy('d.product_no')
-    .orderBy('d.delivery_seq')
-    .execute();
-  const byProduct = new Map<number, CartDelivery>();
-  for (const row of rows) {
-    if (byProduct.has(row.product_no)) continue;
-    byProduct.set(row.product_no, { groupKey: row.group_key, method: row.name as DeliveryMethod, fee: row.fee, freeOver: row.free_over, payType: row.pay_type });
-  }
-  return byProduct;
 }
