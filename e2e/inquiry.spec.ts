@@ -65,6 +65,23 @@ test('a member asks a product question, an operator answers it, and the member s
   await operatorContext.close();
 });
 
+// The questions are a lazy part of the product page: the server renders its button, which
+// works only once the part's code has arrived and hydrated it. A tap before then was lost
+// (a flaky CI run); the button now waits, disabled, and a tap on it when enabled works.
+test('the ask button answers even when the questions\' code arrives late', async ({ page, request, consoleErrors }) => {
+  const [option] = await findOptions(request, 1);
+  await signedInMember(page, 'qna-slow');
+  await page.route(/\/ProductQna-[^/]*\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    await route.continue();
+  });
+  await page.goto(`/product/item/${option!.productNo}`);
+  const qna = page.getByRole('region', { name: /상품 문의/ });
+  await qna.getByRole('button', { name: '상품 문의하기' }).click();
+  await expect(qna.getByLabel('상품 문의')).toBeVisible({ timeout: 5_000 });
+  expect(consoleErrors).toEqual([]);
+});
+
 test.describe('at 360 px', () => {
   test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
 

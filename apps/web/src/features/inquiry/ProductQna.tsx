@@ -2,7 +2,7 @@ import { INQUIRY_LIMITS, inquiryStatusLabels, plainTextProblem, SECRET_PLACEHOLD
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { useNearViewport } from '@/shared/browser';
+import { useHydrated, useNearViewport } from '@/shared/browser';
 import { paths } from '@/shared/routing';
 import { isSignedIn } from '@/shared/session';
 import { Button } from '@/shared/ui';
@@ -89,6 +89,7 @@ export function ProductQna({ productNo }: { productNo: number }) {
   const location = useLocation();
   const [page, setPage] = useState(1);
   const [asking, setAsking] = useState(false);
+  const hydrated = useHydrated();
   // Fetched once the section comes near the viewport (useNearViewport), not as the page loads.
   const [sectionRef, near] = useNearViewport();
   const qna = useQuery({ queryKey: inquiryKeys.qna(productNo, page), queryFn: ({ signal }) => fetchProductQna(productNo, page, signal), placeholderData: keepPreviousData, enabled: near });
@@ -111,7 +112,9 @@ export function ProductQna({ productNo }: { productNo: number }) {
           상품 문의 {qna.data ? <span className={styles.muted}>({qna.data.total.toLocaleString('ko-KR')})</span> : null}
         </h2>
         {asking ? null : (
-          <Button variant="secondary" onClick={startAsking}>
+          // Inert until this lazy part is hydrated: a tap on the server's button before then
+          // would be lost, so it says so instead of looking ready.
+          <Button variant="secondary" onClick={startAsking} disabled={!hydrated}>
             상품 문의하기
           </Button>
         )}

@@ -1,3 +1,4 @@
+import { useHydrated } from '@/shared/browser';
 import { copyLink, CopyLinkMessage } from '@/shared/share';
 import { useToast } from '@/shared/ui';
 import { ShareIcon } from './icons';
@@ -10,6 +11,8 @@ import styles from './ShareButton.module.css';
  */
 export function ShareButton() {
   const { showToast } = useToast();
+  // A lazy part: until its code has hydrated the server's button, a tap would be lost.
+  const hydrated = useHydrated();
 
   const share = async () => {
     const url = window.location.href;
@@ -26,7 +29,7 @@ export function ShareButton() {
   };
 
   return (
-    <button type="button" className={styles.fab} onClick={() => void share()}>
+    <button type="button" className={styles.fab} onClick={() => void share()} disabled={!hydrated}>
       <ShareIcon />
       <span>공유하기</span>
     </button>
