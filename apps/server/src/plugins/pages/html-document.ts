@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import { negotiate } from '@fastify/accept-negotiator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FirstScreenImage } from '@maru/domain';
@@ -82,6 +83,10 @@ export function renderedDocument(template: string, page: RenderedDocument): stri
 // paid per render. The 69 KB product page (42 KB of it inlined CSS) takes 1.2 ms at
 // quality 4 against 2.5 ms at 5, for 15.8 KB against 14.5 KB (gzip -6: 2.0 ms, 15.9 KB).
 const BROTLI_FOR_PAGES = { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } };
+// Compressed on libuv's threads, not the event loop: on a page that missed the cache it was
+// ~7 % of the process's time (issue 23's profile), during which no other page could render.
+const brotliAsync = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
 
 // The times the query cache stamps on each answer change on every render though the page
 // does not; a page sent again from the browser's cache still refetches what is stale by them.
@@ -92,14 +97,15 @@ export interface PreparedHtml {
   status: number;
   text: string;
   etag: string;
-  encoded: { br?: Buffer; gzip?: Buffer };
+  /** Promises, so visitors asking for a cached page while it is being compressed share that work. */
+  encoded: { br?: Promise<Buffer>; gzip?: Promise<Buffer> };
 }
 
 /**
  * Weak ETag of the content (weak, because the same document goes out brotli-, gzip- or
  * un-compressed); the compressed forms are made on first use and kept with the document, so
- * a cached page is compressed once rather than for every visitor (the product page went
- * from ~730 to N req/s at 50 connections, npm run bench:pages).
+ * a cached page is compressed once rather than for every visitor (npm run bench:pages
+ * prints the cached page's throughput).
  */
 export function prepareHtml(status: number, text: string): PreparedHtml {
   const etag = `W/"${createHash('sha1').update(text.replace(FETCH_TIMES, '')).digest('base64url')}"`;
@@ -110,7 +116,7 @@ export function prepareHtml(status: number, text: string): PreparedHtml {
  * Sends an HTML document that must be revalidated on every visit (a deploy renames the
  * chunks it points to), answering 304 when the browser's copy has the same ETag.
  */
-export function sendHtml(request: FastifyRequest, reply: FastifyReply, page: PreparedHtml) {
+export async function sendHtml(request: FastifyRequest, reply: FastifyReply, page: PreparedHtml) {
   reply.header('cache-control', 'no-cache').header('etag', page.etag).header('vary', 'accept-encoding');
   const given = request.headers['if-none-match'];
   if (page.status === 200 && given && given.split(',').some((tag) => tag.trim() === page.etag)) return reply.status(304).send();
@@ -118,12 +124,12 @@ export function sendHtml(request: FastifyRequest, reply: FastifyReply, page: Pre
   // Compressed here: @fastify/compress hooks routes, and pages are the not-found handler's.
   const encoding = Buffer.byteLength(page.text) >= COMPRESS_THRESHOLD_BYTES ? negotiate(request.headers['accept-encoding'] ?? '', ['br', 'gzip']) : null;
   if (encoding === 'br') {
-    page.encoded.br ??= brotliCompressSync(page.text, BROTLI_FOR_PAGES);
-    return reply.header('content-encoding', 'br').send(page.encoded.br);
+    page.encoded.br ??= brotliAsync(page.text, BROTLI_FOR_PAGES);
+    return reply.header('content-encoding', 'br').send(await page.encoded.br);
   }
   if (encoding === 'gzip') {
-    page.encoded.gzip ??= gzipSync(page.text, { level: 6 });
-    return reply.header('content-encoding', 'gzip').send(page.encoded.gzip);
+    page.encoded.gzip ??= gzipAsync(page.text, { level: 6 });
+    return reply.header('content-encoding', 'gzip').send(await page.encoded.gzip);
   }
   return reply.send(page.text);
 }

@@ -249,6 +249,19 @@ describe('HTML caching', () => {
     expect(again.wireBytes).toBe(0);
   });
 
+  it('asks the reads every page makes (the top banners) once for its ten seconds, and anew after a reported change', async () => {
+    const [first, second, third] = await server.db.selectFrom('product').select('product_no').orderBy('product_no').offset(5).limit(3).execute();
+    const open = await rawGet(`${server.url}/product/item/${first!.product_no}`);
+    const seq = Number(/data-banner-seq="(\d+)"/.exec(open.text)?.[1]);
+    const marker = `마루배너${Date.now()}`;
+    await server.db.updateTable('banner').set({ contents: `<p>${marker}</p>` }).where('banner_seq', '=', seq).execute();
+    // Another product's page is rendered (its own page missed the cache) with the banners kept.
+    expect((await rawGet(`${server.url}/product/item/${second!.product_no}`)).text).not.toContain(marker);
+
+    server.app.caches.changed(productChange(first!.product_no));
+    expect((await rawGet(`${server.url}/product/item/${third!.product_no}`)).text).toContain(marker);
+  });
+
   it('keeps a rendered page for its ten seconds, but renders anew at once after a reported change', async () => {
     const other = await server.db.selectFrom('product').select(['product_no', 'price']).where('price_discount', '=', 0).orderBy('product_no', 'desc').limit(1).executeTakeFirstOrThrow();
     const address = `${server.url}/product/item/${other.product_no}`;
