@@ -2,6 +2,7 @@ import { DAY_MS } from '@maru/domain';
 import type { Insertable, Kysely } from 'kysely';
 import type { SeedContext } from '../../core/module';
 import type { Database } from '../../db/database';
+import { largestBrand, largestTopCategory, pickProductNos } from '../catalogue';
 import type { CouponTable } from './tables';
 
 type NewCoupon = Omit<Insertable<CouponTable>, 'download_from'> & { download_from?: Date };
@@ -11,26 +12,8 @@ export const SEED_EVENT = { event_code: 'WINTER2026', title: '겨울 집꾸미�
 
 /** A product category, the brand and products with the most products in the seeded catalogue, so scoped coupons show up. */
 async function scopeTargets(db: Kysely<Database>) {
-  const category = await db
-    .selectFrom('category as c')
-    .innerJoin('product as p', (join) => join.on((eb) => eb('c.category_no', '=', eb.fn.any('p.category_nos'))))
-    .select(['c.category_no', 'c.name'])
-    .where('c.category_type', '=', 'PRODUCT')
-    .where('c.depth', '=', 1)
-    .groupBy(['c.category_no', 'c.name'])
-    .orderBy((eb) => eb.fn.countAll(), 'desc')
-    .orderBy('c.category_no')
-    .executeTakeFirst();
-  const brand = await db
-    .selectFrom('brand as b')
-    .innerJoin('product as p', 'p.brand_no', 'b.brand_no')
-    .select(['b.brand_no', 'b.name_ko'])
-    .groupBy(['b.brand_no', 'b.name_ko'])
-    .orderBy((eb) => eb.fn.countAll(), 'desc')
-    .orderBy('b.brand_no')
-    .executeTakeFirst();
-  const products = await db.selectFrom('product').select('product_no').orderBy('product_no').limit(5).execute();
-  return { category, brand, productNos: products.map((row) => row.product_no) };
+  const [category, brand, productNos] = await Promise.all([largestTopCategory(db), largestBrand(db), pickProductNos(db, { order: 'number', limit: 5 })]);
+  return { category, brand, productNos };
 }
 
 function seedCoupons(targets: Awaited<ReturnType<typeof scopeTargets>>): NewCoupon[] {
@@ -43,10 +26,10 @@ function seedCoupons(targets: Awaited<ReturnType<typeof scopeTargets>>): NewCoup
     { ...base, code: 'WINTER_FREE_SHIPPING', name: '겨울 이벤트 무료배송', benefit_type: 'FREE_DELIVERY', min_order_amount: 20_000, scope: 'ALL', channel: 'EVENT', event_code: SEED_EVENT.event_code, valid_days: 14 },
   ];
   if (targets.category) {
-    coupons.push({ ...base, code: `CATEGORY_${targets.category.category_no}_5P`, name: `${targets.category.name} 5% 할인`, benefit_type: 'RATE', rate: 5, max_discount: 5_000, min_order_amount: 20_000, scope: 'CATEGORY', scope_ids: [targets.category.category_no], channel: 'DOWNLOAD', valid_days: 14 });
+    coupons.push({ ...base, code: `CATEGORY_${targets.category.categoryNo}_5P`, name: `${targets.category.name} 5% 할인`, benefit_type: 'RATE', rate: 5, max_discount: 5_000, min_order_amount: 20_000, scope: 'CATEGORY', scope_ids: [targets.category.categoryNo], channel: 'DOWNLOAD', valid_days: 14 });
   }
   if (targets.brand) {
-    coupons.push({ ...base, code: `BRAND_${targets.brand.brand_no}_7P`, name: `${targets.brand.name_ko} 브랜드 위크 7% 할인`, benefit_type: 'RATE', rate: 7, max_discount: 7_000, scope: 'BRAND', scope_ids: [targets.brand.brand_no], channel: 'DOWNLOAD', valid_days: 7 });
+    coupons.push({ ...base, code: `BRAND_${targets.brand.brandNo}_7P`, name: `${targets.brand.name} 브랜드 위크 7% 할인`, benefit_type: 'RATE', rate: 7, max_discount: 7_000, scope: 'BRAND', scope_ids: [targets.brand.brandNo], channel: 'DOWNLOAD', valid_days: 7 });
   }
   if (targets.productNos.length) {
     coupons.push({ ...base, code: 'PICK_2000', name: 'MD 추천 상품 2,000원 할인', benefit_type: 'AMOUNT', amount: 2_000, min_order_amount: 10_000, scope: 'PRODUCT', scope_ids: targets.productNos, channel: 'DOWNLOAD', valid_days: 30, total_quantity: 1_000 });

@@ -18,6 +18,8 @@ export { queueRestockAlerts } from './restock-alerts';
 export { CatalogueChange, categoryChange, productChange } from './caches';
 /** Product cards by number, in that order (my page's recently viewed products). */
 export { existingProductNos, productCardsByNo, productExists, productNames } from './queries/products';
+/** What other modules' seeds and lists pick from the catalogue. */
+export { firstProductsPerDepartment, largestBrand, largestTopCategory, pickProductNos, type ProductPick } from './queries/picks';
 /** What the cart and the order read of options: current prices, stock, names and delivery terms. */
 export { cartOptionFacts, deliveriesOf, findCartOption, productOptionRows, unitPrices, type CartOption, type CartOptionFacts, type ProductDelivery } from './cart-reads';
 export { currentOptions, type CurrentOption } from './order-reads';

@@ -278,20 +278,6 @@ export async function markReminded(trx: Transaction<Database>, bookingId: number
   return row !== undefined;
 }
 
-// ---- seed ----
-
-/** The best-liked products of a department, skipping the first `offset` (two offices show different pieces). */
-export function topProductsOf(db: Db, department: Database['product']['department'], limit: number, offset: number): Promise<{ product_no: number }[]> {
-  return db
-    .selectFrom('product')
-    .select('product_no')
-    .where('department', '=', department)
-    .orderBy('popularity', 'desc')
-    .orderBy('product_no')
-    .limit(limit)
-    .offset(offset)
-    .execute();
-}
 
 /** Bookings are kept a year after the visit (the consent says so), then deleted. Answers how many. */
 export async function purgeOldBookings(db: Db, now: Date): Promise<number> {

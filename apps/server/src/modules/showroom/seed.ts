@@ -1,6 +1,6 @@
 import type { SeedContext } from '../../core/module';
 import { SEED_OFFICES } from './seed-data';
-import { topProductsOf } from './queries';
+import { pickProductNos } from '../catalogue';
 
 /**
  * Writes the showrooms, their floors and zones, and the catalogue products each zone shows
@@ -55,11 +55,12 @@ export async function seedShowroom({ db }: SeedContext): Promise<void> {
           const { zone_id: zoneId } = await trx.selectFrom('showroom_zone').select('zone_id').where('floor_id', '=', floorId).where('name', '=', zone.name).executeTakeFirstOrThrow();
           const shown = await trx.selectFrom('showroom_zone_product').select('product_no').where('zone_id', '=', zoneId).limit(1).execute();
           if (shown.length) continue;
-          const products = await topProductsOf(trx, zone.department, zone.products, officeIndex * zone.products);
+          // The best-liked products of the department; each office shows different pieces.
+          const products = await pickProductNos(trx, { department: zone.department, order: 'popularity', limit: zone.products, offset: officeIndex * zone.products });
           if (products.length === 0) continue;
           await trx
             .insertInto('showroom_zone_product')
-            .values(products.map((product, sortOrder) => ({ zone_id: zoneId, product_no: product.product_no, sort_order: sortOrder })))
+            .values(products.map((productNo, sortOrder) => ({ zone_id: zoneId, product_no: productNo, sort_order: sortOrder })))
             .execute();
         }
       }

@@ -1,6 +1,7 @@
 import type { StylingSpace, StylingStyle } from '@maru/domain';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/database';
+import { existingProductNos } from '../catalogue';
 import type { PlannedPage } from './seed/plan';
 
 // Every SQL statement of the styling module. "Published" is published_at at or before now:
@@ -40,16 +41,32 @@ function rows(db: Kysely<Database>) {
     's.story',
     sql<Date>`s.published_at`.as('publishedAt'),
     sql<number>`(select count(*)::int from styling_photo f where f.styling_no = s.styling_no)`.as('photoCount'),
-    // Only products that exist count (a hotspot keeps its number if the catalogue drops one).
-    sql<number>`(select count(distinct h.product_no)::int from styling_hotspot h join product p on p.product_no = h.product_no where h.styling_no = s.styling_no)`.as('productCount'),
   ]);
+}
+
+/**
+ * Each page's count of tagged products, counting only products that exist: a hotspot keeps
+ * its number if the catalogue drops one (the catalogue says which exist).
+ */
+async function withProductCounts(db: Kysely<Database>, pages: readonly Omit<StylingRow, 'productCount'>[]): Promise<StylingRow[]> {
+  if (pages.length === 0) return [];
+  const tags = await db
+    .selectFrom('styling_hotspot')
+    .select(['styling_no', 'product_no'])
+    .distinct()
+    .where('styling_no', 'in', pages.map((page) => page.stylingNo))
+    .execute();
+  const existing = await existingProductNos(db, [...new Set(tags.map((tag) => tag.product_no))]);
+  const counts = new Map<number, number>();
+  for (const tag of tags) if (existing.has(tag.product_no)) counts.set(tag.styling_no, (counts.get(tag.styling_no) ?? 0) + 1);
+  return pages.map((page) => ({ ...page, productCount: counts.get(page.stylingNo) ?? 0 }));
 }
 
 export async function listStylings(db: Kysely<Database>, filter: StylingFilter, offset: number, limit: number): Promise<StylingRow[]> {
   let query = rows(db);
   if (filter.space) query = query.where('s.space', '=', filter.space);
   if (filter.style) query = query.where('s.style', '=', filter.style);
-  return query.orderBy('s.published_at', 'desc').orderBy('s.styling_no', 'desc').offset(offset).limit(limit).execute();
+  return withProductCounts(db, await query.orderBy('s.published_at', 'desc').orderBy('s.styling_no', 'desc').offset(offset).limit(limit).execute());
 }
 
 /** Published pages per space and per style: each under the other filter as chosen, so a count is what a tap would show. */
@@ -68,12 +85,13 @@ export async function countStylings(db: Kysely<Database>, filter: StylingFilter)
 }
 
 export async function findStyling(db: Kysely<Database>, stylingNo: number): Promise<StylingRow | undefined> {
-  return rows(db).where('s.styling_no', '=', stylingNo).executeTakeFirst();
+  const found = await rows(db).where('s.styling_no', '=', stylingNo).executeTakeFirst();
+  return found && (await withProductCounts(db, [found]))[0];
 }
 
 export async function stylingsByNo(db: Kysely<Database>, stylingNos: readonly number[]): Promise<StylingRow[]> {
   if (stylingNos.length === 0) return [];
-  const found = await rows(db).where('s.styling_no', 'in', stylingNos).execute();
+  const found = await withProductCounts(db, await rows(db).where('s.styling_no', 'in', stylingNos).execute());
   const byNo = new Map(found.map((row) => [row.stylingNo, row]));
   return stylingNos.flatMap((no) => byNo.get(no) ?? []);
 }
@@ -84,7 +102,7 @@ export async function isPublished(db: Kysely<Database>, stylingNo: number): Prom
 
 /** Other published rooms of the same space, newest first. */
 export async function relatedStylings(db: Kysely<Database>, row: Pick<StylingRow, 'stylingNo' | 'space'>, limit: number): Promise<StylingRow[]> {
-  return rows(db).where('s.space', '=', row.space).where('s.styling_no', '<>', row.stylingNo).orderBy('s.published_at', 'desc').orderBy('s.styling_no', 'desc').limit(limit).execute();
+  return withProductCounts(db, await rows(db).where('s.space', '=', row.space).where('s.styling_no', '<>', row.stylingNo).orderBy('s.published_at', 'desc').orderBy('s.styling_no', 'desc').limit(limit).execute());
 }
 
 export async function photosOf(db: Kysely<Database>, stylingNo: number) {
@@ -102,15 +120,6 @@ export async function photosOf(db: Kysely<Database>, stylingNo: number) {
 }
 
 // ---- seed ----
-
-/** The first products of every department by number: the pool the seeded hotspots pick from. */
-export async function productPools(db: Kysely<Database>, perDepartment: number): Promise<{ department: string; productNo: number }[]> {
-  const { rows: found } = await sql<{ department: string; productNo: number }>`
-    select department, product_no as "productNo" from (
-      select department, product_no, row_number() over (partition by department order by product_no) as rank from product
-    ) ranked where rank <= ${perDepartment} order by department, product_no`.execute(db);
-  return found;
-}
 
 /**
  * Writes the seeded pages as planned, with their photos and hotspots, replacing what an

@@ -1,5 +1,6 @@
 import { drawPictures, type SeedContext } from '../../core/module';
-import { productPools, writeSeededPages } from './queries';
+import { firstProductsPerDepartment } from '../catalogue';
+import { writeSeededPages } from './queries';
 import { ensureStylingImages } from './seed/images';
 import { assignProducts, planStylingPages } from './seed/plan';
 
@@ -14,7 +15,7 @@ const POOL_SIZE = 300;
 export async function seedStyling(ctx: SeedContext): Promise<void> {
   const started = Date.now();
   const pages = planStylingPages();
-  const pools = await productPools(ctx.db, POOL_SIZE);
+  const pools = await firstProductsPerDepartment(ctx.db, POOL_SIZE);
   const byDepartment = new Map<string, number[]>();
   for (const { department, productNo } of pools) byDepartment.set(department, [...(byDepartment.get(department) ?? []), productNo]);
   const all = pools.map((row) => row.productNo);

@@ -135,6 +135,20 @@ describe('GET /api/styling/v1', () => {
     expect(after.productList.find((card) => card.productNo === product.productNo)!.soldOutYn).toBe('Y');
   });
 
+  it('counts only tagged products the catalogue still has, on the page and on its card', async () => {
+    const before = (await detail(3)).data!;
+    const cardOf = async () => {
+      const pages = await Promise.all([1, 2, 3, 4].map((page) => list(`?page=${page}`)));
+      return pages.flatMap((answer) => answer.data!.stylingList).find((card) => card.stylingNo === 3)!;
+    };
+    expect((await cardOf()).productCnt).toBe(before.productCnt);
+    // A tag keeps its product number when the catalogue drops the product (no foreign key).
+    const last = await server.db.selectFrom('styling_hotspot').select(['hotspot_no', 'position']).where('styling_no', '=', 3).orderBy('hotspot_no', 'desc').executeTakeFirstOrThrow();
+    await server.db.insertInto('styling_hotspot').values({ styling_no: 3, hotspot_no: last.hotspot_no + 1, position: last.position, product_no: 999_999_999, x: 50, y: 50 }).execute();
+    expect((await detail(3)).data!.productCnt).toBe(before.productCnt);
+    expect((await cardOf()).productCnt).toBe(before.productCnt);
+  });
+
   it('answers 101 for an unknown page and for one not published (yet)', async () => {
     expect((await detail(999_999)).code).toBe(ApiCode.NO_DATA);
     await server.db.updateTable('styling_page').set({ published_at: null }).where('styling_no', '=', 40).execute();

@@ -6,6 +6,7 @@ import type { BlockContent } from '../block-content';
 import type { ExhibitionBlockTable } from '../tables';
 import { type Department, type ProductPick, type SeedBlock, seedExhibitions as exhibitions } from './data';
 import { ensureExhibitionImages } from './render';
+import { pickProductNos } from '../../catalogue';
 
 const KST_OFFSET_MS = 9 * 60 * 60 * 1000;
 
@@ -27,8 +28,7 @@ export function pickEvenly(productNos: readonly number[], count: number, shift: 
 }
 
 async function productsOf(db: Kysely<Database>, department: Department): Promise<number[]> {
-  const rows = await db.selectFrom('product').select('product_no').where(sql<boolean>`department = ${department}`).orderBy('product_no').execute();
-  return rows.map((row) => row.product_no);
+  return pickProductNos(db, { department, order: 'number' });
 }
 
 async function storedBlock(db: Kysely<Database>, block: SeedBlock, exhibitionNo: number, pool: Map<Department, number[]>, all: () => Promise<number[]>): Promise<BlockContent> {
@@ -50,7 +50,7 @@ export async function seedExhibitions(ctx: SeedContext): Promise<void> {
   const day = koreanMidnight(new Date());
   const pool = new Map<Department, number[]>();
   let allProducts: number[] | undefined;
-  const all = async () => (allProducts ??= (await db.selectFrom('product').select('product_no').orderBy('product_no').execute()).map((row) => row.product_no));
+  const all = async () => (allProducts ??= await pickProductNos(db, { order: 'number' }));
 
   for (const exhibition of exhibitions) {
     const startsAt = new Date(day.getTime() + exhibition.startDay * DAY_MS);
