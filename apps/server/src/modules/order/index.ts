@@ -10,6 +10,8 @@ import { orderRoutes } from './routes';
 export { memberOrderCounts } from './aftersale/lists';
 /** A member's placed orders, for the inquiry form's order choice. */
 export { memberOrderNo, memberRecentOrders } from './member-order-reads';
+/** Order lines for reviews: a member's lines by state, lines by key, one line locked for a write. */
+export { lockOrderLine, memberLinesIn, orderLineKey, orderLinesByKey, type MemberOrderLine } from './member-order-reads';
 
 /** Order sheets, orders, stock holds and their payment through PortOne (see docs/checkout.md); after the sale: line states, cancels, returns and refunds (docs/after-sale.md). */
 export const orderModule: ServerModule = {

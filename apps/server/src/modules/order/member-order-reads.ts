@@ -1,7 +1,9 @@
-import type { Kysely } from 'kysely';
+import type { LineStatus } from '@maru/domain';
+import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Database } from '../../db/database';
 
-// What other modules may read of a member's orders (the inquiry form names one of them).
+// What other modules may read of a member's orders (the inquiry form names one of them,
+// reviews are written about their delivered lines).
 
 type Db = Kysely<Database>;
 /** Orders a shopper never paid for are not theirs to name (as my page's order list). */
@@ -29,4 +31,61 @@ export async function memberRecentOrders(db: Db, memberId: number, since: Date, 
     .orderBy('created_at', 'desc')
     .limit(limit)
     .execute();
+}
+
+/** A line of a member's order as reviews and other modules see it. */
+export interface MemberOrderLine {
+  orderId: number;
+  orderNo: string;
+  lineNo: number;
+  productNo: number;
+  productName: string;
+  brandName: string;
+  optionName: string;
+  /** Null on the lines of an order never paid for. */
+  status: LineStatus | null;
+  orderedAt: Date;
+  deliveredAt: Date | null;
+}
+
+function memberOrderLines(db: Db | Transaction<Database>) {
+  return db
+    .selectFrom('shop_order_line as l')
+    .innerJoin('shop_order as o', 'o.order_id', 'l.order_id')
+    .select([
+      'l.order_id as orderId', 'o.order_no as orderNo', 'l.line_no as lineNo', 'l.product_no as productNo', 'l.product_name as productName', 'l.brand_name as brandName',
+      'l.option_name as optionName', 'l.status', 'o.created_at as orderedAt', 'l.delivered_at as deliveredAt', 'o.member_id as memberId',
+    ]);
+}
+
+/** The member's order lines now in one of these states, the latest delivered (else ordered) first. */
+export async function memberLinesIn(db: Db, memberId: number, statuses: readonly LineStatus[]): Promise<MemberOrderLine[]> {
+  if (statuses.length === 0) return [];
+  const rows = await memberOrderLines(db)
+    .where('o.member_id', '=', memberId)
+    .where('l.status', 'in', [...statuses])
+    .orderBy(sql`coalesce(l.delivered_at, o.created_at)`, 'desc')
+    .orderBy('l.order_id', 'desc')
+    .orderBy('l.line_no')
+    .execute();
+  return rows.map(({ memberId: _owner, ...line }) => line);
+}
+
+/** Lines by order and line number (another module's rows that name them), any owner. */
+export async function orderLinesByKey(db: Db, keys: readonly { orderId: number; lineNo: number }[]): Promise<Map<string, MemberOrderLine>> {
+  if (keys.length === 0) return new Map();
+  const rows = await memberOrderLines(db)
+    .where((eb) => eb.or(keys.map((key) => eb.and([eb('l.order_id', '=', key.orderId), eb('l.line_no', '=', key.lineNo)]))))
+    .execute();
+  return new Map(rows.map(({ memberId: _owner, ...line }) => [orderLineKey(line), line]));
+}
+
+export const orderLineKey = (line: { orderId: number; lineNo: number }) => `${line.orderId}:${line.lineNo}`;
+
+/**
+ * One order line by the order's number, locked until the transaction ends (two writes about
+ * the same line wait for each other), with the order's member (null for a guest's order).
+ */
+export async function lockOrderLine(trx: Transaction<Database>, orderNo: string, lineNo: number): Promise<(MemberOrderLine & { memberId: number | null }) | undefined> {
+  return memberOrderLines(trx).where('o.order_no', '=', orderNo).where('l.line_no', '=', lineNo).forUpdate('l').executeTakeFirst();
 }

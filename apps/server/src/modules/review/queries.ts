@@ -1,8 +1,11 @@
 import { REVIEWABLE_LINE_STATUSES, type LineStatus, type RatingCounts, type ReviewPhotoFilter, type ReviewSort } from '@maru/domain';
-import { type Kysely, sql, type Transaction } from 'kysely';
+import { type Kysely, type Selectable, sql, type Transaction } from 'kysely';
 import type { Database } from '../../db/database';
 import type { StoredImageRef } from '../media';
+import { setProductReviewStats } from '../catalogue';
 import { memberContacts } from '../identity';
+import { memberLinesIn, orderLineKey, orderLinesByKey } from '../order';
+import type { ProductReviewTable } from './tables';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -18,62 +21,34 @@ export interface ReviewableLineRow {
   deliveredAt: Date | null;
 }
 
-/** The member's delivered or confirmed lines that have no review yet, the latest delivered first. */
-function reviewableLines(db: Db, memberId: number) {
-  return db
-    .selectFrom('shop_order_line as l')
-    .innerJoin('shop_order as o', 'o.order_id', 'l.order_id')
-    .where('o.member_id', '=', memberId)
-    .where('l.status', 'in', [...REVIEWABLE_LINE_STATUSES])
-    .where(({ not, exists, selectFrom }) =>
-      not(exists(selectFrom('product_review as r').select(sql.lit(1).as('one')).whereRef('r.order_id', '=', 'l.order_id').whereRef('r.line_no', '=', 'l.line_no'))),
-    );
+/** Keys (orderLineKey) of the member's lines that have a review. */
+async function reviewedLineKeys(db: Db, memberId: number): Promise<Set<string>> {
+  const rows = await db.selectFrom('product_review').select(['order_id', 'line_no']).where('member_id', '=', memberId).execute();
+  return new Set(rows.map((row) => orderLineKey({ orderId: row.order_id, lineNo: row.line_no })));
 }
 
-function reviewableLineRows(db: Db, memberId: number) {
-  return reviewableLines(db, memberId).select([
-    'o.order_no as orderNo', 'l.line_no as lineNo', 'l.product_no as productNo', 'l.product_name as productName', 'l.brand_name as brandName',
-    'l.option_name as optionName', 'l.status', 'o.created_at as orderedAt', 'l.delivered_at as deliveredAt',
-  ]);
+/**
+ * The member's delivered or confirmed lines that have no review yet, the latest delivered
+ * first. The order module reads the lines, this one the reviews; a member has at most some
+ * hundreds of such lines, so they are joined here rather than in one statement.
+ */
+async function reviewableLines(db: Db, memberId: number): Promise<ReviewableLineRow[]> {
+  const [lines, reviewed] = await Promise.all([memberLinesIn(db, memberId, REVIEWABLE_LINE_STATUSES), reviewedLineKeys(db, memberId)]);
+  return lines.filter((line) => !reviewed.has(orderLineKey(line))).map(({ orderId: _order, ...line }) => ({ ...line, status: line.status! }));
 }
 
 /** One line the member may review now, or undefined (not theirs, not delivered, reviewed already). */
 export async function reviewableLine(db: Db, memberId: number, orderNo: string, lineNo: number): Promise<ReviewableLineRow | undefined> {
-  return (await reviewableLineRows(db, memberId).where('o.order_no', '=', orderNo).where('l.line_no', '=', lineNo).executeTakeFirst()) as ReviewableLineRow | undefined;
+  return (await reviewableLines(db, memberId)).find((line) => line.orderNo === orderNo && line.lineNo === lineNo);
 }
 
 export async function reviewableLinePage(db: Db, memberId: number, page: number, size: number): Promise<{ rows: ReviewableLineRow[]; total: number }> {
-  const [rows, count] = await Promise.all([
-    reviewableLineRows(db, memberId)
-      .orderBy(sql`coalesce(l.delivered_at, o.created_at)`, 'desc')
-      .orderBy('l.order_id', 'desc')
-      .orderBy('l.line_no')
-      .limit(size)
-      .offset((page - 1) * size)
-      .execute(),
-    reviewableLines(db, memberId).select((eb) => eb.fn.countAll<string>().as('count')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows: rows as ReviewableLineRow[], total: Number(count.count) };
+  const lines = await reviewableLines(db, memberId);
+  return { rows: lines.slice((page - 1) * size, page * size), total: lines.length };
 }
 
 export async function countReviewableLines(db: Db, memberId: number): Promise<number> {
-  const row = await reviewableLines(db, memberId).select((eb) => eb.fn.countAll<string>().as('count')).executeTakeFirstOrThrow();
-  return Number(row.count);
-}
-
-/** The line to review, locked, with its order's owner: two writes of one line wait for each other. */
-export async function lockOrderLine(trx: Transaction<Database>, orderNo: string, lineNo: number) {
-  return trx
-    .selectFrom('shop_order_line as l')
-    .innerJoin('shop_order as o', 'o.order_id', 'l.order_id')
-    .select([
-      'l.order_id', 'l.line_no', 'l.product_no', 'l.product_name', 'l.brand_name', 'l.option_name', 'l.status', 'l.delivered_at', 'o.member_id', 'o.order_no',
-      'o.created_at as ordered_at',
-    ])
-    .where('o.order_no', '=', orderNo)
-    .where('l.line_no', '=', lineNo)
-    .forUpdate('l')
-    .executeTakeFirst();
+  return (await reviewableLines(db, memberId)).length;
 }
 
 export async function reviewOfLine(db: Db, orderId: number, lineNo: number) {
@@ -121,14 +96,13 @@ export async function updateReview(trx: Transaction<Database>, reviewId: number,
  * rating both move them.
  */
 export async function refreshProductReviewCount(trx: Transaction<Database>, productNo: number): Promise<void> {
-  await trx
-    .updateTable('product')
-    .set({
-      review_cnt: sql<number>`(select count(*)::int from product_review where product_no = ${productNo})`,
-      review_rating_sum: sql<number>`(select coalesce(sum(rating), 0)::int from product_review where product_no = ${productNo})`,
-    })
-    .where('product_no', '=', productNo)
-    .execute();
+  await setProductReviewStats(trx, productNo, () =>
+    trx
+      .selectFrom('product_review')
+      .select([sql<number>`count(*)::int`.as('count'), sql<number>`coalesce(sum(rating), 0)::int`.as('ratingSum')])
+      .where('product_no', '=', productNo)
+      .executeTakeFirstOrThrow(),
+  );
 }
 
 export async function photosOf(db: Db, reviewIds: readonly number[]): Promise<Map<number, StoredImageRef[]>> {
@@ -143,27 +117,44 @@ export async function photosOf(db: Db, reviewIds: readonly number[]): Promise<Ma
   return byReview;
 }
 
-function memberReviews(db: Db) {
-  return db
-    .selectFrom('product_review as r')
-    .innerJoin('shop_order as o', 'o.order_id', 'r.order_id')
-    .innerJoin('shop_order_line as l', (join) => join.onRef('l.order_id', '=', 'r.order_id').onRef('l.line_no', '=', 'r.line_no'))
-    .select([
-      'r.review_id', 'r.rating', 'r.body', 'r.created_at', 'r.updated_at', 'r.product_no', 'r.option_name', 'r.line_no', 'o.order_no', 'l.product_name', 'l.brand_name',
-    ]);
+/** A member's review with its order line's number and names (read from the order module). */
+export interface MemberReviewRow {
+  review_id: number;
+  rating: number;
+  body: string;
+  created_at: Date;
+  updated_at: Date;
+  product_no: number;
+  option_name: string;
+  line_no: number;
+  order_no: string;
+  product_name: string;
+  brand_name: string;
 }
-export type MemberReviewRow = Awaited<ReturnType<ReturnType<typeof memberReviews>['executeTakeFirstOrThrow']>>;
+
+async function withOrderLines(db: Db, reviews: readonly Selectable<ProductReviewTable>[]): Promise<MemberReviewRow[]> {
+  const lines = await orderLinesByKey(db, reviews.map((review) => ({ orderId: review.order_id, lineNo: review.line_no })));
+  return reviews.flatMap((review) => {
+    const line = lines.get(orderLineKey({ orderId: review.order_id, lineNo: review.line_no }));
+    if (!line) return [];
+    return [{
+      review_id: review.review_id, rating: review.rating, body: review.body, created_at: review.created_at, updated_at: review.updated_at, product_no: review.product_no,
+      option_name: review.option_name, line_no: review.line_no, order_no: line.orderNo, product_name: line.productName, brand_name: line.brandName,
+    }];
+  });
+}
 
 export async function memberReviewPage(db: Db, memberId: number, page: number, size: number): Promise<{ rows: MemberReviewRow[]; total: number }> {
-  const [rows, count] = await Promise.all([
-    memberReviews(db).where('r.member_id', '=', memberId).orderBy('r.created_at', 'desc').orderBy('r.review_id', 'desc').limit(size).offset((page - 1) * size).execute(),
+  const [reviews, count] = await Promise.all([
+    db.selectFrom('product_review').selectAll().where('member_id', '=', memberId).orderBy('created_at', 'desc').orderBy('review_id', 'desc').limit(size).offset((page - 1) * size).execute(),
     db.selectFrom('product_review').select((eb) => eb.fn.countAll<string>().as('count')).where('member_id', '=', memberId).executeTakeFirstOrThrow(),
   ]);
-  return { rows, total: Number(count.count) };
+  return { rows: await withOrderLines(db, reviews), total: Number(count.count) };
 }
 
 export async function memberReview(db: Db, memberId: number, reviewId: number): Promise<MemberReviewRow | undefined> {
-  return memberReviews(db).where('r.member_id', '=', memberId).where('r.review_id', '=', reviewId).executeTakeFirst();
+  const review = await db.selectFrom('product_review').selectAll().where('member_id', '=', memberId).where('review_id', '=', reviewId).executeTakeFirst();
+  return review && (await withOrderLines(db, [review]))[0];
 }
 
 export async function ratingCountsOf(db: Db, productNo: number): Promise<{ counts: RatingCounts; photoCount: number }> {

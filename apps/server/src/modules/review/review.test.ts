@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestServer } from '../../../test/harness';
-import { forceLines, member, paidOrder } from '../../../test/factories';
+import { forceLines, freshOptions, member, paidOrder } from '../../../test/factories';
 import { deliveredOrder, GOOD_TEXT, startReviewServer, uploadedPhotoIds, writeReview } from './review-test-kit';
 
 let server: TestServer;
@@ -75,6 +75,22 @@ describe('writing a review', () => {
     expect(answers.filter((answer) => answer.body.code === 0)).toHaveLength(1);
     expect(answers.filter((answer) => answer.body.code === 7412)).toHaveLength(4);
     expect((await writeReview(client, { orderNo, lineNo: 1 })).body).toMatchObject({ code: 7412, message: '이미 후기를 쓴 상품입니다.' });
+  });
+
+  it('counts both reviews when two members review one product at once', async () => {
+    const options = await freshOptions(server, 1);
+    const buyers = await Promise.all([member(server), member(server)]);
+    const orderNos: string[] = [];
+    for (const buyer of buyers) {
+      const order = await paidOrder(buyer, options);
+      await forceLines(server, order.orderNo, 'DELIVERED');
+      orderNos.push(order.orderNo);
+    }
+    const productNo = options[0]!.productNo;
+    const before = await reviewCntOf(productNo);
+    const answers = await Promise.all(buyers.map((buyer, index) => writeReview(buyer, { orderNo: orderNos[index]!, lineNo: 1 })));
+    expect(answers.map((answer) => answer.body.code)).toEqual([0, 0]);
+    expect(await reviewCntOf(productNo)).toBe(before + 2);
   });
 
   it('refuses lines not delivered, other members’ lines and uploads, and guests', async () => {

@@ -3,7 +3,8 @@ import type { Kysely } from 'kysely';
 import { ApiError } from '../../core/errors';
 import type { Database } from '../../db/database';
 import { attachImages, type StoredImageRef } from '../media';
-import { insertReview, lockMemberReview, lockOrderLine, refreshProductReviewCount, reviewOfLine, updateReview } from './queries';
+import { lockOrderLine } from '../order';
+import { insertReview, lockMemberReview, refreshProductReviewCount, reviewOfLine, updateReview } from './queries';
 import { rewardReview } from './rewards';
 
 /** Someone else's order, or none: as the order module answers, "not found", never "not yours". */
@@ -20,18 +21,18 @@ export const reviewNotFound = () => new ApiError(ApiCode.REVIEW_NOT_FOUND, '후�
 export async function writeReview(db: Kysely<Database>, memberId: number, body: ReviewWrite, now: Date): Promise<{ reviewId: number; productNo: number }> {
   return db.transaction().execute(async (trx) => {
     const line = await lockOrderLine(trx, body.orderNo, body.lineNo);
-    if (!line || line.member_id !== memberId) throw lineNotFound();
+    if (!line || line.memberId !== memberId) throw lineNotFound();
     if (!isReviewableLineStatus(line.status)) throw new ApiError(ApiCode.REVIEW_NOT_WRITABLE, '배송이 완료된 주문 상품만 후기를 쓸 수 있습니다.');
-    if (await reviewOfLine(trx, line.order_id, line.line_no)) throw new ApiError(ApiCode.REVIEW_ALREADY_WRITTEN, '이미 후기를 쓴 상품입니다.');
+    if (await reviewOfLine(trx, line.orderId, line.lineNo)) throw new ApiError(ApiCode.REVIEW_ALREADY_WRITTEN, '이미 후기를 쓴 상품입니다.');
     const photos = await attachImages(trx, { memberId, purpose: 'review', imageIds: body.imageIds, now });
     const reviewId = await insertReview(
       trx,
-      { memberId, orderId: line.order_id, lineNo: line.line_no, productNo: line.product_no, optionName: line.option_name, rating: body.rating, body: cleanReviewText(body.text), now },
+      { memberId, orderId: line.orderId, lineNo: line.lineNo, productNo: line.productNo, optionName: line.optionName, rating: body.rating, body: cleanReviewText(body.text), now },
       photos,
     );
-    await refreshProductReviewCount(trx, line.product_no);
+    await refreshProductReviewCount(trx, line.productNo);
     await rewardReview(trx, { memberId, reviewId, withPhoto: photos.length > 0, now });
-    return { reviewId, productNo: line.product_no };
+    return { reviewId, productNo: line.productNo };
   });
 }
 

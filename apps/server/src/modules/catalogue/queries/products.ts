@@ -1,4 +1,4 @@
-import { type Kysely, type SelectQueryBuilder, sql, type SqlBool } from 'kysely';
+import { type Kysely, type SelectQueryBuilder, sql, type SqlBool, type Transaction } from 'kysely';
 import type { Database } from '../../../db/database';
 import type { Department, TileSpec } from '../types';
 import { type ProductSort, sortOrders } from './criteria';
@@ -234,4 +234,16 @@ export async function existingProductNos(db: Kysely<Database>, productNos: reado
   if (productNos.length === 0) return new Set();
   const rows = await db.selectFrom('product').select('product_no').where('product_no', 'in', [...productNos]).execute();
   return new Set(rows.map((row) => row.product_no));
+}
+
+/**
+ * Sets the product's review count (lists, the 'RV' sort) and rating sum (the cards' average)
+ * to what `count` reads, in the review write's transaction. The product's row is locked
+ * first, so the count is read after any other review write of the product has committed:
+ * two reviews written at once are both counted.
+ */
+export async function setProductReviewStats(trx: Transaction<Database>, productNo: number, count: () => Promise<{ count: number; ratingSum: number }>): Promise<void> {
+  await trx.selectFrom('product').select('product_no').where('product_no', '=', productNo).forUpdate().execute();
+  const stats = await count();
+  await trx.updateTable('product').set({ review_cnt: stats.count, review_rating_sum: stats.ratingSum }).where('product_no', '=', productNo).execute();
 }
