@@ -10,7 +10,7 @@ import type { MediaTables } from '../modules/media/tables';
 import type { ReviewTables } from '../modules/review/tables';
 import type { MessageTables } from '../modules/message/tables';
 import type { MypageTables } from '../modules/mypage/tables';
-import type { OrderTables } from '../modules/order/tables';
+import type { OrderPublishedViews, OrderTables } from '../modules/order/tables';
 import type { StaffTables } from '../modules/staff/tables';
 import type { ShowroomTables } from '../modules/showroom/tables';
 import type { ExhibitionTables } from '../modules/exhibition/tables';
@@ -18,6 +18,7 @@ import type { StylingTables } from '../modules/styling/tables';
 
 /**
  * Every table of every module. Each module declares its own tables in its tables.ts;
- * this type only joins them (`& OtherTables`) so one Kysely instance sees them all.
+ * this type only joins them (`& OtherTables`) so one Kysely instance sees them all, with the
+ * views a module publishes for the others to read (`…PublishedViews`).
  */
-export type Database = CodeTables & IdentityTables & ContentTables & CatalogueTables & CartTables & AddressTables & OrderTables & MessageTables & StaffTables & InquiryTables & MypageTables & MediaTables & ReviewTables & BenefitTables & ShowroomTables & ExhibitionTables & StylingTables;
+export type Database = CodeTables & IdentityTables & ContentTables & CatalogueTables & CartTables & AddressTables & OrderTables & OrderPublishedViews & MessageTables & StaffTables & InquiryTables & MypageTables & MediaTables & ReviewTables & BenefitTables & ShowroomTables & ExhibitionTables & StylingTables;

@@ -6,8 +6,9 @@ import type { Transaction } from 'kysely';
 import { ApiError } from '../../core/errors';
 import type { Database } from '../../db/database';
 import { termsView } from './coupon-views';
-import { grantWelcomeCoupons, scopeSubjects, termsOf, usableMemberCoupons, useMemberCoupon, type MemberCouponRow } from './queries/coupons';
+import { grantWelcomeCoupons, termsOf, usableMemberCoupons, useMemberCoupon, type MemberCouponRow } from './queries/coupons';
 import { appendEntry, lockLedger, pointBalance, type Db } from './queries/points';
+import { productScopes } from '../catalogue';
 
 /** A sheet's lines as the order prices them, with the product each is. */
 export interface CheckoutSheet {
@@ -43,7 +44,7 @@ function keyed(sheet: CheckoutSheet): BenefitLine[] {
 }
 
 async function couponUses(db: Db, sheet: CheckoutSheet, coupons: readonly MemberCouponRow[]): Promise<Map<number, CouponUse>> {
-  const subjects = await scopeSubjects(db, sheet.lines.map((line) => line.productNo));
+  const subjects = await productScopes(db, sheet.lines.map((line) => line.productNo));
   return new Map(
     coupons.map((row) => {
       const terms = termsOf(row);

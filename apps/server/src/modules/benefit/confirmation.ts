@@ -6,6 +6,15 @@ import { appendEntry } from './queries/points';
 
 type Trx = Transaction<Database>;
 
+/** What the order module hands over when lines are confirmed: the order and all its lines. */
+export interface ConfirmedOrder {
+  orderId: number;
+  orderNo: string;
+  /** Null for a guest's order, which earns nothing. */
+  memberId: number | null;
+  lines: readonly { lineNo: number; sellingPrice: number; qty: number }[];
+}
+
 /**
  * 구매확정 earns points: 1 % of each confirmed line's paid product amount (its selling amount
  * less its share of the product coupon, shares split in proportion over the lines the coupon
@@ -13,22 +22,20 @@ type Trx = Transaction<Database>;
  * money the member already earned. Guests' orders earn nothing. The first confirmed purchase
  * of an invited member rewards both members (rewardInvitation).
  */
-export async function onLinesConfirmed(trx: Trx, orderId: number, lineNos: readonly number[], now: Date): Promise<void> {
-  if (lineNos.length === 0) return;
-  const order = await trx.selectFrom('shop_order').select(['member_id', 'order_no']).where('order_id', '=', orderId).executeTakeFirst();
-  if (!order?.member_id) return;
-  const memberId = order.member_id;
-  const lines = await trx.selectFrom('shop_order_line').select(['line_no', 'selling_price', 'qty']).where('order_id', '=', orderId).orderBy('line_no').execute();
+export async function onLinesConfirmed(trx: Trx, order: ConfirmedOrder, lineNos: readonly number[], now: Date): Promise<void> {
+  if (lineNos.length === 0 || order.memberId === null) return;
+  const { orderId, memberId } = order;
+  const lines = [...order.lines].sort((a, b) => a.lineNo - b.lineNo);
   const benefit = await trx.selectFrom('order_benefit').select(['coupon_discount', 'product_coupon_lines']).where('order_id', '=', orderId).executeTakeFirst();
   const covered = new Set(benefit?.product_coupon_lines ?? []);
-  const amounts = lines.map((line) => line.selling_price * line.qty);
-  const shares = allocateDiscount(amounts.map((amount, index) => (covered.has(lines[index]!.line_no) ? amount : 0)), benefit?.coupon_discount ?? 0);
+  const amounts = lines.map((line) => line.sellingPrice * line.qty);
+  const shares = allocateDiscount(amounts.map((amount, index) => (covered.has(lines[index]!.lineNo) ? amount : 0)), benefit?.coupon_discount ?? 0);
   for (const [index, line] of lines.entries()) {
-    if (!lineNos.includes(line.line_no)) continue;
+    if (!lineNos.includes(line.lineNo)) continue;
     const points = purchasePoints(amounts[index]! - shares[index]!);
     await appendEntry(trx, {
-      memberId, kind: 'EARN_PURCHASE', amount: points, at: now, expiresAt: pointsExpireAt(now), orderId, lineNo: line.line_no,
-      uniqueKey: `earn:${orderId}:${line.line_no}`, description: `구매확정 적립 (주문 ${order.order_no})`,
+      memberId, kind: 'EARN_PURCHASE', amount: points, at: now, expiresAt: pointsExpireAt(now), orderId, lineNo: line.lineNo,
+      uniqueKey: `earn:${orderId}:${line.lineNo}`, description: `구매확정 적립 (주문 ${order.orderNo})`,
     });
   }
   await rewardInvitation(trx, memberId, orderId, now);

@@ -3,7 +3,8 @@ import type { Kysely } from 'kysely';
 import { ApiError } from '../../core/errors';
 import type { Database } from '../../db/database';
 import { downloadableView, memberCouponView } from './coupon-views';
-import { countIssue, downloadableCoupons, findCoupon, grantWelcomeCoupons, heldCouponIds, insertMemberCoupon, memberCouponsQuery, scopeSubjects, termsOf } from './queries/coupons';
+import { countIssue, downloadableCoupons, findCoupon, grantWelcomeCoupons, heldCouponIds, insertMemberCoupon, memberCouponsQuery, termsOf } from './queries/coupons';
+import { productScopes } from '../catalogue';
 
 export const PAGE_SIZE = 20;
 
@@ -11,7 +12,7 @@ const couponNotFound = () => new ApiError(ApiCode.COUPON_NOT_FOUND, '쿠폰을 �
 
 /** 상품 상세의 쿠폰 받기: coupons whose scope covers the product, with the member's downloaded flags. */
 export async function productCoupons(db: Kysely<Database>, productNo: number, memberId: number | undefined, now: Date): Promise<ProductCouponsView> {
-  const subject = (await scopeSubjects(db, [productNo])).get(productNo);
+  const subject = (await productScopes(db, [productNo])).get(productNo);
   if (!subject) throw new ApiError(ApiCode.NO_DATA, '상품을 찾을 수 없습니다.', 404);
   const coupons = (await downloadableCoupons(db, { channel: 'DOWNLOAD' }, now)).filter((row) => inScope(termsOf(row), subject));
   const held = memberId === undefined ? new Set<number>() : await heldCouponIds(db, memberId, coupons.map((row) => row.coupon_id));

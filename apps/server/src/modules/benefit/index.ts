@@ -20,6 +20,6 @@ export { awardReviewPoints, benefitGlance, type ReviewAward } from './points';
 export { checkoutBenefits, commitOrderBenefits, priceOrderBenefits, type CheckoutBenefits, type CheckoutSheet } from './checkout';
 /** An order's life (order module): status changes, refunds, claims and confirmations. */
 export { followOrderStatus, onClaimCompleted, refundBenefitsOf, releaseOrderBenefits, retakeOrderBenefits, type RefundBenefits } from './order-hooks';
-export { onLinesConfirmed } from './confirmation';
+export { onLinesConfirmed, type ConfirmedOrder } from './confirmation';
 /** The expiry job's rounds, for tests and scripts. */
 export { expirePoints, noticeExpiringPoints } from './expiry-jobs';

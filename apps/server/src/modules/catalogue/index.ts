@@ -17,7 +17,7 @@ export { queueRestockAlerts } from './restock-alerts';
 /** What writers of products and categories report once committed (app.caches.changed). */
 export { CatalogueChange, categoryChange, productChange } from './caches';
 /** Product cards by number, in that order (my page's recently viewed products). */
-export { existingProductNos, productCardsByNo, productExists, productNames, setProductReviewStats } from './queries/products';
+export { existingProductNos, productCardsByNo, productExists, productNames, productScopes, setProductReviewStats } from './queries/products';
 /** What other modules' seeds and lists pick from the catalogue. */
 export { firstProductsPerDepartment, largestBrand, largestTopCategory, pickProductNos, type ProductPick } from './queries/picks';
 /** What the cart and the order read of options: current prices, stock, names and delivery terms. */

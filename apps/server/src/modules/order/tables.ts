@@ -199,3 +199,13 @@ export interface OrderTables {
   payment_cancel: PaymentCancelTable;
   order_claim: OrderClaimTable;
 }
+
+/**
+ * Views the order module publishes for other modules to read (select and join only; the
+ * columns cannot be written, and scripts/table-owners.mjs refuses a write): its contract
+ * with the modules it calls itself, which cannot call back (migrations/2026112801).
+ */
+export interface OrderPublishedViews {
+  order_number: { order_id: ColumnType<number, never, never>; order_no: ColumnType<string, never, never> };
+}
+

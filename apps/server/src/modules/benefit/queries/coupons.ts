@@ -71,7 +71,7 @@ export function memberCouponsQuery(db: Db, memberId: number) {
   return db
     .selectFrom('member_coupon as mc')
     .innerJoin('coupon as c', 'c.coupon_id', 'mc.coupon_id')
-    .leftJoin('shop_order as o', 'o.order_id', 'mc.used_order_id')
+    .leftJoin('order_number as o', 'o.order_id', 'mc.used_order_id')
     .selectAll('c')
     .select(['mc.member_coupon_id', 'mc.issued_at', 'mc.valid_from', 'mc.expires_at', 'mc.used_at', 'o.order_no as used_order_no'])
     .where('mc.member_id', '=', memberId);
@@ -142,9 +142,3 @@ export async function releaseCouponsOf(db: Db, orderId: number, now: Date): Prom
   return Number(result.numUpdatedRows);
 }
 
-/** What the products are, for coupon scopes. */
-export async function scopeSubjects(db: Db, productNos: readonly number[]) {
-  if (productNos.length === 0) return new Map<number, { productNo: number; brandNo: number; categoryNos: number[] }>();
-  const rows = await db.selectFrom('product').select(['product_no', 'brand_no', 'category_nos']).where('product_no', 'in', [...new Set(productNos)]).execute();
-  return new Map(rows.map((row) => [row.product_no, { productNo: row.product_no, brandNo: row.brand_no, categoryNos: row.category_nos }]));
-}

@@ -96,9 +96,9 @@ export async function netSpentOn(db: Db, orderId: number): Promise<number> {
 export async function ledgerPage(db: Db, memberId: number, page: number, pageSize: number) {
   const base = db.selectFrom('point_ledger').where('point_ledger.member_id', '=', memberId);
   const rows = await base
-    .leftJoin('shop_order', 'shop_order.order_id', 'point_ledger.order_id')
+    .leftJoin('order_number', 'order_number.order_id', 'point_ledger.order_id')
     .select([
-      'point_ledger.entry_id', 'point_ledger.kind', 'point_ledger.amount', 'point_ledger.description', 'point_ledger.created_at', 'point_ledger.expires_at', 'shop_order.order_no',
+      'point_ledger.entry_id', 'point_ledger.kind', 'point_ledger.amount', 'point_ledger.description', 'point_ledger.created_at', 'point_ledger.expires_at', 'order_number.order_no',
       // The running balance through each entry, in the same order the ledger replays.
       sql<string>`sum(point_ledger.amount) over (order by point_ledger.created_at, point_ledger.entry_id)`.as('balance_after'),
     ])

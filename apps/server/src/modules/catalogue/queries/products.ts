@@ -247,3 +247,10 @@ export async function setProductReviewStats(trx: Transaction<Database>, productN
   const stats = await count();
   await trx.updateTable('product').set({ review_cnt: stats.count, review_rating_sum: stats.ratingSum }).where('product_no', '=', productNo).execute();
 }
+
+/** Each product's brand and categories: what coupon scopes and the like are defined by. */
+export async function productScopes(db: Kysely<Database> | Transaction<Database>, productNos: readonly number[]): Promise<Map<number, { productNo: number; brandNo: number; categoryNos: number[] }>> {
+  if (productNos.length === 0) return new Map();
+  const rows = await db.selectFrom('product').select(['product_no', 'brand_no', 'category_nos']).where('product_no', 'in', [...new Set(productNos)]).execute();
+  return new Map(rows.map((row) => [row.product_no, { productNo: row.product_no, brandNo: row.brand_no, categoryNos: row.category_nos }]));
+}

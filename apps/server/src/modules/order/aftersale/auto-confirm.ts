@@ -2,6 +2,7 @@ import { AUTO_CONFIRM_DAYS, autoConfirmDue, returnWindow } from '@maru/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/database';
 import { onLinesConfirmed } from '../../benefit';
+import { confirmedOrder, orderLines } from '../queries/orders';
 import { deliveredBefore } from './queries';
 
 const HOUR_MS = 3_600_000;
@@ -33,7 +34,10 @@ export async function confirmDeliveredLines(db: Kysely<Database>, now: Date): Pr
         .where('status', '=', 'DELIVERED')
         .executeTakeFirst();
       // Points for the line, with its confirmation or not at all.
-      if (changed.numUpdatedRows > 0n) await onLinesConfirmed(trx, line.order_id, [line.line_no], now);
+      if (changed.numUpdatedRows > 0n) {
+        const order = await trx.selectFrom('shop_order').select(['order_id', 'order_no', 'member_id']).where('order_id', '=', line.order_id).executeTakeFirstOrThrow();
+        await onLinesConfirmed(trx, confirmedOrder(order, await orderLines(trx, line.order_id)), [line.line_no], now);
+      }
       return Number(changed.numUpdatedRows);
     });
   }

@@ -6,7 +6,7 @@ import { ApiError } from '../../../core/errors';
 import type { Database } from '../../../db/database';
 import { onLinesConfirmed } from '../../benefit';
 import type { OrderDeps } from '../deps';
-import { lockOrder, orderLines, type OrderLineRow, type OrderRow } from '../queries/orders';
+import { confirmedOrder, lockOrder, orderLines, type OrderLineRow, type OrderRow } from '../queries/orders';
 import { afterCommit, type AfterCommit } from './after-commit';
 import { completeClaim, refundFor } from './complete-claim';
 import { groupByTarget, movesFor } from './line-rules';
@@ -132,7 +132,7 @@ export async function confirmLines(deps: OrderDeps, orderId: number, lineNos: re
     const now = deps.clock.now();
     await setLines(trx, order.order_id, lineNos, 'CONFIRMED', now, { confirmed_at: now });
     // Points for the confirmed lines (and an invitation's reward) in the same transaction.
-    await onLinesConfirmed(trx, order.order_id, lineNos, now);
+    await onLinesConfirmed(trx, confirmedOrder(order, lines), lineNos, now);
   });
 }
 

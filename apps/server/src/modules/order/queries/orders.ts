@@ -1,7 +1,7 @@
 import { sql, type Insertable, type Kysely, type Selectable, type Transaction, type Updateable } from 'kysely';
 import { FINAL_LINE_STATUSES, type OrderStatus } from '@maru/domain';
 import type { Database } from '../../../db/database';
-import { followOrderStatus } from '../../benefit';
+import { type ConfirmedOrder, followOrderStatus } from '../../benefit';
 import type { ShopOrderLineTable, ShopOrderTable } from '../tables';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -64,6 +64,16 @@ async function followPayment(trx: Transaction<Database>, orderId: number, status
   } else if (status === 'CANCELLED' || status === 'EXPIRED' || status === 'FAILED') {
     await lines.set({ status: 'CANCELLED', status_changed_at: now }).where('status', 'is not', null).where('status', 'not in', [...FINAL_LINE_STATUSES]).execute();
   }
+}
+
+/** The order as the benefit module needs it when lines are confirmed (their points). */
+export function confirmedOrder(order: Pick<OrderRow, 'order_id' | 'order_no' | 'member_id'>, lines: readonly Pick<OrderLineRow, 'line_no' | 'selling_price' | 'qty'>[]): ConfirmedOrder {
+  return {
+    orderId: order.order_id,
+    orderNo: order.order_no,
+    memberId: order.member_id,
+    lines: lines.map((line) => ({ lineNo: line.line_no, sellingPrice: line.selling_price, qty: line.qty })),
+  };
 }
 
 export async function orderLines(db: Db, orderId: number): Promise<OrderLineRow[]> {
