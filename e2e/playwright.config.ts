@@ -54,7 +54,7 @@ export default defineConfig({
       // Every shopper of the run comes from 127.0.0.1: the per-address limits on making members
       // and looking guest orders up would refuse the later tests (the limits themselves are
       // proven by the API tests).
-      MARU_RATE_LIMITS: ['join', 'certify-start', 'certify-complete', 'guest-token', 'guest-order-check', 'staff-sign-in'].map((name) => `${name}.perIp=1000`).join(','),
+      MARU_RATE_LIMITS: ['join', 'certify-start', 'certify-complete', 'guest-token', 'guest-order-check', 'staff-sign-in', 'sign-in-failures'].map((name) => `${name}.perIp=1000`).join(','),
       ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}),
     },
   },

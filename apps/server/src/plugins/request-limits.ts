@@ -10,6 +10,11 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Counts hits per key and window: memory, or Redis with REDIS_URL (sign-in failures and request limits). */
     windowCounter: WindowCounter;
+    /**
+     * A limit a module counts itself (sign-in failures) rather than on a route, with
+     * MARU_RATE_LIMITS applied to it like a route's; declaring it lets an override name it.
+     */
+    counterLimit(limit: RequestLimit): RequestLimit;
   }
   interface FastifyContextConfig {
     /** Answers 429 past this many requests per window; see core/rate-limit/request-limit.ts. */
@@ -38,6 +43,11 @@ export const requestLimitsPlugin = fp(async (app: FastifyInstance) => {
 
   const overrides = parseLimitOverrides(app.config.env.MARU_RATE_LIMITS);
   const declared = new Map<string, RequestLimit>();
+  app.decorate('counterLimit', (wanted: RequestLimit) => {
+    const limit = { ...wanted, ...overrides.get(wanted.name) };
+    declared.set(limit.name, limit);
+    return limit;
+  });
 
   app.addHook('onRoute', (route) => {
     const wanted = route.config?.requestLimit;

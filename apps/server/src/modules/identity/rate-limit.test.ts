@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestServer } from '../../../test/harness';
 import { MAX_FAILURES_PER_ACCOUNT, MAX_FAILURES_PER_IP } from './login-limiter';
-import { joinNewMember, newEmail, signIn, startIdentityServer } from './test-kit';
+import { GENEROUS_IDENTITY_LIMITS, joinNewMember, newEmail, signIn, startIdentityServer } from './test-kit';
 
 const LOGIN = '/api/membership/v1/login';
 
@@ -36,6 +36,18 @@ describe('failed sign-ins are limited per account and per IP', () => {
       expect((await signIn(client, member.email)).status).toBe(429);
     } finally {
       await fresh.close();
+    }
+  });
+
+  it('takes the per-address number from MARU_RATE_LIMITS (sign-in-failures.perIp)', async () => {
+    const lowered = await startIdentityServer({ MARU_RATE_LIMITS: `${GENEROUS_IDENTITY_LIMITS},sign-in-failures.perIp=3` });
+    try {
+      const member = await joinNewMember(lowered);
+      const client = lowered.client();
+      for (let i = 0; i < 3; i += 1) expect((await client.post(LOGIN, { email: newEmail(), password: 'whatever1!' })).body.code).toBe(2002);
+      expect((await signIn(client, member.email)).status).toBe(429);
+    } finally {
+      await lowered.close();
     }
   });
 });

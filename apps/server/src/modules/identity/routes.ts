@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { loginLimiter } from './login-limiter';
+import { loginLimiter, SIGN_IN_FAILURES } from './login-limiter';
 import { kakaoProvider } from './providers/kakao';
 import { naverProvider } from './providers/naver';
 import { accountRoutes } from './routes/account';
@@ -18,7 +18,7 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
   const serverUrl = (base: string) => serverSideUrl(app, base);
   const deps: IdentityDeps = {
     settings,
-    limiter: loginLimiter(app.windowCounter),
+    limiter: loginLimiter(app.windowCounter, app.counterLimit(SIGN_IN_FAILURES)),
     serverUrl,
     providers: { kakao: kakaoProvider(settings.kakao, serverUrl), naver: naverProvider(settings.naver, serverUrl) },
   };
