@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { orderBody } from '@maru/testing';
 import pg from 'pg';
 import { BenchBrowser } from './bench-browser';
 import { buildCatalogue, CATALOGUE_DATA_DIR, CATALOGUE_PRODUCTS, startCatalogueShop } from './catalogue-shop';
@@ -24,9 +25,6 @@ const LIMITS = ['order-sheet', 'order-sheet-pricing', 'order-place', 'order-comp
   .map((name) => `${name}.perIp=1000000`)
   .join(',');
 
-const ORDERER = { name: '김마루', phone: '010-2345-6789' };
-const RECEIVER = { name: '이받음', phone: '010-9876-5432', zonecode: '06236', address: '서울 강남구 테헤란로 123', addressDetail: '4층' };
-const CONSENTS = { purchase: true, guestTerms: true, guestPrivacy: true, guestOrder: true };
 
 type Step = 'sheet' | 'order' | 'payment' | 'complete' | 'checkout';
 
@@ -75,7 +73,7 @@ async function checkout({ browser: buyer, guestPassword }: Buyer, option: { prod
   if (sheet.body.code !== 0) return fail(sheet);
   await beforeOrder;
   const placed = await timed('order', () =>
-    buyer.post<{ merchantUid: string; amount: number }>('/api/order/v1', { sheetNo: sheet.body.data!.sheetNo, orderer: ORDERER, receiver: RECEIVER, payMethod: 'card', consents: CONSENTS, ...(guestPassword ? { guestPassword } : {}) }),
+    buyer.post<{ merchantUid: string; amount: number }>('/api/order/v1', orderBody(sheet.body.data!.sheetNo, { guest: guestPassword !== undefined, extra: guestPassword ? { guestPassword } : {} })),
   );
   if (placed.body.code !== 0) return fail(placed);
   const { merchantUid, amount } = placed.body.data!;

@@ -8,6 +8,7 @@ import { productChange } from '../catalogue';
 import { sandboxCredentials } from '../sandbox';
 import { orderDeps } from './deps';
 import { expireOrder } from './expiry';
+import { orderBody as sharedOrderBody, type PayMethod } from '@maru/testing';
 
 // Used by the order tests only: shoppers drive the real HTTP flows (cart, sheet, order,
 // the PortOne sandbox's payments and the callback), as the web app does.
@@ -70,24 +71,12 @@ export async function cartSheet(client: HttpClient, option: TestOption, qty = 1,
   return { sheet: answer.body.data!, cartSeq };
 }
 
-export const ORDERER = { name: '김마루', phone: '010-2345-6789', email: 'buyer@example.com' };
-export const RECEIVER = { name: '이받음', phone: '010-9876-5432', zonecode: '06236', address: '서울 강남구 테헤란로 123', addressDetail: '4층', memo: '문 앞에 놓아주세요' };
-export const GUEST_PASSWORD = 'guest1234';
-export const GUEST_CONSENTS = { purchase: true, guestTerms: true, guestPrivacy: true, guestOrder: true };
+export { GUEST_CONSENTS, GUEST_PASSWORD, ORDERER, type PayMethod, RECEIVER } from '@maru/testing';
 
-export type PayMethod = 'card' | 'trans' | 'vbank' | 'kakaopay' | 'naverpay' | 'tosspay';
-
+/** The order request of @maru/testing, with a zonecode of its own and any other fields given beside. */
 export function orderBody(sheetNo: string, opts: { guest?: boolean; payMethod?: PayMethod; zonecode?: string } & Record<string, unknown> = {}) {
-  const { guest: isGuest, payMethod = 'card', zonecode, ...extra } = opts;
-  return {
-    sheetNo,
-    orderer: ORDERER,
-    receiver: { ...RECEIVER, ...(zonecode ? { zonecode } : {}) },
-    payMethod,
-    consents: isGuest ? GUEST_CONSENTS : { purchase: true },
-    ...(isGuest ? { guestPassword: GUEST_PASSWORD } : {}),
-    ...extra,
-  };
+  const { guest, payMethod, zonecode, ...extra } = opts;
+  return sharedOrderBody(sheetNo, { guest, payMethod, receiver: zonecode ? { zonecode } : undefined, extra });
 }
 
 export function placeOf(client: HttpClient, body: unknown): Promise<ApiAnswer<PlacedOrderView>> {

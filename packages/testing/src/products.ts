@@ -1,0 +1,37 @@
+import { expectSuccess, type ShopCall } from './shop-call';
+
+// Products to order, found as a shopper finds them: the newest products of the list, and of
+// each the first option that is in stock, sold normally (not 상담 문의) and not sold out.
+
+export interface OrderableOption {
+  productNo: number;
+  /** The option list's itemGroupSeq: the order sheet's optionGroupSeq. */
+  optionGroupSeq: number;
+  stockCnt: number;
+}
+
+interface OptionRow {
+  itemGroupSeq: number;
+  stockCnt: number;
+  soldOutYn: string;
+  inquiryProductYn?: string;
+}
+
+/** `wanted` options of different products with at least `minStock` in stock; fails if the first pages hold too few. */
+export async function orderableOptions(call: ShopCall, wanted: number, { minStock = 20, pages = 6 } = {}): Promise<OrderableOption[]> {
+  const found: OrderableOption[] = [];
+  for (let page = 1; page <= pages && found.length < wanted; page += 1) {
+    const list = expectSuccess<{ productList: { productNo: number }[] }>(
+      'POST /api/product/v1/search/list',
+      await call('POST', '/api/product/v1/search/list', { categorys: [], filters: [], page, size: 60, sorted: 'NE' }),
+    );
+    for (const product of list.productList) {
+      const { optionList } = expectSuccess<{ optionList: OptionRow[] }>('GET option/itemList', await call('GET', `/api/product/v1/option/itemList?productNo=${product.productNo}`));
+      const row = optionList.find((option) => option.stockCnt >= minStock && option.soldOutYn !== 'Y' && option.inquiryProductYn !== 'Y');
+      if (row) found.push({ productNo: product.productNo, optionGroupSeq: row.itemGroupSeq, stockCnt: row.stockCnt });
+      if (found.length >= wanted) break;
+    }
+  }
+  if (found.length < wanted) throw new Error(`found ${found.length} orderable options of ${wanted} in the first ${pages} pages of the product list`);
+  return found;
+}
