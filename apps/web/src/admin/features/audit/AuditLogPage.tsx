@@ -2,13 +2,11 @@ import { auditActionLabel, auditTargetLabel } from '@maru/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { Spinner } from '@/shared/ui/Spinner';
 import { useMe } from '../../app/use-me';
 import styles from '../../ui/console.module.css';
 import { formatDateTime } from '../../ui/format';
 import { PageHeader } from '../../ui/PageHeader';
-import { Pager } from '../../ui/Pager';
-import { QueryFailure } from '../../ui/QueryFailure';
+import { ResultTable } from '../../ui/ResultTable';
 import { staffListQuery } from '../staff';
 import { AUDIT_PAGE_SIZE, type AuditFilters, auditLogQuery } from './audit-api';
 import { AuditDiff } from './AuditDiff';
@@ -56,54 +54,35 @@ export function AuditLogPage() {
       <PageHeader title="감사 로그" description="직원이 콘솔에서 한 모든 작업: 누가, 무엇을, 언제 했고 무엇이 어떻게 바뀌었는지." />
       <section className={styles.panel} aria-label="감사 로그">
         <AuditFilterForm key={params.toString()} applied={applied} onApply={apply} staffOptions={me.role === 'ADMIN' ? (staff.data?.list ?? []) : undefined} chosenStaff={chosenStaff} />
-        {log.isPending ? (
-          <Spinner label="감사 로그를 불러오는 중" />
-        ) : log.isError ? (
-          <QueryFailure error={log.error} retry={() => void log.refetch()} />
-        ) : log.data.list.length === 0 ? (
-          <p className={styles.empty}>조건에 맞는 기록이 없습니다.</p>
-        ) : (
-          <>
-            <div className={styles.tableWrap}>
-              <table className={styles.table}>
-                <thead>
-                  <tr>
-                    <th scope="col">시각</th>
-                    <th scope="col">직원</th>
-                    <th scope="col">작업</th>
-                    <th scope="col">대상</th>
-                    <th scope="col">변경 내용</th>
-                    <th scope="col">접속 주소</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {log.data.list.map((entry) => (
-                    <tr key={entry.auditId}>
-                      <td className={styles.nowrap}>{formatDateTime(entry.createdAt)}</td>
-                      <td className={styles.person}>
-                        <button type="button" className={styles.linkButton} onClick={() => byStaff(entry.staff.staffId, entry.staff.name)} title="이 직원의 기록만 보기">
-                          {entry.staff.name}
-                        </button>
-                        <br />
-                        <span className={styles.muted}>{entry.staff.email}</span>
-                      </td>
-                      <td className={styles.nowrap}>{auditActionLabel(entry.action)}</td>
-                      <td className={styles.nowrap}>
-                        {auditTargetLabel(entry.targetType)}
-                        {entry.targetId ? ` #${entry.targetId}` : ''}
-                      </td>
-                      <td className={styles.changes}>
-                        <AuditDiff before={entry.before} after={entry.after} />
-                      </td>
-                      <td className={`${styles.muted} ${styles.nowrap}`}>{entry.ip}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-            <Pager page={page} size={AUDIT_PAGE_SIZE} total={log.data.total} onPage={(next) => apply(applied, next)} />
-          </>
-        )}
+        <ResultTable
+          query={log}
+          noun="기록"
+          loading="감사 로그를 불러오는 중"
+          empty="조건에 맞는 기록이 없습니다."
+          columns={['시각', '직원', '작업', '대상', '변경 내용', '접속 주소']}
+          row={(entry) => (
+            <tr key={entry.auditId}>
+              <td className={styles.nowrap}>{formatDateTime(entry.createdAt)}</td>
+              <td className={styles.person}>
+                <button type="button" className={styles.linkButton} onClick={() => byStaff(entry.staff.staffId, entry.staff.name)} title="이 직원의 기록만 보기">
+                  {entry.staff.name}
+                </button>
+                <br />
+                <span className={styles.muted}>{entry.staff.email}</span>
+              </td>
+              <td className={styles.nowrap}>{auditActionLabel(entry.action)}</td>
+              <td className={styles.nowrap}>
+                {auditTargetLabel(entry.targetType)}
+                {entry.targetId ? ` #${entry.targetId}` : ''}
+              </td>
+              <td className={styles.changes}>
+                <AuditDiff before={entry.before} after={entry.after} />
+              </td>
+              <td className={`${styles.muted} ${styles.nowrap}`}>{entry.ip}</td>
+            </tr>
+          )}
+          pages={{ page: page, size: AUDIT_PAGE_SIZE, onPage: (next) => apply(applied, next) }}
+        />
       </section>
     </>
   );

@@ -3,13 +3,11 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from '@/shared/ui/Button';
-import { Spinner } from '@/shared/ui/Spinner';
 import { useToast } from '@/shared/ui/toast-context';
-import { VisuallyHidden } from '@/shared/ui/VisuallyHidden';
 import { ConsoleApiError } from '../../api/console-api';
 import styles from '../../ui/console.module.css';
 import { PageHeader } from '../../ui/PageHeader';
-import { QueryFailure } from '../../ui/QueryFailure';
+import { ResultTable } from '../../ui/ResultTable';
 import { auditKey } from '../../api/query-client';
 import { bookingsKey, bookingsQuery, markBooking, type StaffMark } from './bookings-api';
 
@@ -113,62 +111,39 @@ export function BookingsPage() {
           <Button type="submit">보기</Button>
         </form>
 
-        {bookings.isPending ? (
-          <Spinner label="예약을 불러오는 중" />
-        ) : bookings.isError ? (
-          <QueryFailure error={bookings.error} retry={() => void bookings.refetch()} />
-        ) : bookings.data.list.length === 0 ? (
-          <p className={styles.empty}>{date} 방문 예약이 없습니다.</p>
-        ) : (
-          <div className={styles.tableWrap}>
-            <table className={styles.table}>
-              <caption>
-                <VisuallyHidden>
-                  {date} 방문 예약 {bookings.data.list.length}건
-                </VisuallyHidden>
-              </caption>
-              <thead>
-                <tr>
-                  <th scope="col">시간</th>
-                  <th scope="col">쇼룸</th>
-                  <th scope="col">예약자</th>
-                  <th scope="col">인원 · 관심 분야</th>
-                  <th scope="col">요청 사항</th>
-                  <th scope="col">상태</th>
-                  <th scope="col">처리</th>
-                </tr>
-              </thead>
-              <tbody>
-                {bookings.data.list.map((row) => (
-                  <tr key={row.bookingNo} data-testid="booking-row">
-                    <td className={styles.nowrap}>{row.time}</td>
-                    <td>{row.office.name}</td>
-                    <td>
-                      {row.name} {row.member ? <span className={styles.small}>(회원)</span> : null}
-                      <br />
-                      <span className={styles.small}>
-                        {row.phone} · {row.bookingNo}
-                      </span>
-                    </td>
-                    <td>
-                      {row.partySize}명<br />
-                      <span className={styles.small}>{row.interests.join(', ') || '-'}</span>
-                    </td>
-                    <td>{row.memo || <span className={styles.muted}>-</span>}</td>
-                    <td className={styles.nowrap}>
-                      <span className={styles.badge} data-tone={TONE[row.status]}>
-                        {row.statusLabel}
-                      </span>
-                    </td>
-                    <td>
-                      <Marks row={row} date={date} />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
+        <ResultTable
+          query={bookings}
+          noun={`${date} 방문 예약`}
+          loading="예약을 불러오는 중"
+          empty={`${date} 방문 예약이 없습니다.`}
+          columns={['시간', '쇼룸', '예약자', '인원 · 관심 분야', '요청 사항', '상태', '처리']}
+          row={(row) => (
+            <tr key={row.bookingNo} data-testid="booking-row">
+              <td className={styles.nowrap}>{row.time}</td>
+              <td>{row.office.name}</td>
+              <td>
+                {row.name} {row.member ? <span className={styles.small}>(회원)</span> : null}
+                <br />
+                <span className={styles.small}>
+                  {row.phone} · {row.bookingNo}
+                </span>
+              </td>
+              <td>
+                {row.partySize}명<br />
+                <span className={styles.small}>{row.interests.join(', ') || '-'}</span>
+              </td>
+              <td>{row.memo || <span className={styles.muted}>-</span>}</td>
+              <td className={styles.nowrap}>
+                <span className={styles.badge} data-tone={TONE[row.status]}>
+                  {row.statusLabel}
+                </span>
+              </td>
+              <td>
+                <Marks row={row} date={date} />
+              </td>
+            </tr>
+          )}
+        />
       </section>
     </>
   );

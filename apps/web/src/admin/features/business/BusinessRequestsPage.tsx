@@ -3,14 +3,12 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from '@/shared/ui/Button';
-import { Spinner } from '@/shared/ui/Spinner';
 import { useToast } from '@/shared/ui/toast-context';
 import { ConsoleApiError } from '../../api/console-api';
 import styles from '../../ui/console.module.css';
 import { formatDateTime } from '../../ui/format';
 import { PageHeader } from '../../ui/PageHeader';
-import { Pager } from '../../ui/Pager';
-import { QueryFailure } from '../../ui/QueryFailure';
+import { ResultTable } from '../../ui/ResultTable';
 import { auditKey } from '../../api/query-client';
 import { approveBusiness, businessKey, businessRequestsQuery, BUSINESS_PAGE_SIZE, rejectBusiness } from './business-api';
 import { type Decision, DecisionDialog } from './DecisionDialog';
@@ -59,73 +57,52 @@ export function BusinessRequestsPage() {
             </button>
           ))}
         </div>
-        {requests.isPending ? (
-          <Spinner label="신청 목록을 불러오는 중" />
-        ) : requests.isError ? (
-          <QueryFailure error={requests.error} retry={() => void requests.refetch()} />
-        ) : requests.data.list.length === 0 ? (
-          <p className={styles.empty}>{businessRequestStatusLabels[status]} 상태의 신청이 없습니다.</p>
-        ) : (
-          <>
-            <div className={styles.tableWrap}>
-              <table className={styles.table}>
-                <thead>
-                  <tr>
-                    <th scope="col">신청일</th>
-                    <th scope="col">회원</th>
-                    <th scope="col">상호</th>
-                    <th scope="col">사업자등록번호</th>
-                    <th scope="col">대표자</th>
-                    <th scope="col">업태 / 종목</th>
-                    <th scope="col">상태</th>
-                    <th scope="col">{status === 'PENDING' ? '처리' : '처리일'}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {requests.data.list.map((request) => (
-                    <tr key={request.memberId}>
-                      <td className={styles.nowrap}>{formatDateTime(request.requestedAt)}</td>
-                      <td className={styles.person}>
-                        {request.memberName ?? <span className={styles.muted}>탈퇴한 회원</span>}
-                        <br />
-                        <span className={styles.muted}>
-                          {request.memberEmail ?? ''} · 회원 #{request.memberId}
-                        </span>
-                      </td>
-                      <td>{request.companyName}</td>
-                      <td className={styles.nowrap}>{formatBusinessNumber(request.bizNo)}</td>
-                      <td>{request.ceoName}</td>
-                      <td>
-                        {request.bizType} / {request.bizItem}
-                      </td>
-                      <td>
-                        <span className={styles.badge} data-tone={TONES[request.status]}>
-                          {businessRequestStatusLabels[request.status]}
-                        </span>
-                        {request.rejectReason ? <p className={styles.muted}>사유: {request.rejectReason}</p> : null}
-                      </td>
-                      <td>
-                        {request.status === 'PENDING' ? (
-                          <div className={styles.rowActions}>
-                            <Button className={styles.small} onClick={() => setDeciding({ request, decision: 'approve' })} aria-label={`${request.companyName} 승인`}>
-                              승인
-                            </Button>
-                            <Button className={styles.small} variant="secondary" onClick={() => setDeciding({ request, decision: 'reject' })} aria-label={`${request.companyName} 반려`}>
-                              반려
-                            </Button>
-                          </div>
-                        ) : (
-                          <span className={styles.nowrap}>{formatDateTime(request.decidedAt)}</span>
-                        )}
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-            <Pager page={page} size={BUSINESS_PAGE_SIZE} total={requests.data.total} onPage={(next) => show({ page: next })} />
-          </>
-        )}
+        <ResultTable
+          query={requests}
+          noun="신청"
+          loading="신청 목록을 불러오는 중"
+          empty={`${businessRequestStatusLabels[status]} 상태의 신청이 없습니다.`}
+          columns={['신청일', '회원', '상호', '사업자등록번호', '대표자', '업태 / 종목', '상태', status === 'PENDING' ? '처리' : '처리일']}
+          row={(request) => (
+            <tr key={request.memberId}>
+              <td className={styles.nowrap}>{formatDateTime(request.requestedAt)}</td>
+              <td className={styles.person}>
+                {request.memberName ?? <span className={styles.muted}>탈퇴한 회원</span>}
+                <br />
+                <span className={styles.muted}>
+                  {request.memberEmail ?? ''} · 회원 #{request.memberId}
+                </span>
+              </td>
+              <td>{request.companyName}</td>
+              <td className={styles.nowrap}>{formatBusinessNumber(request.bizNo)}</td>
+              <td>{request.ceoName}</td>
+              <td>
+                {request.bizType} / {request.bizItem}
+              </td>
+              <td>
+                <span className={styles.badge} data-tone={TONES[request.status]}>
+                  {businessRequestStatusLabels[request.status]}
+                </span>
+                {request.rejectReason ? <p className={styles.muted}>사유: {request.rejectReason}</p> : null}
+              </td>
+              <td>
+                {request.status === 'PENDING' ? (
+                  <div className={styles.rowActions}>
+                    <Button className={styles.small} onClick={() => setDeciding({ request, decision: 'approve' })} aria-label={`${request.companyName} 승인`}>
+                      승인
+                    </Button>
+                    <Button className={styles.small} variant="secondary" onClick={() => setDeciding({ request, decision: 'reject' })} aria-label={`${request.companyName} 반려`}>
+                      반려
+                    </Button>
+                  </div>
+                ) : (
+                  <span className={styles.nowrap}>{formatDateTime(request.decidedAt)}</span>
+                )}
+              </td>
+            </tr>
+          )}
+          pages={{ page: page, size: BUSINESS_PAGE_SIZE, onPage: (next) => show({ page: next }) }}
+        />
       </section>
       {deciding ? (
         <DecisionDialog

@@ -1,15 +1,12 @@
-import { ADMIN_INQUIRY_KINDS, INQUIRY_STATUS_FILTERS, inquiryKindLabels, inquiryStatusLabels, formatNumber, type InquiryKind } from '@maru/domain';
+import { ADMIN_INQUIRY_KINDS, INQUIRY_STATUS_FILTERS, inquiryKindLabels, inquiryStatusLabels, type InquiryKind } from '@maru/domain';
 import { useQuery } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '@/shared/ui/Button';
-import { Spinner } from '@/shared/ui/Spinner';
-import { VisuallyHidden } from '@/shared/ui/VisuallyHidden';
 import styles from '../../ui/console.module.css';
 import { formatDateTime } from '../../ui/format';
 import { PageHeader } from '../../ui/PageHeader';
-import { Pager } from '../../ui/Pager';
-import { QueryFailure } from '../../ui/QueryFailure';
+import { ResultTable } from '../../ui/ResultTable';
 import { categoriesQuery, INQUIRIES_PAGE_SIZE, inquiriesQuery, type InquiryFilters } from './inquiries-api';
 
 type KindFilter = (typeof ADMIN_INQUIRY_KINDS)[number];
@@ -96,53 +93,32 @@ export function InquiriesPage() {
           <Button type="submit">검색</Button>
         </form>
 
-        {inquiries.isPending ? (
-          <Spinner label="문의를 찾는 중" />
-        ) : inquiries.isError ? (
-          <QueryFailure error={inquiries.error} retry={() => void inquiries.refetch()} />
-        ) : inquiries.data.list.length === 0 ? (
-          <p className={styles.empty}>조건에 맞는 문의가 없습니다.</p>
-        ) : (
-          <>
-            <div className={styles.tableWrap}>
-              <table className={styles.table}>
-                <caption>
-                  <VisuallyHidden>문의 {formatNumber(inquiries.data.total)}건</VisuallyHidden>
-                </caption>
-                <thead>
-                  <tr>
-                    <th scope="col">작성일시</th>
-                    <th scope="col">종류</th>
-                    <th scope="col">내용</th>
-                    <th scope="col">회원</th>
-                    <th scope="col">상태</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {inquiries.data.list.map((row) => (
-                    <tr key={row.inquiryNo}>
-                      <td className={styles.nowrap}>{formatDateTime(row.createdAt)}</td>
-                      <td>
-                        {inquiryKindLabels[row.kind]}
-                        <br />
-                        <span className={styles.small}>{row.categoryName ?? row.productName ?? ''}</span>
-                      </td>
-                      <td>
-                        <Link to={String(row.inquiryNo)}>{row.subject}</Link>
-                        {row.secret ? <span className={styles.muted}> (비밀글)</span> : null}
-                      </td>
-                      <td>{row.memberName}</td>
-                      <td className={styles.nowrap}>
-                        {row.status === 'WAITING' ? <span className={styles.badge}>답변 대기</span> : `답변 완료 ${formatDateTime(row.answeredAt)}`}
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-            <Pager page={filters.page} size={INQUIRIES_PAGE_SIZE} total={inquiries.data.total} onPage={(page) => apply({ page })} />
-          </>
-        )}
+        <ResultTable
+          query={inquiries}
+          noun="문의"
+          loading="문의를 찾는 중"
+          empty="조건에 맞는 문의가 없습니다."
+          columns={['작성일시', '종류', '내용', '회원', '상태']}
+          row={(row) => (
+            <tr key={row.inquiryNo}>
+              <td className={styles.nowrap}>{formatDateTime(row.createdAt)}</td>
+              <td>
+                {inquiryKindLabels[row.kind]}
+                <br />
+                <span className={styles.small}>{row.categoryName ?? row.productName ?? ''}</span>
+              </td>
+              <td>
+                <Link to={String(row.inquiryNo)}>{row.subject}</Link>
+                {row.secret ? <span className={styles.muted}> (비밀글)</span> : null}
+              </td>
+              <td>{row.memberName}</td>
+              <td className={styles.nowrap}>
+                {row.status === 'WAITING' ? <span className={styles.badge}>답변 대기</span> : `답변 완료 ${formatDateTime(row.answeredAt)}`}
+              </td>
+            </tr>
+          )}
+          pages={{ page: filters.page, size: INQUIRIES_PAGE_SIZE, onPage: (page) => apply({ page }) }}
+        />
       </section>
     </>
   );

@@ -1,15 +1,12 @@
-import { ADMIN_ORDER_FILTERS, formatKrw, formatNumber, lineStatusLabels, ORDER_STATUSES, type LineStatus, type OrderStatus } from '@maru/domain';
+import { ADMIN_ORDER_FILTERS, formatKrw, lineStatusLabels, ORDER_STATUSES, type LineStatus, type OrderStatus } from '@maru/domain';
 import { useQuery } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '@/shared/ui/Button';
-import { Spinner } from '@/shared/ui/Spinner';
-import { VisuallyHidden } from '@/shared/ui/VisuallyHidden';
 import styles from '../../ui/console.module.css';
 import { formatDateTime } from '../../ui/format';
 import { PageHeader } from '../../ui/PageHeader';
-import { Pager } from '../../ui/Pager';
-import { QueryFailure } from '../../ui/QueryFailure';
+import { ResultTable } from '../../ui/ResultTable';
 import { ORDERS_PAGE_SIZE, ordersQuery, type OrderFilters } from './orders-api';
 
 type StatusFilter = (typeof ADMIN_ORDER_FILTERS)[number];
@@ -98,65 +95,42 @@ export function OrdersPage() {
           <Button type="submit">검색</Button>
         </form>
 
-        {orders.isPending ? (
-          <Spinner label="주문을 찾는 중" />
-        ) : orders.isError ? (
-          <QueryFailure error={orders.error} retry={() => void orders.refetch()} />
-        ) : orders.data.list.length === 0 ? (
-          <p className={styles.empty}>조건에 맞는 주문이 없습니다.</p>
-        ) : (
-          <>
-            <div className={styles.tableWrap}>
-              <table className={styles.table}>
-                <caption>
-                  <VisuallyHidden>주문 {formatNumber(orders.data.total)}건</VisuallyHidden>
-                </caption>
-                <thead>
-                  <tr>
-                    <th scope="col">주문일시</th>
-                    <th scope="col">주문번호</th>
-                    <th scope="col">주문자</th>
-                    <th scope="col">상품</th>
-                    <th scope="col">결제</th>
-                    <th scope="col">환불</th>
-                    <th scope="col">상태</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {orders.data.list.map((order) => (
-                    <tr key={order.orderNo}>
-                      <td className={styles.nowrap}>{formatDateTime(order.createdAt)}</td>
-                      <td>
-                        <Link to={order.orderNo}>{order.orderNo}</Link>
-                      </td>
-                      <td>
-                        {order.ordererName}
-                        <span className={styles.muted}> {order.member ? '회원' : '비회원'}</span>
-                        <br />
-                        <span className={styles.small}>{order.ordererPhone}</span>
-                      </td>
-                      <td>
-                        {order.firstProductName}
-                        {order.lineCount > 1 ? ` 외 ${order.lineCount - 1}건` : ''}
-                      </td>
-                      <td className={styles.nowrap}>
-                        {formatKrw(order.payAmount)}
-                        <br />
-                        <span className={styles.small}>{order.payMethodLabel}</span>
-                      </td>
-                      <td className={styles.nowrap}>{order.refundedAmount > 0 ? formatKrw(order.refundedAmount) : '—'}</td>
-                      <td>
-                        {order.displayStatus}
-                        {order.openClaims > 0 ? <span className={styles.badge}> 요청 {order.openClaims}</span> : null}
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-            <Pager page={filters.page} size={ORDERS_PAGE_SIZE} total={orders.data.total} onPage={(page) => apply({ page })} />
-          </>
-        )}
+        <ResultTable
+          query={orders}
+          noun="주문"
+          loading="주문을 찾는 중"
+          empty="조건에 맞는 주문이 없습니다."
+          columns={['주문일시', '주문번호', '주문자', '상품', '결제', '환불', '상태']}
+          row={(order) => (
+            <tr key={order.orderNo}>
+              <td className={styles.nowrap}>{formatDateTime(order.createdAt)}</td>
+              <td>
+                <Link to={order.orderNo}>{order.orderNo}</Link>
+              </td>
+              <td>
+                {order.ordererName}
+                <span className={styles.muted}> {order.member ? '회원' : '비회원'}</span>
+                <br />
+                <span className={styles.small}>{order.ordererPhone}</span>
+              </td>
+              <td>
+                {order.firstProductName}
+                {order.lineCount > 1 ? ` 외 ${order.lineCount - 1}건` : ''}
+              </td>
+              <td className={styles.nowrap}>
+                {formatKrw(order.payAmount)}
+                <br />
+                <span className={styles.small}>{order.payMethodLabel}</span>
+              </td>
+              <td className={styles.nowrap}>{order.refundedAmount > 0 ? formatKrw(order.refundedAmount) : '—'}</td>
+              <td>
+                {order.displayStatus}
+                {order.openClaims > 0 ? <span className={styles.badge}> 요청 {order.openClaims}</span> : null}
+              </td>
+            </tr>
+          )}
+          pages={{ page: filters.page, size: ORDERS_PAGE_SIZE, onPage: (page) => apply({ page }) }}
+        />
       </section>
     </>
   );
