@@ -4,22 +4,13 @@ import type { Database } from '../../db/database';
 import type { StoredImageRef } from '../media';
 import { setProductReviewStats } from '../catalogue';
 import { memberContacts } from '../identity';
-import { memberLinesIn, orderLineKey, orderLinesByKey } from '../order';
+import { type MemberOrderLine, memberLinesIn, orderLineKey, orderLinesByKey } from '../order';
 import type { ProductReviewTable } from './tables';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
-export interface ReviewableLineRow {
-  orderNo: string;
-  lineNo: number;
-  productNo: number;
-  productName: string;
-  brandName: string;
-  optionName: string;
-  status: LineStatus;
-  orderedAt: Date;
-  deliveredAt: Date | null;
-}
+/** A delivered or confirmed line of the member's, as the order module reads it. */
+export type ReviewableLineRow = Omit<MemberOrderLine, 'orderId' | 'status'> & { status: LineStatus };
 
 /** Keys (orderLineKey) of the member's lines that have a review. */
 async function reviewedLineKeys(db: Db, memberId: number): Promise<Set<string>> {
