@@ -1,12 +1,8 @@
 import { SpecMessage } from '@maru/domain';
+import type { PortoneWindowResult } from '@/shared/portone';
 
 /** What the identity provider hands back, by redirect query or popup message (spec 01 §3). */
-export interface ProviderResult {
-  impUid: string;
-  merchantUid: string;
-  success: boolean;
-  errorMessage?: string;
-}
+export type ProviderResult = PortoneWindowResult;
 
 export type ProviderOutcome = { ok: true; impUid: string; merchantUid: string } | { ok: false; message: string; cancelled?: boolean };
 
@@ -33,16 +29,4 @@ export function providerResultFromQuery(search: string | URLSearchParams): Provi
 }
 
 /** A popup message is trusted only from this site's own origin and in the provider's shape. */
-export function providerResultFromMessage(event: Pick<MessageEvent, 'origin' | 'data'>, ownOrigin: string): ProviderResult | undefined {
-  if (event.origin !== ownOrigin) return undefined;
-  const data: unknown = event.data;
-  if (typeof data !== 'object' || data === null) return undefined;
-  const { imp_uid: impUid, merchant_uid: merchantUid, success, error_msg: errorMessage } = data as Record<string, unknown>;
-  if (typeof merchantUid !== 'string' || typeof success !== 'boolean') return undefined;
-  return {
-    impUid: typeof impUid === 'string' ? impUid : '',
-    merchantUid,
-    success,
-    errorMessage: typeof errorMessage === 'string' ? errorMessage : undefined,
-  };
-}
+export { windowResultFromMessage as providerResultFromMessage } from '@/shared/portone';

@@ -1,5 +1,6 @@
 import { loadPortoneSdk, type CertificationResponse } from './portone-sdk';
-import { providerResultFromMessage, type ProviderResult } from './provider-result';
+import { waitForWindowResult } from '@/shared/portone';
+import type { ProviderResult } from './provider-result';
 
 /** GET /certify/v1's answer plus how this device shows the provider. */
 export interface VerificationStart {
@@ -22,7 +23,6 @@ export interface VerificationStart {
 export type ProviderStep = { kind: 'result'; result: ProviderResult | undefined } | { kind: 'redirecting' };
 
 export const VERIFICATION_UNAVAILABLE = '지금은 본인인증 서비스를 이용할 수 없습니다. 고객센터로 문의해 주세요.';
-const CLOSED_POLL_MS = 400;
 
 /**
  * Shows the identity provider — this server's PortOne sandbox, or PortOne itself through its
@@ -46,32 +46,9 @@ async function startSandbox({ certifyNo, sandboxUrl, mode, popup, returnUrl }: V
     return { kind: 'redirecting' };
   }
   popup.location.href = sandboxUrlFor(sandboxUrl, certifyNo);
-  return { kind: 'result', result: await waitForPopupResult(popup, certifyNo) };
+  return { kind: 'result', result: await waitForWindowResult(popup, certifyNo) };
 }
 
-/** Resolves with the sandbox popup's posted result, or undefined once it closes without one. */
-function waitForPopupResult(popup: Window, certifyNo: string): Promise<ProviderResult | undefined> {
-  return new Promise((resolve) => {
-    const onMessage = (event: MessageEvent) => {
-      const result = providerResultFromMessage(event, window.location.origin);
-      if (!result || event.source !== popup || result.merchantUid !== certifyNo) return;
-      finish(result);
-    };
-    // The popup posts its result just before closing, so a close is only read as a
-    // cancellation on the poll after it was seen.
-    let closedSeen = false;
-    const timer = window.setInterval(() => {
-      if (closedSeen) finish(undefined);
-      closedSeen = popup.closed;
-    }, CLOSED_POLL_MS);
-    function finish(result: ProviderResult | undefined) {
-      window.removeEventListener('message', onMessage);
-      window.clearInterval(timer);
-      resolve(result);
-    }
-    window.addEventListener('message', onMessage);
-  });
-}
 
 /**
  * PortOne's SDK opens its own window on PCs and takes over the tab on mobile, returning to

@@ -1,12 +1,8 @@
+import { type PortoneWindowResult, windowResultFromMessage } from '@/shared/portone';
 import type { PaymentResponse } from './portone-pay-sdk';
 
 /** What a payment window hands back: by popup message, SDK callback or m_redirect_url query. */
-export interface PaymentResult {
-  impUid: string;
-  merchantUid: string;
-  success: boolean;
-  errorMessage?: string;
-}
+export type PaymentResult = PortoneWindowResult;
 
 const DEFAULT_FAILURE = '결제가 완료되지 않았습니다.';
 
@@ -33,19 +29,15 @@ export function paymentResultFromQuery(search: string | URLSearchParams): Paymen
   };
 }
 
+/** The window's result with a failure said in Korean. */
+export function paymentResultOf(result: PortoneWindowResult): PaymentResult {
+  return { ...result, errorMessage: result.success ? undefined : koreanPaymentMessage(result.errorMessage) };
+}
+
 /** A popup message counts only from this site's own origin and in the window's shape. */
 export function paymentResultFromMessage(event: Pick<MessageEvent, 'origin' | 'data'>, ownOrigin: string): PaymentResult | undefined {
-  if (event.origin !== ownOrigin) return undefined;
-  const data: unknown = event.data;
-  if (typeof data !== 'object' || data === null) return undefined;
-  const { imp_uid: impUid, merchant_uid: merchantUid, success, error_msg: errorMessage } = data as Record<string, unknown>;
-  if (typeof merchantUid !== 'string' || typeof success !== 'boolean') return undefined;
-  return {
-    impUid: typeof impUid === 'string' ? impUid : '',
-    merchantUid,
-    success,
-    errorMessage: success ? undefined : koreanPaymentMessage(typeof errorMessage === 'string' ? errorMessage : undefined),
-  };
+  const result = windowResultFromMessage(event, ownOrigin);
+  return result && paymentResultOf(result);
 }
 
 /** IMP.request_pay's callback; newer SDK builds may mark a failure by error_code alone. */

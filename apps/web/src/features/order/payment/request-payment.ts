@@ -1,6 +1,7 @@
 import { deviceTypeFromUserAgent, type PlacedOrderView } from '@maru/domain';
 import { loadPaymentSdk, type PaymentParams } from './portone-pay-sdk';
-import { paymentResultFromMessage, paymentResultFromSdk, type PaymentResult } from './payment-result';
+import { waitForWindowResult } from '@/shared/portone';
+import { paymentResultFromSdk, paymentResultOf, type PaymentResult } from './payment-result';
 
 // Shows the payment window for a placed order — this server's PortOne sandbox, or PortOne
 // itself through its SDK — and hands back the result the same way for both:
@@ -33,7 +34,6 @@ export const PAYMENT_UNAVAILABLE = '지금은 결제 서비스를 이용할 수 
 const PAYMENT_MISMATCH = '결제 정보가 주문과 일치하지 않습니다. 다시 결제해 주세요.';
 const POPUP_NAME = 'maruPayment';
 const POPUP_FEATURES = 'width=480,height=760';
-const CLOSED_POLL_MS = 400;
 export const NARROW_VIEWPORT_QUERY = '(max-width: 768px)';
 
 /** Phones, tablets, app views and narrow windows get the window in the same tab; PCs a popup. */
@@ -82,33 +82,10 @@ async function requestSandboxPayment({ placed, mode, popup }: PaymentStart): Pro
   }
   popup.location.href = sandboxWindowUrl(windowUrl, params, true);
   popup.focus?.();
-  return judge(await waitForPopupResult(popup, placed.merchantUid), placed.merchantUid);
+  const result = await waitForWindowResult(popup, placed.merchantUid);
+  return judge(result && paymentResultOf(result), placed.merchantUid);
 }
 
-/** Resolves with the popup's posted result for this order, or undefined once it closes without one. */
-function waitForPopupResult(popup: Window, merchantUid: string): Promise<PaymentResult | undefined> {
-  return new Promise((resolve) => {
-    const onMessage = (event: MessageEvent) => {
-      // Another site, another window or another order's message is not this payment's answer.
-      const result = paymentResultFromMessage(event, window.location.origin);
-      if (!result || event.source !== popup || result.merchantUid !== merchantUid) return;
-      finish(result);
-    };
-    // The window posts its result just before closing itself, so a close counts as a
-    // cancellation only on the poll after the one that saw it.
-    let closedSeen = false;
-    const timer = window.setInterval(() => {
-      if (closedSeen) finish(undefined);
-      closedSeen = popup.closed;
-    }, CLOSED_POLL_MS);
-    function finish(result: PaymentResult | undefined) {
-      window.removeEventListener('message', onMessage);
-      window.clearInterval(timer);
-      resolve(result);
-    }
-    window.addEventListener('message', onMessage);
-  });
-}
 
 /**
  * PortOne's SDK opens its own window on PCs and answers through the callback; on phones it

@@ -1,0 +1,1 @@
+export { type PortoneWindowResult, waitForWindowResult, windowResultFromMessage } from './window-result';
