@@ -1,4 +1,4 @@
-import { addressListView, addressView, type AddressView, type addressInput } from '@maru/domain';
+import { addressListView, addressView, type AddressView, type addressInput, type PostcodeAddress } from '@maru/domain';
 import type { z } from 'zod';
 import { shopApi } from '@/shared/api';
 
@@ -27,19 +27,7 @@ export async function deleteAddress(addressSeq: number): Promise<void> {
 }
 
 /** The fields of Daum/Kakao postcode's oncomplete that the shop uses; the sandbox answers the same. */
-export interface PostcodeResult {
-  zonecode: string;
-  address: string;
-  addressType: 'R' | 'J';
-  roadAddress: string;
-  jibunAddress: string;
-  buildingName: string;
-  apartment: 'Y' | 'N';
-  bname: string;
-  sido: string;
-  sigungu: string;
-  userSelectedType: 'R' | 'J';
-}
+export type PostcodeResult = PostcodeAddress;
 
 export interface PostcodePage {
   total: number;

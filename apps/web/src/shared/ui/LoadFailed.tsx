@@ -6,15 +6,17 @@ interface LoadFailedProps {
   title: string;
   /** The query's error; its message (the server's Korean words) is shown when it has one. */
   error: unknown;
+  /** Said when the error brings no words of its own. */
+  fallback?: string;
   onRetry: () => void;
 }
 
 /** A list that failed to load: what failed, the server's reason, and 다시 시도. */
-export function LoadFailed({ title, error, onRetry }: LoadFailedProps) {
+export function LoadFailed({ title, error, fallback, onRetry }: LoadFailedProps) {
   return (
     <EmptyState
       title={title}
-      description={error instanceof Error && error.message ? error.message : undefined}
+      description={error instanceof Error && error.message ? error.message : fallback}
       actions={
         <Button variant="secondary" onClick={onRetry}>
           다시 시도

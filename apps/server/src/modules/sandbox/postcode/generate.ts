@@ -1,19 +1,7 @@
+import type { PostcodeAddress } from '@maru/domain';
 import { REGIONS, SIDO_LONG_NAMES, type Region } from './regions';
 
-/** One address as Daum/Kakao postcode's oncomplete describes it. */
-export interface PostcodeAddress {
-  zonecode: string;
-  address: string;
-  addressType: 'R' | 'J';
-  roadAddress: string;
-  jibunAddress: string;
-  buildingName: string;
-  apartment: 'Y' | 'N';
-  bname: string;
-  sido: string;
-  sigungu: string;
-  userSelectedType: 'R' | 'J';
-}
+export type { PostcodeAddress };
 
 const PER_REGION = 12;
 const SEED = 20261123;

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { type ClaimView, formatKrw, formatKstDateTime } from '@maru/domain';
 import { useEffect, type ReactNode } from 'react';
-import { Button, EmptyState, Spinner } from '@/shared/ui';
+import { EmptyState, LoadFailed, Spinner } from '@/shared/ui';
 import orderStyles from '../Order.module.css';
 import styles from './AfterSale.module.css';
 import { claimQuery, myOrderQuery } from './queries';
@@ -161,19 +161,7 @@ export function ClaimDetailView({ claimNo, orderLink, headingLevel }: ClaimDetai
 
   if (!claimNo) return <EmptyState title="취소·반품 번호가 없습니다" />;
   if (claim) return <ClaimFacts claim={claim} orderLink={orderLink?.(claim.orderNo)} headingLevel={headingLevel} />;
-  if (isError) {
-    return (
-      <EmptyState
-        title="취소·반품 내역을 볼 수 없습니다"
-        description={error instanceof Error && error.message ? error.message : '내역을 찾을 수 없습니다.'}
-        actions={
-          <Button variant="secondary" onClick={() => void refetch()}>
-            다시 시도
-          </Button>
-        }
-      />
-    );
-  }
+  if (isError) return <LoadFailed title="취소·반품 내역을 볼 수 없습니다" error={error} fallback="내역을 찾을 수 없습니다." onRetry={() => void refetch()} />;
   return isPending ? (
     <div className={orderStyles.placeholder}>
       <Spinner label="취소·반품 내역을 불러오는 중" />

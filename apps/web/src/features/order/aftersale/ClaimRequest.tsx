@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ClaimKindName } from '@maru/domain';
-import { Button, EmptyState, Spinner } from '@/shared/ui';
+import { EmptyState, LoadFailed, Spinner } from '@/shared/ui';
 import type { ClaimSubmitted } from '../api/aftersale-api';
 import orderStyles from '../Order.module.css';
 import { ClaimForm } from './ClaimForm';
@@ -20,19 +20,7 @@ export function ClaimRequest({ kind, orderNo, initialLineNos, onSubmitted, onCan
   const { data: order, isError, error, refetch, isPending } = useQuery(myOrderQuery(orderNo));
   if (!orderNo) return <EmptyState title="주문번호가 없습니다" description="주문 내역에서 취소하거나 반품할 주문을 골라 주세요." />;
   if (order) return <ClaimForm kind={kind} order={order} initialLineNos={initialLineNos} onSubmitted={onSubmitted} onCancel={onCancel} headingLevel={headingLevel} />;
-  if (isError) {
-    return (
-      <EmptyState
-        title="주문을 볼 수 없습니다"
-        description={error instanceof Error && error.message ? error.message : '주문 정보를 찾을 수 없습니다.'}
-        actions={
-          <Button variant="secondary" onClick={() => void refetch()}>
-            다시 시도
-          </Button>
-        }
-      />
-    );
-  }
+  if (isError) return <LoadFailed title="주문을 볼 수 없습니다" error={error} fallback="주문 정보를 찾을 수 없습니다." onRetry={() => void refetch()} />;
   return isPending ? (
     <div className={orderStyles.placeholder}>
       <Spinner label="주문 정보를 불러오는 중" />
