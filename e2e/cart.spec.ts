@@ -1,11 +1,10 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { call, newMember, PASSWORD } from './support';
+import { call, newMember, PASSWORD, productListPage } from './support';
 
 // The cart in real Chromium: a member's earlier line (set up through the API), a guest adding
 // on the product page (header badge, duplicate question, 샘플 신청), sign-in merging both
 // carts, changing an option, deleting, and the sample tab.
-
 
 interface Row {
   itemSeqList: string;
@@ -15,17 +14,6 @@ interface Row {
   stockCnt: number;
   soldOutYn: string;
   inquiryProductYn?: string;
-}
-
-/** Catalogue look-ups use the request fixture; the product list POST needs the XSRF token any GET issues. */
-async function listProducts(request: APIRequestContext, page: number) {
-  await request.get('/api/health');
-  const xsrf = (await request.storageState()).cookies.find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '';
-  const list = await request.post('/api/product/v1/search/list', {
-    data: { categorys: [], filters: [], page, size: 60, sorted: 'NE' },
-    headers: { 'x-xsrf-token': decodeURIComponent(xsrf) },
-  });
-  return ((await list.json()).data as { productList: { productNo: number; sampleYn: string }[] }).productList;
 }
 
 async function rowsOf(request: APIRequestContext, productNo: number) {
@@ -39,7 +27,7 @@ async function findProducts(request: APIRequestContext) {
   let pair: { productNo: number; rows: Row[] } | undefined;
   let sample: { productNo: number; row: Row } | undefined;
   for (let listPage = 1; listPage <= 5 && !(pair && sample); listPage += 1) {
-    for (const product of await listProducts(request, listPage)) {
+    for (const product of await productListPage(request, listPage)) {
       if (pair && sample) break;
       const wantSample = !sample && product.sampleYn === 'Y';
       if (pair && !wantSample) continue;

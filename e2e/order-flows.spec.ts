@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { call, newMember, signInOnPage } from './support';
+import { call, newMember, productListPage, signInOnPage } from './support';
 
 // Checkout and payment in real Chromium against the real server and the PortOne and postcode
 // sandboxes: a member pays by card in the popup window from the cart; a guest goes from the
@@ -16,22 +16,12 @@ interface Row {
   inquiryProductYn?: string;
 }
 
-async function listProducts(request: APIRequestContext, page: number) {
-  await request.get('/api/health');
-  const xsrf = (await request.storageState()).cookies.find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '';
-  const list = await request.post('/api/product/v1/search/list', {
-    data: { categorys: [], filters: [], page, size: 60, sorted: 'NE' },
-    headers: { 'x-xsrf-token': decodeURIComponent(xsrf) },
-  });
-  return ((await list.json()).data as { productList: { productNo: number; sampleYn: string }[] }).productList;
-}
-
 /** In-stock options (product, option row): several for product orders, one sampleable. */
 async function findOptions(request: APIRequestContext, wanted: number) {
   const found: { productNo: number; itemGroupSeq: number }[] = [];
   let sample: { productNo: number; itemGroupSeq: number } | undefined;
   for (let listPage = 1; listPage <= 6 && (found.length < wanted || !sample); listPage += 1) {
-    for (const product of await listProducts(request, listPage)) {
+    for (const product of await productListPage(request, listPage)) {
       const answer = await request.get(`/api/product/v1/option/itemList?productNo=${product.productNo}`);
       const rows = ((await answer.json()).data as { optionList: Row[] }).optionList.filter((row) => row.stockCnt >= 20 && row.soldOutYn !== 'Y' && row.inquiryProductYn !== 'Y');
       if (!rows[0]) continue;

@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { GUEST_PASSWORD, orderableOptions, paidOrder, type ShopCall } from '@maru/testing';
-import { call, newMember, signInOnPage, stamp } from './support';
+import { call, newMember, requestShopCall, signInOnPage, stamp } from './support';
 
 // Orders for the after-sale browser tests, made through the API as the checkout makes them
 // (sheet, order, the sandbox's payment, completion), by members signed in on the page.
@@ -12,11 +12,7 @@ export interface Option {
 
 /** In-stock options of different products, from the shop's own product list (@maru/testing). */
 export async function findOptions(request: APIRequestContext, wanted: number): Promise<Option[]> {
-  await request.get('/api/health');
-  const xsrf = (await request.storageState()).cookies.find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '';
-  const shop: ShopCall = async (method, path, body) =>
-    (await (method === 'GET' ? request.get(path) : request.post(path, { data: body, headers: { 'x-xsrf-token': decodeURIComponent(xsrf) } }))).json();
-  const options = await orderableOptions(shop, wanted);
+  const options = await orderableOptions(requestShopCall(request), wanted);
   return options.map((option) => ({ productNo: option.productNo, itemGroupSeq: option.optionGroupSeq }));
 }
 

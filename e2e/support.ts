@@ -1,4 +1,4 @@
-import { signUp, TEST_PASSWORD } from '@maru/testing';
+import { type ShopCall, signUp, TEST_PASSWORD } from '@maru/testing';
 import type { APIRequestContext, Page } from '@playwright/test';
 
 // Helpers shared by the browser tests. The database is kept between runs, so every member
@@ -49,4 +49,15 @@ export async function postJson(request: APIRequestContext, path: string, data: u
   await request.get('/api/health');
   const xsrf = (await request.storageState()).cookies.find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '';
   return request.post(path, { data, headers: { 'x-xsrf-token': decodeURIComponent(xsrf) } });
+}
+
+/** A ShopCall (@maru/testing) through the test runner's request context, for the shared factories. */
+export function requestShopCall(request: APIRequestContext): ShopCall {
+  return async (method, path, body) => (await (method === 'GET' ? request.get(path) : postJson(request, path, body))).json();
+}
+
+/** One page of the shop's product list, newest first, as the list page asks for it. */
+export async function productListPage(request: APIRequestContext, page: number, size = 60): Promise<{ productNo: number; sampleYn: string }[]> {
+  const list = await postJson(request, '/api/product/v1/search/list', { categorys: [], filters: [], page, size, sorted: 'NE' });
+  return ((await list.json()).data as { productList: { productNo: number; sampleYn: string }[] }).productList;
 }
