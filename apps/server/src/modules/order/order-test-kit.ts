@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { OrderView, PlacedOrderView, SheetView } from '@maru/domain';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { add, guest, listCart, pickOptions, setStock, verifiedMember, type TestOption } from '../../../test/factories';
 import { startTestServer, type TestServer } from '../../../test/harness';
 import type { ApiAnswer, HttpClient } from '../../../test/http-client';
@@ -23,6 +23,19 @@ export const GENEROUS_ORDER_LIMITS = [
 
 export function startOrderServer(env: Record<string, string> = {}): Promise<TestServer> {
   return startTestServer({ env: { MARU_REDIS_PREFIX: `test:${randomUUID()}:`, MARU_RATE_LIMITS: GENEROUS_ORDER_LIMITS, ...env } });
+}
+
+/**
+ * An order server and a signed-in member to buy with, started before the file's tests and
+ * closed after them; `use` receives both (`withOrderServer((started) => ({ server, buyer } = started))`).
+ */
+export function withOrderServer(use: (started: { server: TestServer; buyer: HttpClient }) => void): void {
+  let server: TestServer | undefined;
+  beforeAll(async () => {
+    server = await startOrderServer();
+    use({ server, buyer: await member(server) });
+  });
+  afterAll(() => server?.close());
 }
 
 export async function member(server: TestServer): Promise<HttpClient> {

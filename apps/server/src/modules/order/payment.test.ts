@@ -1,19 +1,15 @@
 import { ApiCode } from '@maru/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { anonymous } from '../../../test/factories';
 import type { TestServer } from '../../../test/harness';
 import type { HttpClient } from '../../../test/http-client';
 import {
-  cartSheet, completeOf, freshOption, guest, listCart, member, notify, orderRow, place, placedOrder, sandboxPay, sandboxPayment, startOrderServer, stockOf,
+  cartSheet, completeOf, freshOption, guest, listCart, member, notify, orderRow, place, placedOrder, sandboxPay, sandboxPayment, stockOf, withOrderServer,
 } from './order-test-kit';
 
 let server: TestServer;
 let buyer: HttpClient;
-beforeAll(async () => {
-  server = await startOrderServer();
-  buyer = await member(server);
-});
-afterAll(() => server.close());
+withOrderServer((started) => ({ server, buyer } = started));
 
 const paidOrders = async (orderNo: string) => (await server.db.selectFrom('shop_order').select('status').where('order_no', '=', orderNo).where('status', '=', 'PAID').execute()).length;
 

@@ -1,21 +1,15 @@
 import { ApiCode, PAYMENT_HOLD_MS, portoneVbankDue, vbankDeadline } from '@maru/domain';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { anonymous } from '../../../test/factories';
 import type { TestServer } from '../../../test/harness';
 import type { HttpClient } from '../../../test/http-client';
 import { SAMPLE_FEE_PER_ORDER } from '../cart';
-import {
-  buyNowSheet, cartSheet, freshOption, guest, member, orderBody, orderRow, ordersOfSheet, place, placeOf, readOrder, setPrice, startOrderServer, stockOf,
-} from './order-test-kit';
+import { buyNowSheet, cartSheet, freshOption, guest, member, orderBody, orderRow, ordersOfSheet, place, placeOf, readOrder, setPrice, stockOf, withOrderServer } from './order-test-kit';
 
 let server: TestServer;
 let buyer: HttpClient;
-beforeAll(async () => {
-  server = await startOrderServer();
-  buyer = await member(server);
-});
-afterAll(() => server.close());
+withOrderServer((started) => ({ server, buyer } = started));
 
 describe('POST /order/v1', () => {
   it('places a member’s card order: stock held, amounts from the server, PortOne parameters', async () => {

@@ -1,5 +1,5 @@
 import { ApiCode } from '@maru/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { anonymous } from '../../../test/factories';
 import type { TestServer } from '../../../test/harness';
 import type { HttpClient } from '../../../test/http-client';
@@ -8,16 +8,12 @@ import { expireOrder, sweepOrders } from './expiry';
 import { scheduleExpiry } from './order-jobs';
 import { VBANK_EXPIRED_REASON } from './settle';
 import {
-  buyNowSheet, completeOf, freshOption, guest, member, notify, orderRow, placedOrder, readOrder, sandboxDeposit, sandboxPay, sandboxPayment, setStock, startOrderServer, stockOf,
+  buyNowSheet, completeOf, freshOption, guest, notify, orderRow, placedOrder, readOrder, sandboxDeposit, sandboxPay, sandboxPayment, setStock, stockOf, withOrderServer,
 } from './order-test-kit';
 
 let server: TestServer;
 let buyer: HttpClient;
-beforeAll(async () => {
-  server = await startOrderServer();
-  buyer = await member(server);
-});
-afterAll(() => server.close());
+withOrderServer((started) => ({ server, buyer } = started));
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const holdRunsOut = (orderNo: string, at = new Date(Date.now() - 1_000)) => server.db.updateTable('shop_order').set({ hold_until: at }).where('order_no', '=', orderNo).execute();
