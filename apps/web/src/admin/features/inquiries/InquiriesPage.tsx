@@ -1,12 +1,13 @@
 import { ADMIN_INQUIRY_KINDS, INQUIRY_STATUS_FILTERS, inquiryKindLabels, inquiryStatusLabels, type InquiryKind } from '@maru/domain';
 import { useQuery } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { Button } from '@/shared/ui/Button';
 import styles from '../../ui/console.module.css';
 import { formatDateTime } from '../../ui/format';
 import { PageHeader } from '../../ui/PageHeader';
 import { ResultTable } from '../../ui/ResultTable';
+import { submittedFields, useAddressFilters } from '../../ui/address-filters';
 import { categoriesQuery, INQUIRIES_PAGE_SIZE, inquiriesQuery, type InquiryFilters } from './inquiries-api';
 
 type KindFilter = (typeof ADMIN_INQUIRY_KINDS)[number];
@@ -30,19 +31,12 @@ function filtersOf(params: URLSearchParams): InquiryFilters {
 
 /** 문의 관리: 1:1 inquiries and product questions together, waiting ones first (oldest first). */
 export function InquiriesPage() {
-  const [params, setParams] = useSearchParams();
-  const filters = filtersOf(params);
+  const { params, filters, apply } = useAddressFilters(filtersOf);
   const inquiries = useQuery(inquiriesQuery(filters));
   const categories = useQuery(categoriesQuery);
 
-  const apply = (next: Partial<InquiryFilters>) => {
-    const merged = { ...filters, page: 1, ...next };
-    setParams(Object.fromEntries(Object.entries(merged).filter(([, value]) => value !== undefined && value !== '' && value !== 'ALL').map(([key, value]) => [key, String(value)])));
-  };
   const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const value = (name: string) => String(form.get(name) ?? '').trim() || undefined;
+    const value = submittedFields(event);
     apply({ kind: (value('kind') as KindFilter | undefined) ?? 'ALL', status: (value('status') as StatusFilter | undefined) ?? 'ALL', category: value('category'), from: value('from'), to: value('to') });
   };
 

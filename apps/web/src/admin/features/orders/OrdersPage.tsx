@@ -1,12 +1,13 @@
 import { ADMIN_ORDER_FILTERS, formatKrw, lineStatusLabels, ORDER_STATUSES, type LineStatus, type OrderStatus } from '@maru/domain';
 import { useQuery } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { Button } from '@/shared/ui/Button';
 import styles from '../../ui/console.module.css';
 import { formatDateTime } from '../../ui/format';
 import { PageHeader } from '../../ui/PageHeader';
 import { ResultTable } from '../../ui/ResultTable';
+import { submittedFields, useAddressFilters } from '../../ui/address-filters';
 import { ORDERS_PAGE_SIZE, ordersQuery, type OrderFilters } from './orders-api';
 
 type StatusFilter = (typeof ADMIN_ORDER_FILTERS)[number];
@@ -35,18 +36,11 @@ function filtersOf(params: URLSearchParams): OrderFilters {
 
 /** 주문 관리: every order, searched by state, period (Korean days), number or orderer. */
 export function OrdersPage() {
-  const [params, setParams] = useSearchParams();
-  const filters = filtersOf(params);
+  const { params, filters, apply } = useAddressFilters(filtersOf);
   const orders = useQuery(ordersQuery(filters));
 
-  const apply = (next: Partial<OrderFilters>) => {
-    const merged = { ...filters, page: 1, ...next };
-    setParams(Object.fromEntries(Object.entries(merged).filter(([, value]) => value !== undefined && value !== '' && !(value === 'ALL')).map(([key, value]) => [key, String(value)])));
-  };
   const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const value = (name: string) => String(form.get(name) ?? '').trim() || undefined;
+    const value = submittedFields(event);
     apply({ status: (value('status') as StatusFilter | undefined) ?? 'ALL', orderStatus: value('orderStatus') as OrderStatus | undefined, from: value('from'), to: value('to'), orderNo: value('orderNo'), orderer: value('orderer') });
   };
 
