@@ -1,4 +1,4 @@
-import type { LineStatus } from '@maru/domain';
+import type { LineStatus, RefundAccountInput } from '@maru/domain';
 import { sql, type Kysely, type Selectable, type Transaction, type Updateable } from 'kysely';
 import type { Database } from '../../../db/database';
 import type { OrderClaimTable, ShopOrderLineTable } from '../tables';
@@ -17,12 +17,28 @@ export async function setLines(trx: Transaction<Database>, orderId: number, line
     .execute();
 }
 
+/** What a claim starts with; what is decided later (refund amount, rejection, completion) starts empty. */
+export type NewClaim = Omit<
+  OrderClaimTable,
+  'claim_id' | 'claim_no' | 'created_at' | 'updated_at' | 'return_shipping_fee' | 'refund_status' | 'refund_amount' | 'reject_reason' | 'completed_at' | 'refunded_at' | 'refund_bank_code' | 'refund_holder' | 'refund_account_no'
+> & { return_shipping_fee?: number; refundAccount?: RefundAccountInput | undefined };
+
 /** `20261124000042-C2`: the order's number and the claim's place among its claims. */
-export async function insertClaim(trx: Transaction<Database>, orderNo: string, claim: Omit<OrderClaimTable, 'claim_id' | 'claim_no' | 'created_at' | 'updated_at' | 'return_shipping_fee' | 'refund_status'> & { return_shipping_fee?: number }): Promise<ClaimRow> {
+export async function insertClaim(trx: Transaction<Database>, orderNo: string, { refundAccount, ...claim }: NewClaim): Promise<ClaimRow> {
   const { count } = await trx.selectFrom('order_claim').select((eb) => eb.fn.countAll<string>().as('count')).where('order_id', '=', claim.order_id).executeTakeFirstOrThrow();
   return trx
     .insertInto('order_claim')
-    .values({ ...claim, claim_no: `${orderNo}-C${Number(count) + 1}` })
+    .values({
+      refund_amount: null,
+      reject_reason: null,
+      completed_at: null,
+      refunded_at: null,
+      refund_bank_code: refundAccount?.bankCode ?? null,
+      refund_holder: refundAccount?.holder ?? null,
+      refund_account_no: refundAccount?.accountNo ?? null,
+      ...claim,
+      claim_no: `${orderNo}-C${Number(count) + 1}`,
+    })
     .returningAll()
     .executeTakeFirstOrThrow();
 }

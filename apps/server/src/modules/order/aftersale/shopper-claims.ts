@@ -19,12 +19,6 @@ function requireRefundAccount(order: OrderRow, account: CancelRequest['refundAcc
   if (needsRefundAccount(order) && !account) throw new ApiError(ApiCode.REFUND_ACCOUNT_REQUIRED, '가상계좌로 결제한 주문은 환불받을 계좌를 입력해 주세요.');
 }
 
-const refundAccountColumns = (account: CancelRequest['refundAccount']) => ({
-  refund_bank_code: account?.bankCode ?? null,
-  refund_holder: account?.holder ?? null,
-  refund_account_no: account?.accountNo ?? null,
-});
-
 /** Runs an after-sale change in one transaction holding the order's row lock, then what it left to do. */
 export async function underOrderLock<T>(deps: OrderDeps, orderId: number, change: (trx: Transaction<Database>, order: OrderRow, lines: OrderLineRow[], later: AfterCommit) => Promise<T>): Promise<T> {
   const later: AfterCommit = { refunds: [], messages: false, closedAccounts: [] };
@@ -63,11 +57,7 @@ export async function requestCancel(deps: OrderDeps, orderId: number, body: Canc
         requested_by: 'SHOPPER',
         staff_id: null,
         return_shipping_payer: null,
-        refund_amount: null,
-        reject_reason: null,
-        completed_at: null,
-        refunded_at: null,
-        ...refundAccountColumns(body.refundAccount),
+        refundAccount: body.refundAccount,
       });
       claimNos.push(claim.claim_no);
       const claimLines = lines.filter((line) => lineNos.includes(line.line_no));
@@ -111,11 +101,7 @@ export async function requestReturn(deps: OrderDeps, orderId: number, body: Retu
       requested_by: 'SHOPPER',
       staff_id: null,
       return_shipping_payer: payer,
-      refund_amount: null,
-      reject_reason: null,
-      completed_at: null,
-      refunded_at: null,
-      ...refundAccountColumns(body.refundAccount),
+      refundAccount: body.refundAccount,
     });
     await setLines(trx, order.order_id, claim.line_nos, 'RETURN_REQUESTED', now, { claim_id: claim.claim_id });
     const quote = await refundFor(trx, order, lines, { kind: 'RETURN', lineNos: claim.line_nos, payer });

@@ -81,13 +81,7 @@ export async function staffCancel(
       requested_by: 'STAFF',
       staff_id: actor.staffId,
       return_shipping_payer: null,
-      refund_amount: null,
-      reject_reason: null,
-      completed_at: null,
-      refunded_at: null,
-      refund_bank_code: body.refundAccount?.bankCode ?? null,
-      refund_holder: body.refundAccount?.holder ?? null,
-      refund_account_no: body.refundAccount?.accountNo ?? null,
+      refundAccount: body.refundAccount,
     });
     await finishClaim(trx, order, lines, claim, later, deps.clock.now());
     await audit(trx, actor, 'order.cancel', 'order', order.order_no, linesState(lines, lineNos), { claimNo: claim.claim_no, lines: lineNos, status: 'CANCELLED' });
