@@ -29,7 +29,7 @@ test('a member asks a product question, an operator answers it, and the member s
   await page.goto(`/product/item/${option!.productNo}`);
   const qna = page.getByRole('region', { name: /상품 문의/ });
   await qna.getByRole('button', { name: '상품 문의하기' }).click();
-  await qna.getByLabel('상품 문의').fill(question);
+  await qna.getByRole('textbox', { name: '상품 문의' }).fill(question);
   await qna.getByRole('button', { name: '문의 등록' }).click();
   await expect(qna.getByText(question)).toBeVisible();
   await expect(qna.getByRole('listitem').filter({ hasText: question })).toContainText('답변 대기');
@@ -78,7 +78,7 @@ test('the ask button answers even when the questions\' code arrives late', async
   await page.goto(`/product/item/${option!.productNo}`);
   const qna = page.getByRole('region', { name: /상품 문의/ });
   await qna.getByRole('button', { name: '상품 문의하기' }).click();
-  await expect(qna.getByLabel('상품 문의')).toBeVisible({ timeout: 5_000 });
+  await expect(qna.getByRole('textbox', { name: '상품 문의' })).toBeVisible({ timeout: 5_000 });
   expect(consoleErrors).toEqual([]);
 });
 
