@@ -13,12 +13,11 @@ const byName = new Map<string, PageEntry>(pageTable.map((entry) => [entry.name, 
 // its own short list, in the table's order, which keeps the router's ranking among them.
 const firstSegment = (path: string) => path.split('/').find((segment) => segment !== '') ?? '';
 const isPattern = (segment: string) => segment.startsWith(':') || segment.endsWith('?') || segment.includes('*');
-const anyFirst = matchable.filter((route) => isPattern(firstSegment(route.path)));
+const firstOf = (route: Matchable) => firstSegment(route.path).toLowerCase();
+const anyFirst = matchable.filter((route) => isPattern(firstOf(route)));
 const byFirst = new Map<string, Matchable[]>();
-for (const route of matchable) {
-  const segment = firstSegment(route.path).toLowerCase();
-  if (isPattern(segment) || byFirst.has(segment)) continue;
-  byFirst.set(segment, matchable.filter((other) => other === route || firstSegment(other.path).toLowerCase() === segment || anyFirst.includes(other)));
+for (const segment of new Set(matchable.map(firstOf).filter((first) => !isPattern(first)))) {
+  byFirst.set(segment, matchable.filter((route) => firstOf(route) === segment || anyFirst.includes(route)));
 }
 
 function routesFor(pathname: string): Matchable[] {
