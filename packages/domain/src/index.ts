@@ -2,6 +2,7 @@
 // Each area lives in its own file; this index only re-exports them.
 export * from './codes';
 export * from './guards';
+export * from './paging';
 export * from './price';
 export * from './options';
 export * from './catalogue';

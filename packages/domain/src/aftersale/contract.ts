@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { ORDER_STATUSES, orderLineView, orderView, PAY_METHODS } from '../order';
+import { ORDER_STATUSES, orderedProductView, orderLineView, orderView, PAY_METHODS } from '../order';
+import { pageNumberParam, pageOf, pageSizeParam } from '../paging';
 import { CANCEL_REASONS, RETURN_REASONS } from './claim-rules';
 import { LINE_STATUSES } from './line-status';
 import { ORDER_PERIODS } from './periods';
@@ -52,20 +53,19 @@ export type RefundAccountInput = z.infer<typeof refundAccountInput>;
 
 // ---- the shopper's requests ----
 
-export const cancelRequest = z.strictObject({
-  lineNos,
-  reason: z.enum(CANCEL_REASONS),
-  reasonText: optionalText(500),
-  refundAccount: refundAccountInput.optional(),
-});
+/** A cancel or a return asks the same: which lines, why (from the kind's own reasons) and where money goes back. */
+const claimRequest = <const Reasons extends readonly [string, ...string[]]>(reasons: Reasons) =>
+  z.strictObject({
+    lineNos,
+    reason: z.enum(reasons),
+    reasonText: optionalText(500),
+    refundAccount: refundAccountInput.optional(),
+  });
+
+export const cancelRequest = claimRequest(CANCEL_REASONS);
 export type CancelRequest = z.infer<typeof cancelRequest>;
 
-export const returnRequest = z.strictObject({
-  lineNos,
-  reason: z.enum(RETURN_REASONS),
-  reasonText: optionalText(500),
-  refundAccount: refundAccountInput.optional(),
-});
+export const returnRequest = claimRequest(RETURN_REASONS);
 export type ReturnRequest = z.infer<typeof returnRequest>;
 
 export const confirmRequest = z.strictObject({ lineNos });
@@ -81,13 +81,13 @@ export type OrderListFilter = (typeof ORDER_LIST_FILTERS)[number];
 export const orderListQuery = z.strictObject({
   status: z.enum(ORDER_LIST_FILTERS).default('ALL'),
   period: z.enum(ORDER_PERIODS).default('3M'),
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  page: pageNumberParam,
 });
 export type OrderListQuery = z.infer<typeof orderListQuery>;
 
 export const claimListQuery = z.strictObject({
   period: z.enum(ORDER_PERIODS).default('6M'),
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  page: pageNumberParam,
 });
 
 // ---- answers ----
@@ -164,11 +164,7 @@ export const orderSummaryView = z.object({
   lines: z.array(
     z.object({
       lineNo: z.number().int(),
-      productNo: z.number().int(),
-      productName: z.string(),
-      brandName: z.string(),
-      optionName: z.string(),
-      imageUrl: z.string(),
+      ...orderedProductView.shape,
       qty: z.number().int(),
       sellingPrice: won,
       status: z.enum(LINE_STATUSES).nullable(),
@@ -180,7 +176,6 @@ export const orderSummaryView = z.object({
 });
 export type OrderSummaryView = z.infer<typeof orderSummaryView>;
 
-export const pageOf = <T extends z.ZodType>(item: T) => z.object({ list: z.array(item), page: z.number().int(), size: z.number().int(), total: z.number().int() });
 export const orderListView = pageOf(orderSummaryView);
 export const claimListView = pageOf(claimView);
 
@@ -225,8 +220,8 @@ export const adminOrderQuery = z.strictObject({
   orderNo: z.string().trim().max(40).optional(),
   /** The orderer's name, or phone number (digits). */
   orderer: z.string().trim().max(40).optional(),
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
-  size: z.coerce.number().int().min(1).max(100).default(30),
+  page: pageNumberParam,
+  size: pageSizeParam(100, 30),
 });
 export type AdminOrderQuery = z.infer<typeof adminOrderQuery>;
 
@@ -245,7 +240,7 @@ export const adminOrderRow = z.object({
   firstProductName: z.string(),
   openClaims: z.number().int(),
 });
-export const adminOrderListView = z.object({ list: z.array(adminOrderRow), page: z.number().int(), size: z.number().int(), total: z.number().int() });
+export const adminOrderListView = pageOf(adminOrderRow);
 
 export const adminOrderView = myOrderView.extend({
   memberId: z.number().int().nullable(),
@@ -257,7 +252,8 @@ export type AdminOrderView = z.infer<typeof adminOrderView>;
 
 export const shipRequest = z.strictObject({ lineNos, carrierCode: z.string().trim().min(1).max(20), trackingNo: z.string().trim().min(1).max(30) });
 export const staffLinesRequest = z.strictObject({ lineNos });
-export const staffCancelRequest = z.strictObject({ lineNos, reason: z.enum(CANCEL_REASONS), reasonText: optionalText(500), refundAccount: refundAccountInput.optional() });
+/** Staff cancel with the shopper's body: the same lines, reasons and refund account. */
+export const staffCancelRequest = claimRequest(CANCEL_REASONS);
 export const rejectClaimRequest = z.strictObject({ reason: z.string().trim().min(1).max(500) });
 export const stockChangeRequest = z.strictObject({ stockCnt: z.number().int().min(0).max(1_000_000) });
 export const optionParams = z.strictObject({ itemGroupSeq: id });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { mediaImageId, mediaImageView } from '../media/contract';
+import { pageNumberParam, pageOf, pageSizeParam } from '../paging';
 import { isIsoCalendarDate } from '../staff/period';
 import { INQUIRY_KINDS, INQUIRY_LIMITS, INQUIRY_STATUSES, MAX_INQUIRY_PHOTOS, normalizeText, plainTextProblem } from './rules';
 
@@ -8,7 +9,6 @@ import { INQUIRY_KINDS, INQUIRY_LIMITS, INQUIRY_STATUSES, MAX_INQUIRY_PHOTOS, no
 
 const id = z.coerce.number().int().positive().max(2_147_483_647);
 const instant = z.string();
-const page = z.coerce.number().int().min(1).max(10_000).default(1);
 const isoDate = z.string().refine(isIsoCalendarDate, '날짜는 YYYY-MM-DD 형식으로 보내 주세요.');
 
 /**
@@ -57,7 +57,7 @@ export const inquiryParams = z.strictObject({ inquiryNo: id });
 export const inquiryListQuery = z.strictObject({
   kind: inquiryKind.default('ONE_TO_ONE'),
   status: z.enum(INQUIRY_STATUS_FILTERS).default('ALL'),
-  page,
+  page: pageNumberParam,
 });
 export type InquiryListQuery = z.infer<typeof inquiryListQuery>;
 
@@ -68,7 +68,7 @@ export const productQuestionRequest = z.strictObject({
 });
 export type ProductQuestionRequest = z.input<typeof productQuestionRequest>;
 
-export const productQnaQuery = z.strictObject({ productNo: id, page, size: z.coerce.number().int().min(1).max(50).default(10) });
+export const productQnaQuery = z.strictObject({ productNo: id, page: pageNumberParam, size: pageSizeParam(50, 10) });
 
 // ---- answers ----
 
@@ -100,11 +100,7 @@ export const inquiryView = z.object({
 });
 export type InquiryView = z.infer<typeof inquiryView>;
 
-export const inquiryListView = z.object({
-  list: z.array(inquiryView),
-  total: z.number().int().nonnegative(),
-  page: z.number().int(),
-  size: z.number().int(),
+export const inquiryListView = pageOf(inquiryView).extend({
   counts: z.object({ waiting: z.number().int().nonnegative(), answered: z.number().int().nonnegative() }),
 });
 export type InquiryListView = z.infer<typeof inquiryListView>;
@@ -127,7 +123,7 @@ export const productQuestionView = z.object({
 });
 export type ProductQuestionView = z.infer<typeof productQuestionView>;
 
-export const productQnaView = z.object({ list: z.array(productQuestionView), total: z.number().int().nonnegative(), page: z.number().int(), size: z.number().int() });
+export const productQnaView = pageOf(productQuestionView);
 export type ProductQnaView = z.infer<typeof productQnaView>;
 
 // ---- the operator console (/api/admin/v1/inquiries) ----
@@ -140,8 +136,8 @@ export const adminInquiryQuery = z.strictObject({
   category: category.optional(),
   from: isoDate.optional(),
   to: isoDate.optional(),
-  page,
-  size: z.coerce.number().int().min(1).max(100).default(30),
+  page: pageNumberParam,
+  size: pageSizeParam(100, 30),
 });
 export type AdminInquiryQuery = z.infer<typeof adminInquiryQuery>;
 
@@ -161,7 +157,7 @@ export const adminInquiryRow = z.object({
 });
 export type AdminInquiryRow = z.infer<typeof adminInquiryRow>;
 
-export const adminInquiryListView = z.object({ list: z.array(adminInquiryRow), total: z.number().int().nonnegative(), page: z.number().int(), size: z.number().int() });
+export const adminInquiryListView = pageOf(adminInquiryRow);
 export type AdminInquiryListView = z.infer<typeof adminInquiryListView>;
 
 export const adminInquiryView = adminInquiryRow.extend({

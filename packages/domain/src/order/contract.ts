@@ -169,6 +169,9 @@ export const orderLineView = z.object({
 });
 export type OrderLineView = z.infer<typeof orderLineView>;
 
+/** The product an order line is for, as the line names it: what my page's lists and the review pages show of a line. */
+export const orderedProductView = orderLineView.pick({ productNo: true, productName: true, brandName: true, optionName: true, imageUrl: true });
+
 export const remoteAreaView = z.object({ kind: z.enum(['JEJU', 'ISLAND']), label: z.string() }).nullable();
 
 export const sheetView = z.object({

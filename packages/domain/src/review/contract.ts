@@ -1,14 +1,14 @@
 import { z } from 'zod';
 import { LINE_STATUSES } from '../aftersale/line-status';
 import { mediaImageId, mediaImageView } from '../media/contract';
+import { orderedProductView } from '../order/contract';
+import { pageNumberParam, pageOf, pageSizeParam } from '../paging';
 import { REVIEW_MAX_PHOTOS, REVIEW_PAGE_SIZE, REVIEW_PHOTO_FILTERS, REVIEW_SORTS, REVIEW_TEXT_MAX, reviewTextMessages, reviewTextProblem } from './rules';
 
 // The review API's shapes (issue #14), declared once for the server's routes, my page's
 // review pages and the product page's review section.
 
 const id = z.coerce.number().int().positive().max(2_147_483_647);
-const page = z.coerce.number().int().min(1).max(10_000).default(1);
-const listOf = <T extends z.ZodType>(item: T) => z.object({ list: z.array(item), page: z.number().int(), size: z.number().int(), total: z.number().int() });
 
 /** Text limits are checked on the cleaned text (control characters out), as the form counts. */
 const reviewText = z
@@ -44,7 +44,7 @@ export type ReviewEditBody = z.input<typeof reviewEditBody>;
 export type ReviewEdit = z.output<typeof reviewEditBody>;
 
 export const reviewIdParams = z.strictObject({ reviewId: id });
-export const reviewPageQuery = z.strictObject({ page });
+export const reviewPageQuery = z.strictObject({ page: pageNumberParam });
 
 /** Which order line the write form is for. */
 export const reviewLineQuery = z.strictObject({ orderNo: z.string().trim().min(1).max(40), lineNo: z.coerce.number().int().min(1).max(999) });
@@ -54,8 +54,8 @@ export const productReviewQuery = z.strictObject({
   productNo: id,
   sort: z.enum(REVIEW_SORTS).default('NEWEST'),
   photo: z.enum(REVIEW_PHOTO_FILTERS).default('ALL'),
-  page,
-  size: z.coerce.number().int().min(1).max(50).default(REVIEW_PAGE_SIZE),
+  page: pageNumberParam,
+  size: pageSizeParam(50, REVIEW_PAGE_SIZE),
 });
 export type ProductReviewQuery = z.output<typeof productReviewQuery>;
 
@@ -65,27 +65,19 @@ export type ProductReviewQuery = z.output<typeof productReviewQuery>;
 export const reviewableLineView = z.object({
   orderNo: z.string(),
   lineNo: z.number().int(),
-  productNo: z.number().int(),
-  productName: z.string(),
-  brandName: z.string(),
-  optionName: z.string(),
-  imageUrl: z.string(),
+  ...orderedProductView.shape,
   status: z.enum(LINE_STATUSES),
   orderedAt: z.string(),
   deliveredAt: z.string().nullable(),
 });
 export type ReviewableLineView = z.infer<typeof reviewableLineView>;
-export const reviewableLineListView = listOf(reviewableLineView);
+export const reviewableLineListView = pageOf(reviewableLineView);
 
 export const myReviewView = z.object({
   reviewId: z.number().int(),
   orderNo: z.string(),
   lineNo: z.number().int(),
-  productNo: z.number().int(),
-  productName: z.string(),
-  brandName: z.string(),
-  optionName: z.string(),
-  imageUrl: z.string(),
+  ...orderedProductView.shape,
   rating: z.number().int(),
   text: z.string(),
   photos: z.array(mediaImageView),
@@ -95,7 +87,7 @@ export const myReviewView = z.object({
   editable: z.boolean(),
 });
 export type MyReviewView = z.infer<typeof myReviewView>;
-export const myReviewListView = listOf(myReviewView);
+export const myReviewListView = pageOf(myReviewView);
 
 export const productReviewView = z.object({
   reviewId: z.number().int(),
@@ -119,5 +111,5 @@ export const reviewSummaryView = z.object({
 });
 export type ReviewSummaryView = z.infer<typeof reviewSummaryView>;
 
-export const productReviewListView = listOf(productReviewView).extend({ summary: reviewSummaryView });
+export const productReviewListView = pageOf(productReviewView).extend({ summary: reviewSummaryView });
 export type ProductReviewListView = z.infer<typeof productReviewListView>;

@@ -34,6 +34,8 @@ export const bookingParams = z.strictObject({ bookingNo: bookingNoSchema });
 
 export const dayHoursView = z.object({ weekday: z.number().int(), label: z.string(), open: z.string().nullable(), close: z.string().nullable() });
 export const floorSummaryView = z.object({ slug: z.string(), name: z.string(), title: z.string(), summary: z.string() });
+/** An office named in a list or a heading: enough to link to it. */
+const officeRefView = z.object({ slug: z.string(), name: z.string() });
 
 export const officeMapView = z.object({
   lat: z.number(),
@@ -76,7 +78,7 @@ export const zoneView = z.object({
   products: z.array(productCardSchema),
 });
 export const floorView = z.object({
-  office: z.object({ slug: z.string(), name: z.string() }),
+  office: officeRefView,
   floor: floorSummaryView,
   floors: z.array(floorSummaryView),
   zones: z.array(zoneView),
@@ -148,20 +150,29 @@ export const bookingConfirmation = z.object({
 export type BookingConfirmation = z.infer<typeof bookingConfirmation>;
 
 export const bookingStatus = z.enum(BOOKING_STATUSES);
-export const bookingView = z.object({
+
+/**
+ * A booking as both the visitor and staff see it; `office` is as much of the office as each
+ * needs. `phone` is masked for the visitor (010-****-5678: they proved it, no need to send it
+ * back whole) and whole for staff (they call the visitor).
+ */
+const bookingFields = <Office extends z.ZodType>(office: Office) => ({
   bookingNo: z.string(),
-  office: z.object({ slug: z.string(), name: z.string(), address: z.string(), phone: z.string() }),
+  office,
   date: z.string(),
   time: z.string(),
   startsAt: instant,
   name: z.string(),
-  /** Masked (010-****-5678): the visitor proved it, no need to send it back whole. */
   phone: z.string(),
   partySize: z.number().int(),
   interests: z.array(z.string()),
   memo: z.string(),
   status: bookingStatus,
   statusLabel: z.string(),
+});
+
+export const bookingView = z.object({
+  ...bookingFields(officeRefView.extend({ address: z.string(), phone: z.string() })),
   createdAt: instant,
   cancellable: z.boolean(),
   confirmation: bookingConfirmation.nullable(),
@@ -178,26 +189,14 @@ export const adminBookingQuery = z.strictObject({
 });
 export type AdminBookingQuery = z.infer<typeof adminBookingQuery>;
 export const adminBookingRow = z.object({
-  bookingNo: z.string(),
-  office: z.object({ slug: z.string(), name: z.string() }),
-  date: z.string(),
-  time: z.string(),
-  startsAt: instant,
-  name: z.string(),
-  /** Whole: staff call the visitor. */
-  phone: z.string(),
-  partySize: z.number().int(),
-  interests: z.array(z.string()),
-  memo: z.string(),
-  status: bookingStatus,
-  statusLabel: z.string(),
+  ...bookingFields(officeRefView),
   member: z.boolean(),
   createdAt: instant,
 });
 export type AdminBookingRow = z.infer<typeof adminBookingRow>;
 export const adminBookingListView = z.object({
   date: z.string(),
-  offices: z.array(z.object({ slug: z.string(), name: z.string() })),
+  offices: z.array(officeRefView),
   list: z.array(adminBookingRow),
 });
 export type AdminBookingListView = z.infer<typeof adminBookingListView>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageOf, pageSizeParam } from '../paging';
 import { AUDIT_ACTION_CODES, AUDIT_TARGET_TYPES } from './audit';
 import { isIsoCalendarDate } from './period';
 import { staffPasswordProblem } from './password';
@@ -26,12 +27,12 @@ export const staffPassword = z.string().superRefine((password, context) => {
 /** Paging of every console list: 1-based pages of up to 100 rows. */
 export const consolePaging = z.strictObject({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
-  size: z.coerce.number().int().min(1).max(100).default(20),
+  size: pageSizeParam(100, 20),
 });
 export type ConsolePaging = z.infer<typeof consolePaging>;
 
-/** The `data` of a paged list: the rows of one page and how many rows the whole list has. */
-export const consolePage = <T extends z.ZodType>(row: T) => z.object({ list: z.array(row), total: z.number().int().nonnegative(), page: z.number().int(), size: z.number().int() });
+/** The console's name for the shop's one page envelope (../paging), kept for its callers. */
+export const consolePage = pageOf;
 
 // ---- sign-in and the signed-in staff member ----
 
@@ -84,7 +85,7 @@ export const auditEntryView = z.object({
   createdAt: instant,
 });
 export type AuditEntryView = z.infer<typeof auditEntryView>;
-export const auditPageView = consolePage(auditEntryView);
+export const auditPageView = pageOf(auditEntryView);
 export type AuditPage = z.infer<typeof auditPageView>;
 
 // ---- business-member requests ----
@@ -115,5 +116,5 @@ export const businessRequestView = z.object({
   rejectReason: z.string().nullable(),
 });
 export type BusinessRequestView = z.infer<typeof businessRequestView>;
-export const businessRequestPageView = consolePage(businessRequestView);
+export const businessRequestPageView = pageOf(businessRequestView);
 export type BusinessRequestPage = z.infer<typeof businessRequestPageView>;

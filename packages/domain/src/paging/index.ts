@@ -1,0 +1,2 @@
+// Paged lists: the answer envelope and the page/size query fields every paged call shares.
+export * from './contract';
