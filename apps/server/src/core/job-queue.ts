@@ -38,6 +38,14 @@ export interface QueueWorker {
   handle: (data: unknown) => Promise<void>;
 }
 
+/**
+ * A round of upkeep at each tick of a cron expression (UTC): pg-boss sends one job a tick
+ * across all server processes, and a failed round is not retried (the next tick is).
+ */
+export function cronWorker(queue: string, cron: string, round: () => Promise<void>): QueueWorker {
+  return { queue, cron, retryLimit: 0, handle: round };
+}
+
 export interface SendOptions {
   /** Not before this moment. */
   startAfter?: Date;

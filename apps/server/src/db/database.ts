@@ -1,3 +1,4 @@
+import type { Kysely, Transaction } from 'kysely';
 import type { AddressTables } from '../modules/address/tables';
 import type { BenefitTables } from '../modules/benefit/tables';
 import type { CartTables } from '../modules/cart/tables';
@@ -22,3 +23,6 @@ import type { StylingTables } from '../modules/styling/tables';
  * views a module publishes for the others to read (`…PublishedViews`).
  */
 export type Database = CodeTables & IdentityTables & ContentTables & CatalogueTables & CartTables & AddressTables & OrderTables & OrderPublishedViews & MessageTables & StaffTables & InquiryTables & MypageTables & MediaTables & ReviewTables & BenefitTables & ShowroomTables & ExhibitionTables & StylingTables;
+
+/** The pool or an open transaction: a query taking either runs in the caller's transaction when there is one. */
+export type Db = Kysely<Database> | Transaction<Database>;

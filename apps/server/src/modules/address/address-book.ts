@@ -3,19 +3,14 @@ import type { Kysely } from 'kysely';
 import { ApiError } from '../../core/errors';
 import type { Database } from '../../db/database';
 import { addressViewOf, fieldsOf } from './address-view';
-import { clearDefault, countBook, deleteOwn, findOwn, insertAddress, listBook, lockBook, promoteNewest, updateAddress } from './queries/addresses';
+import { type AddressFields, clearDefault, countBook, deleteOwn, findOwn, insertAddress, listBook, lockBook, promoteNewest, updateAddress } from './queries/addresses';
 
 // The book's rules, each write in one transaction under the member's lock:
 // at most ADDRESS_BOOK_MAX addresses; exactly one default whenever the book is not empty
 // (the first address, or the one marked isDefault; deleting it promotes the newest left).
 
-interface AddressFieldsInput {
-  label: string;
-  receiverName: string;
-  receiverPhone: string;
-  zonecode: string;
-  address: string;
-  addressDetail: string;
+/** The fields as the shopper typed them (fieldsOf reduces the phone), and whether to make it the default. */
+interface AddressFieldsInput extends AddressFields {
   isDefault: boolean;
 }
 

@@ -4,7 +4,8 @@ import type { AddressFields, AddressRow } from './queries/addresses';
 /** Digits only, so every way of typing one number is stored the same. */
 export const phoneDigits = (phone: string): string => phone.replace(/\D/g, '');
 
-export function fieldsOf(input: { label: string; receiverName: string; receiverPhone: string; zonecode: string; address: string; addressDetail: string }): AddressFields {
+/** The same fields, the phone reduced to digits. */
+export function fieldsOf(input: AddressFields): AddressFields {
   return {
     label: input.label,
     receiverName: input.receiverName,

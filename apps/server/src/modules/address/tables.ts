@@ -1,7 +1,5 @@
-import type { ColumnType, Generated } from 'kysely';
-
-type CreatedAt = ColumnType<Date, Date | undefined, never>;
-type UpdatedAt = ColumnType<Date, Date | undefined, Date>;
+import type { Generated } from 'kysely';
+import type { CreatedAt, UpdatedAt } from '../../db/columns';
 
 /**
  * One saved delivery address of a member (배송지). The phone is stored as digits only

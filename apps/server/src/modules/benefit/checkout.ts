@@ -4,10 +4,10 @@ import {
 } from '@maru/domain';
 import type { Transaction } from 'kysely';
 import { ApiError } from '../../core/errors';
-import type { Database } from '../../db/database';
+import type { Database, Db } from '../../db/database';
 import { termsView } from './coupon-views';
 import { grantWelcomeCoupons, termsOf, usableMemberCoupons, useMemberCoupon, type MemberCouponRow } from './queries/coupons';
-import { appendEntry, lockLedger, pointBalance, type Db } from './queries/points';
+import { appendEntry, lockLedger, pointBalance } from './queries/points';
 import { productScopes } from '../catalogue';
 
 /** A sheet's lines as the order prices them, with the product each is. */

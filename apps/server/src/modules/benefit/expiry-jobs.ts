@@ -2,7 +2,7 @@ import { DAY_MS, expiredDue, formatKrw, POINT_EXPIRY_NOTICE_DAYS } from '@maru/d
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Clock } from '../../core/clock';
-import type { QueueWorker } from '../../core/job-queue';
+import { cronWorker, type QueueWorker } from '../../core/job-queue';
 import type { Database } from '../../db/database';
 import { memberContact } from '../identity';
 import { deliverSoon, isMobileNumber, kstDeadline, queueMessage } from '../message';
@@ -85,17 +85,12 @@ export async function noticeExpiringPoints(db: Kysely<Database>, now: Date): Pro
 
 export function benefitWorkers(deps: { db: Kysely<Database>; log: FastifyBaseLogger; clock: Clock }): QueueWorker[] {
   return [
-    {
-      queue: POINT_EXPIRY_QUEUE,
-      cron: POINT_EXPIRY_CRON,
-      retryLimit: 0,
-      handle: async () => {
-        const now = deps.clock.now();
-        const expired = await expirePoints(deps.db, now);
-        const notices = await noticeExpiringPoints(deps.db, now);
-        if (notices) deliverSoon(deps);
-        if (expired || notices) deps.log.info({ expired, notices }, 'point expiry');
-      },
-    },
+    cronWorker(POINT_EXPIRY_QUEUE, POINT_EXPIRY_CRON, async () => {
+      const now = deps.clock.now();
+      const expired = await expirePoints(deps.db, now);
+      const notices = await noticeExpiringPoints(deps.db, now);
+      if (notices) deliverSoon(deps);
+      if (expired || notices) deps.log.info({ expired, notices }, 'point expiry');
+    }),
   ];
 }

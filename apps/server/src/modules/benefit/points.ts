@@ -2,9 +2,9 @@ import {
   COUPON_EXPIRING_DAYS, DAY_MS, expiringWithin, pointEntryLabels, POINT_EXPIRY_NOTICE_DAYS, POINT_RULES, pointsExpireAt, reviewPoints, type BenefitGlance, type PointView,
 } from '@maru/domain';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/database';
+import type { Database, Db } from '../../db/database';
 import { grantWelcomeCoupons } from './queries/coupons';
-import { appendEntry, ledgerOf, ledgerPage, type Db } from './queries/points';
+import { appendEntry, ledgerOf, ledgerPage } from './queries/points';
 
 export const POINT_PAGE_SIZE = 20;
 

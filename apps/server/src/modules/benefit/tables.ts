@@ -1,9 +1,6 @@
 import type { CouponBenefitType, CouponScope, CouponTerms, PointEntryKind } from '@maru/domain';
 import type { ColumnType, Generated } from 'kysely';
-
-type CreatedAt = ColumnType<Date, Date | undefined, never>;
-/** jsonb: written as JSON text, read back parsed. */
-type Json<T> = ColumnType<T, string, string>;
+import type { CreatedAt, Json } from '../../db/columns';
 
 /** How members get a coupon: product pages (DOWNLOAD), an event page (EVENT), or given at sign-up (WELCOME). */
 export type CouponChannel = 'DOWNLOAD' | 'EVENT' | 'WELCOME';

@@ -1,14 +1,12 @@
 import type { FastifyRequest } from 'fastify';
-import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '../../db/database';
+
+import type { Db } from '../../db/database';
 import { readGuestCartId } from './guest-cookie';
 
 // What other modules may read and change of carts (issue 24: each module owns its tables):
 // for the order module, the lines a sheet is made from and the paid lines to take out
 // afterwards; for my page, whether the cart holds anything. A member's cart is found by
 // member id, a guest's by the signed tcn cookie.
-
-type Db = Kysely<Database> | Transaction<Database>;
 
 /** The visitor's cart id, or undefined when they have none: members by member id, guests by their signed cookie. */
 export async function ownCartId(db: Db, request: FastifyRequest, owner: { memberId?: number | undefined }): Promise<number | undefined> {

@@ -1,9 +1,7 @@
-import type { ColumnType, Generated } from 'kysely';
+import type { Generated } from 'kysely';
+import type { CreatedAt, UpdatedAt } from '../../db/columns';
 
 export type CartType = 'PRODUCT' | 'SAMPLE';
-
-type CreatedAt = ColumnType<Date, Date | undefined, never>;
-type UpdatedAt = ColumnType<Date, Date | undefined, Date>;
 
 /**
  * One cart per owner: a member (member_id) or a guest. A guest cart is found through the

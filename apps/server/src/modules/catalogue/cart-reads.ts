@@ -1,13 +1,11 @@
 import type { CartDelivery, DeliveryMethod, ProductOptionRow, StockLostType } from '@maru/domain';
 import { joinOptionList, rowStatus, saleYn, soldOutYn } from '@maru/domain';
-import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '../../db/database';
+
+import type { Db } from '../../db/database';
 
 // What the cart reads of the catalogue (issue 24: each module owns its tables): an option's
 // current price, stock and names, each product's delivery terms and option rows. Prices and
 // stock are never stored in the cart: they are read here at every view.
-
-type Db = Kysely<Database> | Transaction<Database>;
 
 export interface UnitPrices {
   /** The option's list price: the product's price plus the option's extra price. */

@@ -1,12 +1,10 @@
 import { type CartDelivery, SAMPLE_DELIVERY, type StockLostType } from '@maru/domain';
-import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '../../db/database';
+
+import type { Db } from '../../db/database';
 import { deliveriesOf, optionProductRows, unitPrices } from './cart-reads';
 
 // What the order module reads of the catalogue (issue 24: each module owns its tables):
 // current prices, names, stock and delivery terms of the options on a sheet or an order.
-
-type Db = Kysely<Database> | Transaction<Database>;
 
 /** One option row with its product, brand and delivery terms, as of now. */
 export interface CurrentOption {

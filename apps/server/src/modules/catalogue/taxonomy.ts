@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database';
 import { type BrandRow, type CategoryRow, type FilterItemRow, listBrands, listCategories, listFilterItems } from './queries';
 import type { CategoryNode, FilterGroup } from './schemas';
+import { categoryTreeOf, groupUnder } from './trees';
 
 export interface Taxonomy {
   categories: CategoryRow[];
@@ -19,7 +20,7 @@ export async function loadTaxonomy(db: Kysely<Database>): Promise<Taxonomy> {
 
 /** The 2-depth category tree: top-level categories in order, each with its children. */
 export function categoryTree(categories: readonly CategoryRow[]): CategoryNode[] {
-  const node = (row: CategoryRow): CategoryNode => ({
+  return categoryTreeOf(categories, (row) => ({
     categoryNo: row.categoryNo,
     categoryNoRef: row.categoryNoRef,
     categoryType: row.categoryType,
@@ -27,30 +28,20 @@ export function categoryTree(categories: readonly CategoryRow[]): CategoryNode[]
     sortOrder: row.sortOrder,
     brandNo: row.brandNo,
     categoryList: [],
-  });
-  const roots = categories.filter((row) => row.categoryNoRef === null).map(node);
-  const byNo = new Map(roots.map((root) => [root.categoryNo, root]));
-  for (const row of categories) {
-    if (row.categoryNoRef !== null) byNo.get(row.categoryNoRef)?.categoryList.push(node(row));
-  }
-  return roots;
+  }));
 }
 
 /** The 3-depth filter tree: group → items → the categories each item applies to. */
 export function filterTree(items: readonly FilterItemRow[]): FilterGroup[] {
-  const groups = new Map<number, FilterGroup>();
-  for (const item of items) {
-    let group = groups.get(item.filterNo);
-    if (!group) {
-      group = { filterNo: item.filterNo, filterName: item.filterName, sortOrder: item.filterSortOrder, itemList: [] };
-      groups.set(item.filterNo, group);
-    }
-    group.itemList.push({
+  return groupUnder(
+    items,
+    (item) => item.filterNo,
+    (item): FilterGroup => ({ filterNo: item.filterNo, filterName: item.filterName, sortOrder: item.filterSortOrder, itemList: [] }),
+    (item) => ({
       itemNo: item.itemNo,
       itemName: item.itemName,
       sortOrder: item.itemSortOrder,
       itemRefList: [...item.categoryNos].sort((a, b) => a - b).map((categoryNo) => ({ categoryNo })),
-    });
-  }
-  return [...groups.values()];
+    }),
+  );
 }

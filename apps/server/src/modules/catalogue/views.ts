@@ -15,6 +15,7 @@ import {
 import type { KeywordMatch, OptionItemRow, OptionRowRow, ProductCardRow, ProductCriteria, ProductSort } from './queries';
 import type { ProductCard } from './schemas';
 import { productImageUrl } from './seed';
+import { groupUnder } from './trees';
 
 // Turns rows into answers. The shopping rules (prices, sale and sold-out flags, option
 // lists) come from @maru/domain, so the web app and the server read them the same way.
@@ -87,16 +88,12 @@ export interface OptionLevelView {
 }
 
 export function optionLevels(items: readonly OptionItemRow[]): OptionLevelView[] {
-  const levels = new Map<number, OptionLevelView>();
-  for (const item of items) {
-    let level = levels.get(item.optionSeq);
-    if (!level) {
-      level = { optionSeq: item.optionSeq, optionName: item.optionName, optionStyle: item.style, itemList: [] };
-      levels.set(item.optionSeq, level);
-    }
-    level.itemList.push({ itemSeq: item.itemSeq, itemName: item.itemName, extraPrice: item.extraPrice });
-  }
-  return [...levels.values()];
+  return groupUnder(
+    items,
+    (item) => item.optionSeq,
+    (item): OptionLevelView => ({ optionSeq: item.optionSeq, optionName: item.optionName, optionStyle: item.style, itemList: [] }),
+    (item) => ({ itemSeq: item.itemSeq, itemName: item.itemName, extraPrice: item.extraPrice }),
+  );
 }
 
 export interface OptionProduct {

@@ -1,7 +1,7 @@
 import type { Gender } from '@maru/domain';
 import type { ColumnType, Generated } from 'kysely';
+import type { CreatedAt } from '../../db/columns';
 
-type CreatedAt = ColumnType<Date, Date | undefined, never>;
 type Timestamp = ColumnType<Date, Date, Date>;
 
 export type MemberStatus = 'ACTIVE' | 'DORMANT' | 'SUSPENDED' | 'WITHDRAWN';

@@ -1,8 +1,6 @@
-import type { ColumnType, Generated } from 'kysely';
+import type { Generated } from 'kysely';
 import type { InquiryKind } from '@maru/domain';
-
-type CreatedAt = ColumnType<Date, Date | undefined, never>;
-type UpdatedAt = ColumnType<Date, Date | undefined, Date>;
+import type { CreatedAt, UpdatedAt } from '../../db/columns';
 
 /**
  * Both kinds of question a member asks: a 1:1 inquiry (category, title, optional order) and

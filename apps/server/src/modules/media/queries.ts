@@ -1,9 +1,8 @@
 import type { MediaPurpose } from '@maru/domain';
 import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '../../db/database';
+import type { Database, Db } from '../../db/database';
 import type { MediaImageTable } from './tables';
 
-type Db = Kysely<Database> | Transaction<Database>;
 export type MediaImageRow = Omit<MediaImageTable, 'created_at'> & { created_at: Date };
 
 export async function insertImages(db: Db, rows: Omit<MediaImageTable, 'created_at' | 'attached_at'>[]): Promise<void> {

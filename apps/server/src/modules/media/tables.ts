@@ -1,7 +1,5 @@
 import type { MediaPurpose } from '@maru/domain';
-import type { ColumnType } from 'kysely';
-
-type CreatedAt = ColumnType<Date, Date | undefined, never>;
+import type { CreatedAt } from '../../db/columns';
 
 /**
  * One uploaded picture, owned by the member who uploaded it. Its files are content-addressed

@@ -1,8 +1,7 @@
-import { type Kysely, type Selectable, sql, type Transaction } from 'kysely';
-import type { Database } from '../../db/database';
+import { type Kysely, type Selectable, sql } from 'kysely';
+import type { Database, Db } from '../../db/database';
 import type { MessageChannel, MessageOutboxTable } from './tables';
 
-type Db = Kysely<Database> | Transaction<Database>;
 export type OutboxRow = Selectable<MessageOutboxTable>;
 
 export interface NewOutboxMessage {

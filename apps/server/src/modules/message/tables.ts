@@ -1,9 +1,6 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { CreatedAt, Json, UpdatedAt } from '../../db/columns';
 
-type CreatedAt = ColumnType<Date, Date | undefined, never>;
-type UpdatedAt = ColumnType<Date, Date | undefined, Date>;
-/** jsonb: written as JSON text, read back parsed. */
-type Json<T> = ColumnType<T, string, string>;
 /** Has a default on insert, is set freely afterwards. */
 type Defaulted<T> = ColumnType<T, T | undefined, T>;
 

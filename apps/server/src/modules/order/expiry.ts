@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { QueueWorker } from '../../core/job-queue';
+import { cronWorker, type QueueWorker } from '../../core/job-queue';
 import { retryPendingCancels } from './cancels';
 import type { OrderDeps } from './deps';
 import { EXPIRE_QUEUE, SWEEP_QUEUE } from './order-jobs';
@@ -89,23 +89,13 @@ export function orderWorkers(deps: OrderDeps): QueueWorker[] {
         else deps.log.warn({ data }, 'order.expire job without an order number; dropped');
       },
     },
-    {
-      queue: AUTO_CONFIRM_QUEUE,
-      cron: AUTO_CONFIRM_CRON,
-      retryLimit: 0,
-      handle: async () => {
-        const confirmed = await confirmDeliveredLines(deps.db, deps.clock.now());
-        if (confirmed) deps.log.info({ confirmed }, 'lines confirmed a week after delivery');
-      },
-    },
-    {
-      queue: SWEEP_QUEUE,
-      cron: '* * * * *',
-      retryLimit: 0,
-      handle: async () => {
-        const done = await sweepOrders(deps);
-        if (done.expired || done.cancels || done.sheets) deps.log.info(done, 'order sweep');
-      },
-    },
+    cronWorker(AUTO_CONFIRM_QUEUE, AUTO_CONFIRM_CRON, async () => {
+      const confirmed = await confirmDeliveredLines(deps.db, deps.clock.now());
+      if (confirmed) deps.log.info({ confirmed }, 'lines confirmed a week after delivery');
+    }),
+    cronWorker(SWEEP_QUEUE, '* * * * *', async () => {
+      const done = await sweepOrders(deps);
+      if (done.expired || done.cancels || done.sheets) deps.log.info(done, 'order sweep');
+    }),
   ];
 }

@@ -1,10 +1,6 @@
 import type { CartDelivery, DeliveryGroupView, LineStatus, OrderAmountsView, OrderStatus, OrderType, PayMethod } from '@maru/domain';
 import type { ColumnType, Generated } from 'kysely';
-
-type CreatedAt = ColumnType<Date, Date | undefined, never>;
-type UpdatedAt = ColumnType<Date, Date | undefined, Date>;
-/** jsonb: written as JSON text, read back parsed. */
-type Json<T> = ColumnType<T, string, string>;
+import type { CreatedAt, Json, UpdatedAt } from '../../db/columns';
 
 /** One line of a sheet as it was priced: what the shopper saw and accepted. */
 export interface SheetLine {

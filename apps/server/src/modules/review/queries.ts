@@ -1,13 +1,11 @@
 import { REVIEWABLE_LINE_STATUSES, type LineStatus, type RatingCounts, type ReviewPhotoFilter, type ReviewSort } from '@maru/domain';
-import { type Kysely, type Selectable, sql, type Transaction } from 'kysely';
-import type { Database } from '../../db/database';
+import { type Selectable, sql, type Transaction } from 'kysely';
+import type { Database, Db } from '../../db/database';
 import type { StoredImageRef } from '../media';
 import { setProductReviewStats } from '../catalogue';
 import { memberContacts } from '../identity';
 import { type MemberOrderLine, memberLinesIn, orderLineKey, orderLinesByKey } from '../order';
 import type { ProductReviewTable } from './tables';
-
-type Db = Kysely<Database> | Transaction<Database>;
 
 /** A delivered or confirmed line of the member's, as the order module reads it. */
 export type ReviewableLineRow = Omit<MemberOrderLine, 'orderId' | 'status'> & { status: LineStatus };

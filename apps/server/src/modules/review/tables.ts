@@ -1,6 +1,5 @@
-import type { ColumnType, Generated } from 'kysely';
-
-type CreatedAt = ColumnType<Date, Date | undefined, never>;
+import type { Generated } from 'kysely';
+import type { CreatedAt } from '../../db/columns';
 
 /**
  * A member's review of one order line (one review per line). body is plain text as the

@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { acceptFormBodies } from './form-body';
 import { Html, html, sandboxPage } from './html';
 import { MemoryStore } from './memory-store';
 import { type SandboxPerson, testPeople, typedPerson } from './test-people';
@@ -34,6 +36,14 @@ export const authorizeQuery = z.object({
   response_type: z.string().max(20).optional(),
 });
 
+/** The token request's fields both providers take (each adds its own), as form fields or a query. */
+export const tokenRequestFields = {
+  grant_type: z.string().max(50).optional(),
+  client_id: z.string().max(200).optional(),
+  client_secret: z.string().max(200).optional(),
+  code: z.string().max(200).optional(),
+};
+
 /** The redirect target must be on this server, as a real provider only sends codes to registered URIs. */
 export function ownRedirectUri(request: FastifyRequest, redirectUri: string): URL | undefined {
   try {
@@ -44,6 +54,39 @@ export function ownRedirectUri(request: FastifyRequest, redirectUri: string): UR
   }
 }
 
+/** What tells one provider's sandbox from another's. */
+export interface OAuthProvider {
+  /** The provider's name on the consent page. */
+  name: string;
+  /** The consent page and the form's answer, under the sandbox's prefix. */
+  authorizePath: string;
+  approvePath: string;
+  /** Naver's authorize requires a state; Kakao's passes one on when given. */
+  stateRequired: boolean;
+  /** The provider's 400 answer to a wrong authorize request. */
+  invalidAuthorize: Record<string, string>;
+  /** error_description of the access_denied sent back when the person cancels. */
+  deniedDescription: string;
+}
+
+/**
+ * A provider's sandbox: the consent window (authorize and the form's answer) is the same for
+ * all; `serverCalls` adds the provider's own token and profile calls, using the engine.
+ */
+export function oauthSandboxPlugin(client: OAuthClient, provider: OAuthProvider, serverCalls: (app: Parameters<FastifyPluginAsyncZod>[0], sandbox: OAuthSandbox) => void): FastifyPluginAsyncZod {
+  return async (app) => {
+    acceptFormBodies(app);
+    const sandbox = new OAuthSandbox(client, provider, `${app.prefix}${provider.approvePath}`);
+    // Facing the network (plugins/sandbox-gate.ts): the consent page and its answer are the
+    // shopper's own sign-in window, open to anyone, and list only the fixed test people; the
+    // token and profile calls (serverCalls) are the shop server's and stay with this machine or the token.
+    const shopperFacing = { shopperFacing: true } as const;
+    app.get(provider.authorizePath, { schema: { hide: true, querystring: authorizeQuery }, config: shopperFacing }, async (request, reply) => sandbox.authorize(request, reply));
+    app.get(provider.approvePath, { schema: { hide: true, querystring: approveQuery }, config: shopperFacing }, async (request, reply) => sandbox.approve(request, reply));
+    serverCalls(app, sandbox);
+  };
+}
+
 /** The shared engine of the Kakao and Naver sandboxes: consent page, codes, tokens. */
 export class OAuthSandbox {
   private readonly codes = new MemoryStore<Grant>(5 * 60 * 1000);
@@ -51,7 +94,9 @@ export class OAuthSandbox {
 
   constructor(
     readonly client: OAuthClient,
-    private readonly texts: { provider: string; approvePath: string },
+    private readonly provider: OAuthProvider,
+    /** The consent form's action: the full path of the approve route. */
+    private readonly approveAction: string,
   ) {}
 
   consentPage(query: z.infer<typeof authorizeQuery>): string {
@@ -59,9 +104,9 @@ export class OAuthSandbox {
       (person, index) =>
         html`<label><input type="radio" name="person" value="${person.key}"${new Html(index === 0 ? ' checked' : '')}> ${person.name} (${person.email})</label>`,
     );
-    const body = html`<h1>${this.texts.provider} 로그인</h1>
-<p class="hint">실제 ${this.texts.provider} 계정 대신 아래의 테스트 사용자로 로그인합니다.</p>
-<form method="get" action="${this.texts.approvePath}">
+    const body = html`<h1>${this.provider.name} 로그인</h1>
+<p class="hint">실제 ${this.provider.name} 계정 대신 아래의 테스트 사용자로 로그인합니다.</p>
+<form method="get" action="${this.approveAction}">
 <input type="hidden" name="client_id" value="${query.client_id}"><input type="hidden" name="redirect_uri" value="${query.redirect_uri}"><input type="hidden" name="state" value="${query.state ?? ''}">
 <fieldset><legend>테스트 사용자</legend>${people}
 <label><input type="radio" name="person" value="custom"> 직접 입력</label>
@@ -70,7 +115,37 @@ export class OAuthSandbox {
 <button type="submit">동의하고 계속하기</button>
 <button type="submit" name="cancel" value="1" class="secondary">취소</button>
 </form>`;
-    return sandboxPage(`${this.texts.provider} 로그인 (테스트 환경)`, `테스트 환경 — ${this.texts.provider} 로그인 샌드박스`, body);
+    return sandboxPage(`${this.provider.name} 로그인 (테스트 환경)`, `테스트 환경 — ${this.provider.name} 로그인 샌드박스`, body);
+  }
+
+  /** The consent page, or the provider's 400 answer when the client, redirect URI, response type (or a required state) is wrong. */
+  authorize(request: FastifyRequest<{ Querystring: z.infer<typeof authorizeQuery> }>, reply: FastifyReply): FastifyReply {
+    const { query } = request;
+    if (query.client_id !== this.client.clientId || query.response_type !== 'code' || (this.provider.stateRequired && !query.state) || !ownRedirectUri(request, query.redirect_uri)) {
+      return reply.status(400).send(this.provider.invalidAuthorize);
+    }
+    return reply.type('text/html; charset=utf-8').send(this.consentPage(query));
+  }
+
+  /**
+   * The consent form's answer: back to the shop with a code, or with access_denied when the
+   * person cancelled; an incomplete choice shows the form again.
+   */
+  approve(request: FastifyRequest<{ Querystring: z.infer<typeof approveQuery> }>, reply: FastifyReply): FastifyReply {
+    const { query } = request;
+    const target = ownRedirectUri(request, query.redirect_uri);
+    if (!target || query.client_id !== this.client.clientId) return reply.status(400).send({ error: 'invalid_request' });
+    // A provider that requires a state at authorize (Naver) always has one in its form.
+    if (query.state) target.searchParams.set('state', query.state);
+    if (query.cancel) {
+      target.searchParams.set('error', 'access_denied');
+      target.searchParams.set('error_description', this.provider.deniedDescription);
+      return reply.redirect(target.toString(), 302);
+    }
+    const code = this.issueCode(query);
+    if (!code) return reply.status(400).type('text/html; charset=utf-8').send(this.consentPage(query));
+    target.searchParams.set('code', code);
+    return reply.redirect(target.toString(), 302);
   }
 
   /** A single-use code for the chosen person, or undefined when the choice is incomplete. */

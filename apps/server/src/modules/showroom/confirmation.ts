@@ -2,7 +2,7 @@ import { ApiCode, BOOKING_CONFIRMATION, type BookingCodeRequest, type BookingLoo
 import type { Transaction } from 'kysely';
 import type { Clock } from '../../core/clock';
 import { ApiError } from '../../core/errors';
-import type { QueueWorker } from '../../core/job-queue';
+import { cronWorker, type QueueWorker } from '../../core/job-queue';
 import type { Database } from '../../db/database';
 import { deliverSoon, mobileDigits, queueMessage } from '../message';
 import { BOOKING_CHECK_PATH, type BookingDeps, bookingNotFound, messageOf } from './bookings';
@@ -108,13 +108,8 @@ export const LAPSE_QUEUE = 'showroom.lapse-pending';
  * anyone sees.
  */
 export function lapseWorker(deps: Pick<BookingDeps, 'db' | 'log'> & { clock: Clock }): QueueWorker {
-  return {
-    queue: LAPSE_QUEUE,
-    cron: '* * * * *',
-    retryLimit: 0,
-    handle: async () => {
-      const lapsed = await lapseBookings(deps.db, deps.clock.now(), { overdue: true });
-      if (lapsed) deps.log.info({ lapsed }, 'showroom bookings lapsed unconfirmed');
-    },
-  };
+  return cronWorker(LAPSE_QUEUE, '* * * * *', async () => {
+    const lapsed = await lapseBookings(deps.db, deps.clock.now(), { overdue: true });
+    if (lapsed) deps.log.info({ lapsed }, 'showroom bookings lapsed unconfirmed');
+  });
 }

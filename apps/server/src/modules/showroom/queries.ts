@@ -1,11 +1,10 @@
 import type { AdminBookingQuery, BookingStatus } from '@maru/domain';
-import { type ExpressionBuilder, type Kysely, type Selectable, sql, type Transaction } from 'kysely';
-import type { Database } from '../../db/database';
+import { type ExpressionBuilder, type Selectable, sql, type Transaction } from 'kysely';
+import type { Database, Db } from '../../db/database';
 import type { ShowroomBookingTable, ShowroomOfficeTable } from './tables';
 
 // Every SQL statement of the showroom module.
 
-type Db = Kysely<Database> | Transaction<Database>;
 export type OfficeRow = Selectable<ShowroomOfficeTable>;
 export type BookingRow = Selectable<ShowroomBookingTable>;
 export type BookingWithOffice = BookingRow & { office_slug: string; office_name: string; office_address: string; office_phone: string };
@@ -277,7 +276,6 @@ export async function markReminded(trx: Transaction<Database>, bookingId: number
   const row = await trx.updateTable('showroom_booking').set({ reminded_at: now }).where('booking_id', '=', bookingId).where('reminded_at', 'is', null).where('status', '=', 'BOOKED').returning('booking_id').executeTakeFirst();
   return row !== undefined;
 }
-
 
 /** Bookings are kept a year after the visit (the consent says so), then deleted. Answers how many. */
 export async function purgeOldBookings(db: Db, now: Date): Promise<number> {

@@ -2,7 +2,7 @@ import { addCalendarDays, kstDayOf, kstInstant } from '@maru/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Clock } from '../../core/clock';
-import type { QueueWorker } from '../../core/job-queue';
+import { cronWorker, type QueueWorker } from '../../core/job-queue';
 import type { Database } from '../../db/database';
 import { deliverSoon, queueMessage } from '../message';
 import { BOOKING_CHECK_PATH } from './bookings';
@@ -48,17 +48,12 @@ export async function remindVisits(db: Kysely<Database>, now: Date): Promise<num
 
 export function showroomWorkers(deps: { db: Kysely<Database>; log: FastifyBaseLogger; clock: Clock }): QueueWorker[] {
   return [
-    {
-      queue: VISIT_REMINDER_QUEUE,
-      cron: VISIT_REMINDER_CRON,
-      retryLimit: 0,
-      handle: async () => {
-        const sent = await remindVisits(deps.db, deps.clock.now());
-        if (sent) {
-          deliverSoon(deps);
-          deps.log.info({ sent }, 'showroom visit reminders');
-        }
-      },
-    },
+    cronWorker(VISIT_REMINDER_QUEUE, VISIT_REMINDER_CRON, async () => {
+      const sent = await remindVisits(deps.db, deps.clock.now());
+      if (sent) {
+        deliverSoon(deps);
+        deps.log.info({ sent }, 'showroom visit reminders');
+      }
+    }),
   ];
 }

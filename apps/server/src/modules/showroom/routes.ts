@@ -6,6 +6,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { answerOf, ok } from '../../core/errors';
+import { cacheControl } from '../../core/reply';
 import { HOUR, MINUTE, type RequestLimit, tooManyRequests } from '../../core/rate-limit/request-limit';
 import { productCard, productCardsByNo } from '../catalogue';
 import { findProfile, memberIdOf, memberOf, requireMember } from '../identity';
@@ -37,6 +38,8 @@ const CODES_PER_PHONE = { max: 6, windowMs: HOUR };
 const MY_BOOKINGS = 50;
 /** Office pages change when staff edit them, rarely: a minute in shared caches is harmless. */
 const PUBLIC_CACHE = 'public, max-age=60';
+/** Slots and bookings change any moment and name a person: no copy is kept. */
+const noStore = cacheControl('no-store');
 
 /**
  * Showroom offices and floors (public, server-rendered pages read them), visit slots and
@@ -112,11 +115,8 @@ export const showroomRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/showroom/v1/offices/:office/slots',
-    { schema: { tags, summary: '방문 예약 가능한 시간 (하루, KST)', params: officeParams, querystring: slotsQuery, response: { 200: answerOf(slotsView) } } },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return ok(await officeSlots(app.db, request.params.office, request.query.date, app.clock.now()));
-    },
+    { preHandler: noStore, schema: { tags, summary: '방문 예약 가능한 시간 (하루, KST)', params: officeParams, querystring: slotsQuery, response: { 200: answerOf(slotsView) } } },
+    async (request) => ok(await officeSlots(app.db, request.params.office, request.query.date, app.clock.now())),
   );
 
   app.post(
@@ -130,29 +130,20 @@ export const showroomRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/showroom/v1/bookings/confirm',
-    { config: { requestLimit: codeLimit }, schema: { tags, summary: '예약 인증번호 확인 (예약번호 + 휴대폰 번호 + 인증번호, 확정 문자 발송)', body: bookingCodeRequest, response: { 200: answerOf(bookingView) } } },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return ok(await confirmWithCode(deps, request.body, app.clock.now()));
-    },
+    { config: { requestLimit: codeLimit }, preHandler: noStore, schema: { tags, summary: '예약 인증번호 확인 (예약번호 + 휴대폰 번호 + 인증번호, 확정 문자 발송)', body: bookingCodeRequest, response: { 200: answerOf(bookingView) } } },
+    async (request) => ok(await confirmWithCode(deps, request.body, app.clock.now())),
   );
 
   app.post(
     '/showroom/v1/bookings/resend-code',
-    { config: { requestLimit: codeLimit }, schema: { tags, summary: '예약 인증번호 재전송 (60초에 한 번, 3번까지)', body: bookingLookupRequest, response: { 200: answerOf(bookingView) } } },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return ok(await resendCode(deps, request.body, app.clock.now(), codeSendGuard(reply)));
-    },
+    { config: { requestLimit: codeLimit }, preHandler: noStore, schema: { tags, summary: '예약 인증번호 재전송 (60초에 한 번, 3번까지)', body: bookingLookupRequest, response: { 200: answerOf(bookingView) } } },
+    async (request, reply) => ok(await resendCode(deps, request.body, app.clock.now(), codeSendGuard(reply))),
   );
 
   app.post(
     '/showroom/v1/bookings/lookup',
-    { config: { requestLimit: lookupLimit }, schema: { tags, summary: '예약 조회 (예약번호 + 휴대폰 번호)', body: bookingLookupRequest, response: { 200: answerOf(bookingView) } } },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return ok(await lookUpBooking(deps, request.body, app.clock.now()));
-    },
+    { config: { requestLimit: lookupLimit }, preHandler: noStore, schema: { tags, summary: '예약 조회 (예약번호 + 휴대폰 번호)', body: bookingLookupRequest, response: { 200: answerOf(bookingView) } } },
+    async (request) => ok(await lookUpBooking(deps, request.body, app.clock.now())),
   );
 
   app.post(

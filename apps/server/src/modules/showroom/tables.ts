@@ -1,11 +1,9 @@
 import type { BookingStatus, DayHours } from '@maru/domain';
 import type { ColumnType, Generated } from 'kysely';
+import type { CreatedAt, Json, UpdatedAt } from '../../db/columns';
 
-type CreatedAt = ColumnType<Date, Date | undefined, never>;
-type UpdatedAt = ColumnType<Date, Date | undefined, Date>;
 /** A date column, written as YYYY-MM-DD; queries read it through to_char (pg would make a local-time Date). */
 type DateText = ColumnType<Date, string, string>;
-type Json<T> = ColumnType<T, string, string>;
 
 export interface ShowroomOfficeTable {
   office_id: Generated<number>;

@@ -1,7 +1,7 @@
 import type { AuditState, StaffRole } from '@maru/domain';
 import type { ColumnType, Generated } from 'kysely';
+import type { CreatedAt } from '../../db/columns';
 
-type CreatedAt = ColumnType<Date, Date | undefined, never>;
 /** Written once, never changed: Kysely refuses an update of such a column at compile time. */
 type Fixed<T> = ColumnType<T, T, never>;
 /** jsonb: read as the value, written as its JSON text. */

@@ -1,11 +1,10 @@
-import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
-import type { Database } from '../../../db/database';
+import { sql, type Selectable, type Transaction } from 'kysely';
+import type { Database, Db } from '../../../db/database';
 import type { MemberAddressTable } from '../tables';
 
-type Db = Kysely<Database> | Transaction<Database>;
 export type AddressRow = Selectable<MemberAddressTable>;
 
-/** What a write stores; the phone already reduced to digits. */
+/** An address's fields; what a write stores has the phone reduced to digits (fieldsOf). */
 export interface AddressFields {
   label: string;
   receiverName: string;
@@ -55,19 +54,23 @@ export async function clearDefault(db: Db, memberId: number): Promise<void> {
   await db.updateTable('member_address').set({ is_default: false, updated_at: new Date() }).where('member_id', '=', memberId).where('is_default', '=', true).execute();
 }
 
+/** The columns an insert and an update both write. */
+function columnsOf(fields: AddressFields, isDefault: boolean) {
+  return {
+    label: fields.label,
+    receiver_name: fields.receiverName,
+    receiver_phone: fields.receiverPhone,
+    zonecode: fields.zonecode,
+    address: fields.address,
+    address_detail: fields.addressDetail,
+    is_default: isDefault,
+  };
+}
+
 export function insertAddress(db: Db, memberId: number, fields: AddressFields, isDefault: boolean): Promise<AddressRow> {
   return db
     .insertInto('member_address')
-    .values({
-      member_id: memberId,
-      label: fields.label,
-      receiver_name: fields.receiverName,
-      receiver_phone: fields.receiverPhone,
-      zonecode: fields.zonecode,
-      address: fields.address,
-      address_detail: fields.addressDetail,
-      is_default: isDefault,
-    })
+    .values({ member_id: memberId, ...columnsOf(fields, isDefault) })
     .returningAll()
     .executeTakeFirstOrThrow();
 }
@@ -75,16 +78,7 @@ export function insertAddress(db: Db, memberId: number, fields: AddressFields, i
 export function updateAddress(db: Db, memberId: number, addressId: number, fields: AddressFields, isDefault: boolean): Promise<AddressRow> {
   return db
     .updateTable('member_address')
-    .set({
-      label: fields.label,
-      receiver_name: fields.receiverName,
-      receiver_phone: fields.receiverPhone,
-      zonecode: fields.zonecode,
-      address: fields.address,
-      address_detail: fields.addressDetail,
-      is_default: isDefault,
-      updated_at: new Date(),
-    })
+    .set({ ...columnsOf(fields, isDefault), updated_at: new Date() })
     .where('member_id', '=', memberId)
     .where('address_id', '=', addressId)
     .returningAll()

@@ -2,7 +2,7 @@ import type { CouponTerms } from '@maru/domain';
 import { sql, type Selectable } from 'kysely';
 import type { CouponTable } from '../tables';
 import { memberContact } from '../../identity';
-import type { Db } from './points';
+import type { Db } from '../../../db/database';
 
 export type CouponRow = Selectable<CouponTable>;
 

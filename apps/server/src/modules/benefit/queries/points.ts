@@ -1,9 +1,7 @@
 import { ApiCode, ledgerState, type LedgerEntry, type LedgerState, type PointEntryKind } from '@maru/domain';
-import { type Kysely, sql, type Transaction } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import { ApiError } from '../../../core/errors';
-import type { Database } from '../../../db/database';
-
-export type Db = Kysely<Database> | Transaction<Database>;
+import type { Database, Db } from '../../../db/database';
 
 /** Namespace of the point ledger's advisory locks (two-key form: namespace, member id). */
 const LOCK_NAMESPACE = sql`hashtext('maru.point-ledger')`;

@@ -1,7 +1,5 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
-import type { Database } from '../../../db/database';
-
-type Db = Kysely<Database> | Transaction<Database>;
+import { sql, type Transaction } from 'kysely';
+import type { Database, Db } from '../../../db/database';
 
 export async function findMemberCartId(db: Db, memberId: number): Promise<number | undefined> {
   const row = await db.selectFrom('cart').select('cart_id').where('member_id', '=', memberId).executeTakeFirst();
@@ -9,11 +7,17 @@ export async function findMemberCartId(db: Db, memberId: number): Promise<number
 }
 
 /** One statement, so simultaneous first adds of a member all get the same cart. */
-export async function ensureMemberCart(db: Db, memberId: number): Promise<number> {
+export function ensureMemberCart(db: Db, memberId: number): Promise<number> {
+  return upsertCart(db, { member_id: memberId });
+}
+
+/** The owner's cart, made or (already there) touched, in one statement. */
+async function upsertCart(db: Db, owner: { member_id: number } | { guest_key: string }): Promise<number> {
+  const key = 'member_id' in owner ? 'member_id' : 'guest_key';
   const row = await db
     .insertInto('cart')
-    .values({ member_id: memberId })
-    .onConflict((conflict) => conflict.column('member_id').doUpdateSet({ updated_at: sql`now()` }))
+    .values(owner)
+    .onConflict((conflict) => conflict.column(key).doUpdateSet({ updated_at: sql`now()` }))
     .returning('cart_id')
     .executeTakeFirstOrThrow();
   return row.cart_id;
@@ -36,13 +40,7 @@ export async function createGuestCart(db: Db, guestKey: string | undefined): Pro
     const row = await db.insertInto('cart').defaultValues().returning('cart_id').executeTakeFirstOrThrow();
     return row.cart_id;
   }
-  const row = await db
-    .insertInto('cart')
-    .values({ guest_key: guestKey })
-    .onConflict((conflict) => conflict.column('guest_key').doUpdateSet({ updated_at: sql`now()` }))
-    .returning('cart_id')
-    .executeTakeFirstOrThrow();
-  return row.cart_id;
+  return upsertCart(db, { guest_key: guestKey });
 }
 
 /** Serialises every change to one cart, so limit checks (stock, five samples) see the latest lines. */

@@ -1,9 +1,7 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
-import type { Database } from '../../../db/database';
+import { sql } from 'kysely';
+import type { Db } from '../../../db/database';
 import { cartOptionFacts, type CartOptionFacts } from '../../catalogue';
 import type { CartType } from '../tables';
-
-type Db = Kysely<Database> | Transaction<Database>;
 
 const storedColumns = ['cart_line_id', 'cart_type', 'product_no', 'item_group_seq', 'qty'] as const;
 

@@ -1,8 +1,6 @@
-import { type Kysely, sql, type Transaction } from 'kysely';
-import type { Database } from '../../../db/database';
+import { type Kysely, sql } from 'kysely';
+import type { Database, Db } from '../../../db/database';
 import { keywordCondition, type KeywordMatch } from './criteria';
-
-type Db = Kysely<Database> | Transaction<Database>;
 
 /**
  * The most searched keywords since `since`, each counted once per visitor, so one

@@ -1,12 +1,10 @@
-import { type Kysely, sql, type Transaction } from 'kysely';
-import type { Database } from '../../../db/database';
+import { sql } from 'kysely';
+import type { Db } from '../../../db/database';
 import type { Department } from '../types';
 
 // Products, brands and categories other modules pick from the catalogue: what their seeds
 // put on show (coupons' scopes, exhibitions, showroom pieces, styling hotspots). The
 // catalogue owns these tables; the picks are read here, not by the modules that use them.
-
-type Db = Kysely<Database> | Transaction<Database>;
 
 export interface ProductPick {
   /** One department, or every product. */

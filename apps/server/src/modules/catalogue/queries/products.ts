@@ -1,5 +1,6 @@
 import { type Kysely, type SelectQueryBuilder, sql, type SqlBool, type Transaction } from 'kysely';
-import type { Database } from '../../../db/database';
+import type { Database, Db } from '../../../db/database';
+import { readByIds } from '../../../db/by-ids';
 import type { Department, TileSpec } from '../types';
 import { type ProductSort, sortOrders } from './criteria';
 
@@ -222,11 +223,8 @@ export function listDeliveries(db: Kysely<Database>, productNo: number): Promise
 }
 
 /** Product names by number, for other modules' lists (inquiries name the product asked about). */
-export async function productNames(db: Kysely<Database>, productNos: readonly number[]): Promise<Map<number, string>> {
-  const nos = [...new Set(productNos)];
-  if (nos.length === 0) return new Map();
-  const rows = await db.selectFrom('product').select(['product_no', 'name']).where('product_no', 'in', nos).execute();
-  return new Map(rows.map((row) => [row.product_no, row.name]));
+export function productNames(db: Kysely<Database>, productNos: readonly number[]): Promise<Map<number, string>> {
+  return readByIds(productNos, (nos) => db.selectFrom('product').select(['product_no', 'name']).where('product_no', 'in', nos).execute(), (row) => [row.product_no, row.name]);
 }
 
 /** Which of these product numbers exist (my page's recently viewed list keeps only those). */
@@ -249,8 +247,10 @@ export async function setProductReviewStats(trx: Transaction<Database>, productN
 }
 
 /** Each product's brand and categories: what coupon scopes and the like are defined by. */
-export async function productScopes(db: Kysely<Database> | Transaction<Database>, productNos: readonly number[]): Promise<Map<number, { productNo: number; brandNo: number; categoryNos: number[] }>> {
-  if (productNos.length === 0) return new Map();
-  const rows = await db.selectFrom('product').select(['product_no', 'brand_no', 'category_nos']).where('product_no', 'in', [...new Set(productNos)]).execute();
-  return new Map(rows.map((row) => [row.product_no, { productNo: row.product_no, brandNo: row.brand_no, categoryNos: row.category_nos }]));
+export function productScopes(db: Db, productNos: readonly number[]): Promise<Map<number, { productNo: number; brandNo: number; categoryNos: number[] }>> {
+  return readByIds(
+    productNos,
+    (nos) => db.selectFrom('product').select(['product_no', 'brand_no', 'category_nos']).where('product_no', 'in', nos).execute(),
+    (row) => [row.product_no, { productNo: row.product_no, brandNo: row.brand_no, categoryNos: row.category_nos }],
+  );
 }

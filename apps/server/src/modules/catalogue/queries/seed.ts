@@ -1,9 +1,7 @@
-import { type Kysely, sql, type Transaction } from 'kysely';
-import type { Database } from '../../../db/database';
+import { sql, type Transaction } from 'kysely';
+import type { Database, Db } from '../../../db/database';
 import type { CatalogueBase, DeliveryMethod } from '../types';
 import type { ProductRows } from '../seed/rows';
-
-type Db = Kysely<Database> | Transaction<Database>;
 
 /**
  * Brands, categories, filters and delivery methods: inserted or refreshed by their

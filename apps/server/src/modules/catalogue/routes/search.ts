@@ -13,6 +13,7 @@ import {
 import { criteriaKey } from '../caches';
 import { popularWindowStart, productImageUrl } from '../seed';
 import type { Taxonomy } from '../taxonomy';
+import { categoryTreeOf, groupUnder } from '../trees';
 import { keywordMatch, productCriteria } from '../views';
 import { type App, dbFor, NO_STORE, type RouteDeps } from './deps';
 
@@ -111,34 +112,29 @@ export function searchRoutes(app: App, { taxonomyOf, searchLog, facetMemo }: Rou
 
 /** The categories of one type holding matching products, as the 2-depth tree. */
 function facetCategories(taxonomy: Taxonomy, categoryType: string, counts: ReadonlyMap<number, number>): FacetCategory[] {
-  const node = (category: Taxonomy['categories'][number]): FacetCategory => ({
+  const ofType = taxonomy.categories.filter((category) => category.categoryType === categoryType && (counts.get(category.categoryNo) ?? 0) > 0);
+  return categoryTreeOf(ofType, (category): FacetCategory => ({
     categoryNo: category.categoryNo,
     categoryNoRef: category.categoryNoRef,
     categoryType: category.categoryType,
     categoryName: category.name,
     productCnt: counts.get(category.categoryNo) ?? 0,
     categoryList: [],
-  });
-  const ofType = taxonomy.categories.filter((category) => category.categoryType === categoryType && (counts.get(category.categoryNo) ?? 0) > 0);
-  const roots = ofType.filter((category) => category.categoryNoRef === null).map(node);
-  const byNo = new Map(roots.map((root) => [root.categoryNo, root]));
-  for (const category of ofType) {
-    if (category.categoryNoRef !== null) byNo.get(category.categoryNoRef)?.categoryList.push(node(category));
-  }
-  return roots;
+  }));
 }
 
-function facetFilters(taxonomy: Taxonomy, counts: ReadonlyMap<number, number>) {
-  const groups = new Map<number, { filterNo: number; filterName: string; itemList: { itemNo: number; itemName: string; productCnt: number }[] }>();
-  for (const item of taxonomy.filterItems) {
-    const productCnt = counts.get(item.itemNo) ?? 0;
-    if (productCnt === 0) continue;
-    let group = groups.get(item.filterNo);
-    if (!group) {
-      group = { filterNo: item.filterNo, filterName: item.filterName, itemList: [] };
-      groups.set(item.filterNo, group);
-    }
-    group.itemList.push({ itemNo: item.itemNo, itemName: item.itemName, productCnt });
-  }
-  return [...groups.values()];
+interface FacetFilter {
+  filterNo: number;
+  filterName: string;
+  itemList: { itemNo: number; itemName: string; productCnt: number }[];
+}
+
+/** The filter groups holding matching products, each with its items and their counts. */
+function facetFilters(taxonomy: Taxonomy, counts: ReadonlyMap<number, number>): FacetFilter[] {
+  return groupUnder(
+    taxonomy.filterItems.filter((item) => (counts.get(item.itemNo) ?? 0) > 0),
+    (item) => item.filterNo,
+    (item): FacetFilter => ({ filterNo: item.filterNo, filterName: item.filterName, itemList: [] }),
+    (item) => ({ itemNo: item.itemNo, itemName: item.itemName, productCnt: counts.get(item.itemNo) ?? 0 }),
+  );
 }

@@ -53,14 +53,8 @@ export function findBusinessRequest(db: Kysely<Database>, memberId: number): Pro
 }
 
 /** Approves a pending request; false when there is none. */
-export async function approveBusinessRequest(db: Kysely<Database>, memberId: number, now: Date): Promise<boolean> {
-  const result = await db
-    .updateTable('business_request')
-    .set({ status: 'APPROVED', decided_at: now })
-    .where('member_id', '=', memberId)
-    .where('status', '=', 'PENDING')
-    .executeTakeFirst();
-  return result.numUpdatedRows === 1n;
+export function approveBusinessRequest(db: Kysely<Database>, memberId: number, now: Date): Promise<boolean> {
+  return decidePending(db, memberId, 'APPROVED', now);
 }
 
 export async function deleteBusinessRequest(db: Kysely<Database>, memberId: number): Promise<void> {
@@ -68,10 +62,15 @@ export async function deleteBusinessRequest(db: Kysely<Database>, memberId: numb
 }
 
 /** Decides a pending request as rejected; false when there is none. The member keeps their authNo. */
-export async function rejectBusinessRequest(db: Kysely<Database>, memberId: number, now: Date): Promise<boolean> {
+export function rejectBusinessRequest(db: Kysely<Database>, memberId: number, now: Date): Promise<boolean> {
+  return decidePending(db, memberId, 'REJECTED', now);
+}
+
+/** Only a pending request is decided, so of two decisions at once the second changes nothing. */
+async function decidePending(db: Kysely<Database>, memberId: number, status: 'APPROVED' | 'REJECTED', now: Date): Promise<boolean> {
   const result = await db
     .updateTable('business_request')
-    .set({ status: 'REJECTED', decided_at: now })
+    .set({ status, decided_at: now })
     .where('member_id', '=', memberId)
     .where('status', '=', 'PENDING')
     .executeTakeFirst();

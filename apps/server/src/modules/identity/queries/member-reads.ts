@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { readByIds } from '../../../db/by-ids';
 import type { Database } from '../../../db/database';
 import type { MemberStatus } from '../tables';
 
@@ -27,11 +28,8 @@ export function memberContact(db: Db, memberId: number): Promise<MemberContact |
 }
 
 /** Several members at once, by id (one query for a list's names or a batch of messages). */
-export async function memberContacts(db: Db, memberIds: readonly number[]): Promise<Map<number, MemberContact>> {
-  const ids = [...new Set(memberIds)];
-  if (ids.length === 0) return new Map();
-  const rows = await contacts(db).where('member_id', 'in', ids).execute();
-  return new Map(rows.map((row) => [row.memberId, row]));
+export function memberContacts(db: Db, memberIds: readonly number[]): Promise<Map<number, MemberContact>> {
+  return readByIds(memberIds, (ids) => contacts(db).where('member_id', 'in', ids).execute(), (row) => [row.memberId, row]);
 }
 
 export interface MemberReferral {

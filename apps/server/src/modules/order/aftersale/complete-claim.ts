@@ -6,7 +6,9 @@ import { queueRestockAlerts } from '../../catalogue';
 import { recordCancel } from '../queries/cancels';
 import { updateOrder, type OrderLineRow, type OrderRow } from '../queries/orders';
 import { returnLineStock } from '../queries/stock';
+import type { AfterCommit } from './after-commit';
 import { isRemoved } from './line-rules';
+import { notifyCancelled } from './notify';
 import { setLines, settledClaims, updateClaim, type ClaimRow } from './queries';
 
 /** What a completed claim leaves to do after the commit. */
@@ -68,4 +70,13 @@ export async function completeClaim(trx: Transaction<Database>, order: OrderRow,
 
 function claimReason(claim: ClaimRow): string {
   return `${claim.kind === 'CANCEL' ? '주문 취소' : '반품'} ${claim.claim_no}`;
+}
+
+/** Completes a claim and leaves its refund, a closed virtual account and the messages to after the commit. */
+export async function finishClaim(trx: Transaction<Database>, order: OrderRow, lines: readonly OrderLineRow[], claim: ClaimRow, later: AfterCommit, now: Date): Promise<void> {
+  const outcome = await completeClaim(trx, order, lines, claim, now);
+  later.refunds.push(claim.claim_id);
+  if (outcome.closedAccount && order.imp_uid) later.closedAccounts.push(order.imp_uid);
+  if (claim.kind === 'CANCEL') await notifyCancelled(trx, order, lines.filter((line) => claim.line_nos.includes(line.line_no)), claim);
+  later.messages = true;
 }

@@ -5,7 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { answerOf, ok } from '../../../core/errors';
 import { MINUTE } from '../../../core/rate-limit/request-limit';
-import { auditActor } from '../../staff';
+import { auditActor, type AuditActor } from '../../staff';
 import { orderDeps } from '../deps';
 import { findOrderByNo, orderLines, type OrderRow } from '../queries/orders';
 import { orderNotFound } from '../sheets';
@@ -44,34 +44,18 @@ export const orderConsoleRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/:orderNo', { schema: { tags, summary: '주문 상세', params: orderNoParams, response: { 200: answerOf(adminOrderView) } } }, async (request) => ok(await detail(request.params.orderNo)));
 
-  const lineAction = (path: string, summary: string, act: (orderId: number, lineNos: readonly number[], request: Parameters<typeof auditActor>[0]) => Promise<void>) =>
-    app.post(path, { config: changeLimit, schema: { tags, summary, params: orderNoParams, body: staffLinesRequest, response: { 200: answerOf(adminOrderView) } } }, async (request) => {
+  // Every change of an order's lines answers the order as it now is.
+  const orderAction = <Body extends z.ZodType>(path: string, summary: string, body: Body, act: (orderId: number, body: z.infer<Body>, actor: AuditActor) => Promise<unknown>) =>
+    app.post(path, { config: changeLimit, schema: { tags, summary, params: orderNoParams, body, response: { 200: answerOf(adminOrderView) } } }, async (request) => {
       const order = await orderOf(request.params.orderNo);
-      await act(order.order_id, request.body.lineNos, request);
+      // Validated by `body` above; the type provider cannot follow a generic schema to its type.
+      await act(order.order_id, request.body as z.infer<Body>, auditActor(request));
       return ok(await detail(order.order_no));
     });
-  lineAction('/:orderNo/prepare', '상품준비중으로', (orderId, lineNos, request) => prepareLines(deps, orderId, lineNos, auditActor(request)));
-  lineAction('/:orderNo/deliver', '배송완료로', (orderId, lineNos, request) => deliverLines(deps, orderId, lineNos, auditActor(request)));
-
-  app.post(
-    '/:orderNo/ship',
-    { config: changeLimit, schema: { tags, summary: '배송 시작 (택배사·송장번호)', params: orderNoParams, body: shipRequest, response: { 200: answerOf(adminOrderView) } } },
-    async (request) => {
-      const order = await orderOf(request.params.orderNo);
-      await shipLines(deps, order.order_id, request.body, auditActor(request));
-      return ok(await detail(order.order_no));
-    },
-  );
-
-  app.post(
-    '/:orderNo/cancel',
-    { config: changeLimit, schema: { tags, summary: '판매자 취소 (즉시 환불)', params: orderNoParams, body: staffCancelRequest, response: { 200: answerOf(adminOrderView) } } },
-    async (request) => {
-      const order = await orderOf(request.params.orderNo);
-      await staffCancel(deps, order.order_id, request.body, auditActor(request));
-      return ok(await detail(order.order_no));
-    },
-  );
+  orderAction('/:orderNo/prepare', '상품준비중으로', staffLinesRequest, (orderId, body, actor) => prepareLines(deps, orderId, body.lineNos, actor));
+  orderAction('/:orderNo/deliver', '배송완료로', staffLinesRequest, (orderId, body, actor) => deliverLines(deps, orderId, body.lineNos, actor));
+  orderAction('/:orderNo/ship', '배송 시작 (택배사·송장번호)', shipRequest, (orderId, body, actor) => shipLines(deps, orderId, body, actor));
+  orderAction('/:orderNo/cancel', '판매자 취소 (즉시 환불)', staffCancelRequest, (orderId, body, actor) => staffCancel(deps, orderId, body, actor));
 
   const claimAction = (path: string, summary: string, decision: Parameters<typeof decideClaim>[2]) =>
     app.post(path, { config: changeLimit, schema: { tags, summary, params: claimParams, response: { 200: answerOf(z.object({ claimNo: z.string() })) } } }, async (request) => {

@@ -1,9 +1,8 @@
 import type { LineStatus, RefundAccountInput } from '@maru/domain';
-import { sql, type Kysely, type Selectable, type Transaction, type Updateable } from 'kysely';
-import type { Database } from '../../../db/database';
+import { sql, type Selectable, type Transaction, type Updateable } from 'kysely';
+import type { Database, Db } from '../../../db/database';
 import type { OrderClaimTable, ShopOrderLineTable } from '../tables';
 
-type Db = Kysely<Database> | Transaction<Database>;
 export type ClaimRow = Selectable<OrderClaimTable>;
 type LineChange = Updateable<ShopOrderLineTable>;
 
@@ -41,6 +40,28 @@ export async function insertClaim(trx: Transaction<Database>, orderNo: string, {
     })
     .returningAll()
     .executeTakeFirstOrThrow();
+}
+
+/** What the shopper or the shop gives for a cancel: the reason, and where a virtual account's refund goes. */
+export interface CancelClaimInput {
+  reason: string;
+  reasonText?: string | undefined;
+  refundAccount?: RefundAccountInput | undefined;
+}
+
+/** A cancel of these lines, REQUESTED until it is completed at once or decided by the shop. */
+export function insertCancelClaim(trx: Transaction<Database>, order: { order_id: number; order_no: string }, lineNos: number[], body: CancelClaimInput, by: Pick<NewClaim, 'requested_by' | 'staff_id'>): Promise<ClaimRow> {
+  return insertClaim(trx, order.order_no, {
+    order_id: order.order_id,
+    kind: 'CANCEL',
+    status: 'REQUESTED',
+    line_nos: lineNos,
+    reason_code: body.reason,
+    reason_text: body.reasonText ?? null,
+    ...by,
+    return_shipping_payer: null,
+    refundAccount: body.refundAccount,
+  });
 }
 
 export async function updateClaim(trx: Transaction<Database>, claimId: number, change: Updateable<OrderClaimTable>): Promise<void> {

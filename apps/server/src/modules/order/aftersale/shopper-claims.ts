@@ -8,10 +8,10 @@ import { onLinesConfirmed } from '../../benefit';
 import type { OrderDeps } from '../deps';
 import { confirmedOrder, lockOrder, orderLines, type OrderLineRow, type OrderRow } from '../queries/orders';
 import { afterCommit, type AfterCommit } from './after-commit';
-import { completeClaim, refundFor } from './complete-claim';
+import { finishClaim, refundFor } from './complete-claim';
 import { groupByTarget, movesFor } from './line-rules';
-import { notifyCancelled, notifyReturnAccepted } from './notify';
-import { insertClaim, setLines } from './queries';
+import { notifyReturnAccepted } from './notify';
+import { insertCancelClaim, insertClaim, setLines } from './queries';
 
 const needsRefundAccount = (order: OrderRow) => order.pay_method === 'vbank' && order.status === 'PAID';
 
@@ -47,26 +47,10 @@ export async function requestCancel(deps: OrderDeps, orderId: number, body: Canc
     const now = deps.clock.now();
     const claimNos: string[] = [];
     for (const [target, lineNos] of groupByTarget(moves)) {
-      const claim = await insertClaim(trx, order.order_no, {
-        order_id: order.order_id,
-        kind: 'CANCEL',
-        status: 'REQUESTED',
-        line_nos: lineNos,
-        reason_code: body.reason,
-        reason_text: body.reasonText ?? null,
-        requested_by: 'SHOPPER',
-        staff_id: null,
-        return_shipping_payer: null,
-        refundAccount: body.refundAccount,
-      });
+      const claim = await insertCancelClaim(trx, order, lineNos, body, { requested_by: 'SHOPPER', staff_id: null });
       claimNos.push(claim.claim_no);
-      const claimLines = lines.filter((line) => lineNos.includes(line.line_no));
       if (target === 'CANCELLED') {
-        const outcome = await completeClaim(trx, order, lines, claim, now);
-        later.refunds.push(claim.claim_id);
-        if (outcome.closedAccount && order.imp_uid) later.closedAccounts.push(order.imp_uid);
-        await notifyCancelled(trx, order, claimLines, claim);
-        later.messages = true;
+        await finishClaim(trx, order, lines, claim, later, now);
       } else {
         await setLines(trx, order.order_id, lineNos, target, now, { claim_id: claim.claim_id });
       }

@@ -1,16 +1,15 @@
-import { ApiCode, isValidTrackingNo, normalizeTrackingNo, type AuditAction, type LineEvent, type LineStatus, type RefundAccountInput } from '@maru/domain';
+import { ApiCode, isValidTrackingNo, normalizeTrackingNo, type AuditAction, type LineEvent, type LineStatus } from '@maru/domain';
 import type { Transaction } from 'kysely';
 import { ApiError } from '../../../core/errors';
 import type { Database } from '../../../db/database';
 import { recordAudit, type AuditActor } from '../../staff';
 import { sendPendingRefund } from '../cancels';
 import type { OrderDeps } from '../deps';
-import type { OrderLineRow, OrderRow } from '../queries/orders';
-import type { AfterCommit } from './after-commit';
-import { completeClaim } from './complete-claim';
+import type { OrderLineRow } from '../queries/orders';
+import { finishClaim } from './complete-claim';
 import { claimNotFound, groupByTarget, movesFor } from './line-rules';
-import { notifyCancelled, notifyShipped } from './notify';
-import { findClaimByNo, insertClaim, setLines, updateClaim, type ClaimRow } from './queries';
+import { notifyShipped } from './notify';
+import { findClaimByNo, insertCancelClaim, setLines, updateClaim, type CancelClaimInput, type ClaimRow } from './queries';
 import { underOrderLock } from './shopper-claims';
 
 // What the operator console does to orders: move lines along (prepare, ship, deliver),
@@ -65,36 +64,17 @@ export async function shipLines(deps: OrderDeps, orderId: number, body: { lineNo
 export async function staffCancel(
   deps: OrderDeps,
   orderId: number,
-  body: { lineNos: readonly number[]; reason: string; reasonText?: string | undefined; refundAccount?: RefundAccountInput | undefined },
+  body: CancelClaimInput & { lineNos: readonly number[] },
   actor: AuditActor,
 ): Promise<string> {
   return underOrderLock(deps, orderId, async (trx, order, lines, later) => {
     const moves = movesFor(lines, body.lineNos, { type: 'CANCEL' }, 'staff');
     const lineNos = moves.map((move) => move.line.line_no).sort((a, b) => a - b);
-    const claim = await insertClaim(trx, order.order_no, {
-      order_id: order.order_id,
-      kind: 'CANCEL',
-      status: 'REQUESTED',
-      line_nos: lineNos,
-      reason_code: body.reason,
-      reason_text: body.reasonText ?? null,
-      requested_by: 'STAFF',
-      staff_id: actor.staffId,
-      return_shipping_payer: null,
-      refundAccount: body.refundAccount,
-    });
+    const claim = await insertCancelClaim(trx, order, lineNos, body, { requested_by: 'STAFF', staff_id: actor.staffId });
     await finishClaim(trx, order, lines, claim, later, deps.clock.now());
     await audit(trx, actor, 'order.cancel', 'order', order.order_no, linesState(lines, lineNos), { claimNo: claim.claim_no, lines: lineNos, status: 'CANCELLED' });
     return claim.claim_no;
   });
-}
-
-async function finishClaim(trx: Trx, order: OrderRow, lines: readonly OrderLineRow[], claim: ClaimRow, later: AfterCommit, now: Date): Promise<void> {
-  const outcome = await completeClaim(trx, order, lines, claim, now);
-  later.refunds.push(claim.claim_id);
-  if (outcome.closedAccount && order.imp_uid) later.closedAccounts.push(order.imp_uid);
-  if (claim.kind === 'CANCEL') await notifyCancelled(trx, order, lines.filter((line) => claim.line_nos.includes(line.line_no)), claim);
-  later.messages = true;
 }
 
 type ClaimDecision = 'APPROVE_CANCEL' | 'REJECT_CANCEL' | 'PICK_UP' | 'COMPLETE_RETURN' | 'REJECT_RETURN';

@@ -1,8 +1,7 @@
-import type { Kysely, Selectable, Transaction } from 'kysely';
-import type { Database } from '../../../db/database';
+import type { Selectable, Transaction } from 'kysely';
+import type { Database, Db } from '../../../db/database';
 import type { PaymentCancelTable } from '../tables';
 
-type Db = Kysely<Database> | Transaction<Database>;
 export type CancelRow = Selectable<PaymentCancelTable>;
 
 export interface CancelOrder {

@@ -1,10 +1,9 @@
-import { sql, type Insertable, type Kysely, type Selectable, type Transaction, type Updateable } from 'kysely';
+import { sql, type Insertable, type Selectable, type Transaction, type Updateable } from 'kysely';
 import { FINAL_LINE_STATUSES, type OrderStatus } from '@maru/domain';
-import type { Database } from '../../../db/database';
+import type { Database, Db } from '../../../db/database';
 import { type ConfirmedOrder, followOrderStatus } from '../../benefit';
 import type { ShopOrderLineTable, ShopOrderTable } from '../tables';
 
-type Db = Kysely<Database> | Transaction<Database>;
 export type OrderRow = Selectable<ShopOrderTable>;
 export type OrderLineRow = Selectable<ShopOrderLineTable>;
 export type OrderChange = Updateable<ShopOrderTable>;

@@ -1,10 +1,9 @@
 import type { OrderAmountsView, OrderType } from '@maru/domain';
-import type { Kysely, Selectable, Transaction } from 'kysely';
-import type { Database } from '../../../db/database';
+import type { Selectable, Transaction } from 'kysely';
+import type { Database, Db } from '../../../db/database';
 import type { OrderOwner } from '../owner';
 import type { OrderSheetTable, SheetLine } from '../tables';
 
-type Db = Kysely<Database> | Transaction<Database>;
 export type SheetRow = Selectable<OrderSheetTable>;
 
 export interface NewSheet {

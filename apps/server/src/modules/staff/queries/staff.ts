@@ -1,6 +1,7 @@
 import type { StaffRole } from '@maru/domain';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../../db/database';
+import { readByIds } from '../../../db/by-ids';
 
 export interface StaffRow {
   staffId: number;
@@ -88,9 +89,6 @@ export async function updateStaff(db: Kysely<Database>, staffId: number, change:
     .execute();
 }
 
-export async function staffNames(db: Kysely<Database>, staffIds: readonly number[]): Promise<Map<number, string>> {
-  const ids = [...new Set(staffIds)];
-  if (ids.length === 0) return new Map();
-  const rows = await db.selectFrom('staff').select(['staff_id', 'name']).where('staff_id', 'in', ids).execute();
-  return new Map(rows.map((row) => [row.staff_id, row.name]));
+export function staffNames(db: Kysely<Database>, staffIds: readonly number[]): Promise<Map<number, string>> {
+  return readByIds(staffIds, (ids) => db.selectFrom('staff').select(['staff_id', 'name']).where('staff_id', 'in', ids).execute(), (row) => [row.staff_id, row.name]);
 }
