@@ -1,4 +1,4 @@
-import { consoleNav, createAdmin, signInToConsole } from './console-support';
+import { consoleNav, operatorDesk } from './console-support';
 import { expect, test } from './fixtures';
 import { findOptions, type Option, paidCardOrder, runPhone, signedInMember } from './order-support';
 
@@ -19,12 +19,7 @@ test('an operator ships an order; the member sees 배송중, the tracking number
   await signedInMember(page, 'shipped');
   const orderNo = await paidCardOrder(page, options);
 
-  const operatorContext = await browser.newContext({ baseURL, locale: 'ko-KR', timezoneId: 'Asia/Seoul' });
-  const desk = await operatorContext.newPage();
-  const admin = await createAdmin('shipper');
-  await desk.goto('/admin/orders');
-  await signInToConsole(desk, admin.email);
-  await expect(desk).toHaveURL(/\/admin\/orders$/);
+  const { context: operatorContext, desk } = await operatorDesk(browser, baseURL, 'shipper', '/admin/orders');
   await desk.getByLabel('주문번호').fill(orderNo);
   await desk.getByRole('button', { name: '검색' }).click();
   await desk.getByRole('link', { name: orderNo }).click();

@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { expectAccessible, expectNoHorizontalOverflow } from './page-checks';
 import { findOptions, GUEST_PASSWORD, type Option, paidCardOrder, runPhone, signedInMember } from './order-support';
 import { call } from './support';
 
@@ -10,18 +9,6 @@ import { call } from './support';
 // a fresh browser and cancels it there; and at 360 px the list, the order and the cancel
 // form neither overflow nor break accessibility rules. Orders are made through the API as
 // the checkout makes them (sheet, order, the sandbox's payment, completion).
-
-/** axe on the page as it stands: no serious or critical violations. */
-async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-  expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
-}
-
-async function expectNoHorizontalOverflow(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
-}
 
 const won = (text: string | null) => Number((text ?? '').replace(/[^\d]/g, ''));
 

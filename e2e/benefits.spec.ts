@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { confirmPurchase, deliverAsOperator, productWithCoupon, wonIn, type CouponTarget } from './benefits-support';
 import { expect, test } from './fixtures';
+import { expectAccessible, expectNoHorizontalOverflow } from './page-checks';
 import { findOptions, paidCardOrder } from './order-support';
 import { call, newMember, signInOnPage } from './support';
 
@@ -11,16 +11,6 @@ import { call, newMember, signInOnPage } from './support';
 // reward). The member then downloads a coupon on a product page, pays with it and with
 // points, sees the amounts add up, and finds the coupon used and the points spent on my page,
 // which is also checked at 360 px with axe.
-
-async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-  expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
-}
-
-async function expectNoSideScroll(page: Page) {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
-}
 
 async function signedIn(page: Page, label: string, recommendCd?: string): Promise<void> {
   await page.goto('/');
@@ -144,7 +134,7 @@ test('a member earns invitation points, downloads a coupon on a product page and
   const used = page.getByTestId('coupon').filter({ hasText: target.coupon.name });
   await expect(used).toContainText('사용 완료');
   await expect(used.getByRole('link', { name: /사용한 주문 보기/ })).toHaveAttribute('href', `/mypage/order/${orderNo}`);
-  await expectNoSideScroll(page);
+  await expectNoHorizontalOverflow(page);
   await expectAccessible(page);
 
   await page.goto('/mypage/point');
@@ -153,17 +143,17 @@ test('a member earns invitation points, downloads a coupon on a product page and
   await expect(spent).toContainText('사용');
   await expect(spent).toContainText('-1,000원');
   await expect(spent.getByRole('link', { name: new RegExp(orderNo) })).toBeVisible();
-  await expectNoSideScroll(page);
+  await expectNoHorizontalOverflow(page);
   await expectAccessible(page);
 
   await page.goto('/mypage/invitation');
   await expect(page.getByTestId('recommend-code')).toHaveText(code);
-  await expectNoSideScroll(page);
+  await expectNoHorizontalOverflow(page);
   await expectAccessible(page);
 
   await page.goto('/events/invitation');
   await expect(page.getByRole('heading', { level: 1, name: '친구 초대 이벤트' })).toBeVisible();
-  await expectNoSideScroll(page);
+  await expectNoHorizontalOverflow(page);
   await expectAccessible(page);
   expect(consoleErrors).toEqual([]);
 });

@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { expect, type Page } from '@playwright/test';
+import { type Browser, type BrowserContext, expect, type Page } from '@playwright/test';
 import { stamp } from './support';
 
 // The operator console's browser tests: staff made by the documented command while the run's
@@ -35,3 +35,21 @@ export async function signInToConsole(page: Page, email: string, password = ADMI
 }
 
 export const consoleNav = (page: Page) => page.getByRole('navigation', { name: '콘솔 메뉴' });
+
+export interface OperatorDesk {
+  /** The operator's own browser, beside the shopper's; close it when the operator is done. */
+  context: BrowserContext;
+  /** The console page the operator signed in on. */
+  desk: Page;
+}
+
+/** A new admin (see createAdmin) signed in on the console page at `path`, in a browser of their own. */
+export async function operatorDesk(browser: Browser, baseURL: string | undefined, label: string, path: string): Promise<OperatorDesk> {
+  const context = await browser.newContext({ baseURL, locale: 'ko-KR', timezoneId: 'Asia/Seoul' });
+  const desk = await context.newPage();
+  const admin = await createAdmin(label);
+  await desk.goto(path);
+  await signInToConsole(desk, admin.email);
+  await expect(desk).toHaveURL(new RegExp(`${path}$`));
+  return { context, desk };
+}

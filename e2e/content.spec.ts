@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { expectAccessible } from './page-checks';
 
 // Seed banners (apps/server/src/modules/content/editorial/banners.ts): 102 targets the product
 // list and detail pages, 101 shows everywhere except cart and order.
@@ -150,9 +150,7 @@ test.describe('accessibility', () => {
       await page.goto(url);
       await expect(page.getByRole('heading', { name: ready, exact: true })).toBeVisible();
       await expect(topBanner(page)).toBeVisible();
-      const results = await new AxeBuilder({ page }).analyze();
-      const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-      expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+      await expectAccessible(page);
     });
   }
 });

@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { expectAccessible, expectNoHorizontalOverflow } from './page-checks';
 import { signedInMember } from './order-support';
 
 // Exhibitions (기획전) in real Chromium: /exhibition/32 (spec 01 §2) read with and without
@@ -9,17 +8,6 @@ import { signedInMember } from './order-support';
 
 const TITLE = '욕실을 바꾸는 작은 변화';
 const BLOCK_ORDER = ['IMAGE', 'EDITOR', 'PRODUCT', 'COUPON', 'PRODUCT', 'EDITOR'];
-
-async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-  expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
-}
-
-async function expectNoSideways(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
-}
 
 test('/exhibition/32 is server-rendered with its title, preview image and canonical address', async ({ browser, request }) => {
   const answer = await request.get('/exhibition/32');
@@ -112,16 +100,16 @@ test.describe('on a 360 px phone', () => {
     await page.goto('/exhibition/32');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(TITLE);
     await expect(page.getByRole('region', { name: '욕실 베스트' }).getByTestId('product-card').first()).toBeVisible();
-    await expectNoSideways(page);
+    await expectNoHorizontalOverflow(page);
     await expectAccessible(page);
 
     await page.goto('/exhibition');
     await expect(page.getByTestId('exhibition-card').first()).toBeVisible();
-    await expectNoSideways(page);
+    await expectNoHorizontalOverflow(page);
     await page.getByTestId('exhibition-card').filter({ hasText: '오픈 예정' }).first().getByRole('link').click();
     await expect(page.getByTestId('exhibition-notice')).toContainText('오픈 예정인 기획전입니다.');
     await expect(page.getByTestId('exhibition-block')).toHaveCount(0);
-    await expectNoSideways(page);
+    await expectNoHorizontalOverflow(page);
     expect(consoleErrors).toEqual([]);
   });
 });

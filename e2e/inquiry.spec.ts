@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
-import { createAdmin, signInToConsole } from './console-support';
+import { operatorDesk } from './console-support';
 import { expect, test } from './fixtures';
+import { expectAccessible, expectNoHorizontalOverflow } from './page-checks';
 import { findOptions, signedInMember } from './order-support';
 import { stamp } from './support';
 
@@ -14,12 +13,6 @@ const SMALL_PNG = 'iVBORw0KGgoAAAANSUhEUgAAAEAAAAAwCAIAAAAuKetIAAAACXBIWXMAAAPoA
 
 /** Every e2e member is verified with this number (support.ts), so the outbox is read by the run's stamp. */
 const MEMBER_PHONE = '01055551234';
-
-async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-  expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 test('a member asks a product question, an operator answers it, and the member sees the answer and the message', async ({ page, browser, baseURL, request, consoleErrors }) => {
   test.setTimeout(120_000);
@@ -34,12 +27,7 @@ test('a member asks a product question, an operator answers it, and the member s
   await expect(qna.getByText(question)).toBeVisible();
   await expect(qna.getByRole('listitem').filter({ hasText: question })).toContainText('답변 대기');
 
-  const operatorContext = await browser.newContext({ baseURL, locale: 'ko-KR', timezoneId: 'Asia/Seoul' });
-  const desk = await operatorContext.newPage();
-  const admin = await createAdmin('answerer');
-  await desk.goto('/admin/inquiries');
-  await signInToConsole(desk, admin.email);
-  await expect(desk).toHaveURL(/\/admin\/inquiries$/);
+  const { context: operatorContext, desk } = await operatorDesk(browser, baseURL, 'answerer', '/admin/inquiries');
   await desk.getByLabel('종류').selectOption({ label: '상품 문의' });
   await desk.getByLabel('답변 상태').selectOption({ label: '답변 대기' });
   await desk.getByRole('button', { name: '검색' }).click();
@@ -109,8 +97,7 @@ test.describe('at 360 px', () => {
     await expect(page.getByText('답변 대기').first()).toBeVisible();
     await expect(page.getByText('오전에 받고 싶어요.')).toBeVisible();
     await expect(page.getByRole('img', { name: '첨부 사진 1' })).toBeVisible();
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-    expect(overflow).toBeLessThanOrEqual(0);
+    await expectNoHorizontalOverflow(page);
     await expectAccessible(page);
 
     await page.getByRole('link', { name: '목록으로' }).click();

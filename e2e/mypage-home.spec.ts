@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { expectAccessible, expectNoHorizontalOverflow } from './page-checks';
 import { findOptions } from './order-support';
 import { newMember, signInOnPage } from './support';
 
@@ -9,12 +9,6 @@ import { newMember, signInOnPage } from './support';
 // the wish list; my page home fits a 360 px phone and passes axe.
 
 const HISTORY_KEY = 'maru.productHistory.v1';
-
-async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-  expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 async function productName(page: Page, productNo: number): Promise<string> {
   await page.goto(`/product/item/${productNo}`);
@@ -66,8 +60,7 @@ test('a guest views two products, signs in and finds them in 최근 본 상품; 
   await expect(page.getByRole('link', { name: /^쿠폰 \d+장/ })).toHaveAttribute('href', '/mypage/coupon');
   await expect(page.getByRole('link', { name: /^적립금 [\d,]+원/ })).toHaveAttribute('href', '/mypage/point');
   await expect(page.getByRole('region', { name: '주문 처리 현황' })).toBeVisible();
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
+  await expectNoHorizontalOverflow(page);
   await expectAccessible(page);
 
   // The wish list's unlike empties it.

@@ -1,7 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { call, newMember, productListPage, signInOnPage } from './support';
+import { expectAccessible, expectNoHorizontalOverflow } from './page-checks';
+import { signedInMember } from './order-support';
+import { call, productListPage } from './support';
 
 // Checkout and payment in real Chromium against the real server and the PortOne and postcode
 // sandboxes: a member pays by card in the popup window from the cart; a guest goes from the
@@ -55,13 +56,6 @@ async function fillNewAddress(page: Page, name: string) {
   await page.getByLabel('상세 주소').fill('101동 1001호');
 }
 
-/** axe on the page as it stands: no serious or critical violations. */
-async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-  expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
-}
-
 async function agreeAndPay(page: Page) {
   await page.getByLabel('[필수] 주문 내용을 확인했으며 결제에 동의합니다').check();
   await page.getByRole('button', { name: /결제하기$/ }).click();
@@ -74,11 +68,7 @@ test.beforeAll(async ({ request }) => {
 });
 
 test('a member pays by card in the sandbox popup from the cart', async ({ page }) => {
-  await page.goto('/');
-  const email = await newMember(page, 'buyer');
-  await page.goto('/login');
-  await signInOnPage(page, email);
-  await expect(page).toHaveURL('/');
+  await signedInMember(page, 'buyer');
   await addToCart(page, options.products[0]!);
 
   await page.goto('/cart');
@@ -158,11 +148,7 @@ test('a guest orders from the cart without an account, pays by virtual account, 
 });
 
 test('a sample order pays only the sample fee', async ({ page }) => {
-  await page.goto('/');
-  const email = await newMember(page, 'sampler');
-  await page.goto('/login');
-  await signInOnPage(page, email);
-  await expect(page).toHaveURL('/');
+  await signedInMember(page, 'sampler');
   await addToCart(page, options.sample, 'SAMPLE');
   await page.goto('/cart/sample');
   await page.getByRole('button', { name: /주문하기/ }).click();
@@ -179,11 +165,7 @@ test('a sample order pays only the sample fee', async ({ page }) => {
 });
 
 test('an address saved through the postcode search is the default in the address book', async ({ page }) => {
-  await page.goto('/');
-  const email = await newMember(page, 'addr');
-  await page.goto('/login');
-  await signInOnPage(page, email);
-  await expect(page).toHaveURL('/');
+  await signedInMember(page, 'addr');
   await page.goto('/mypage/address/registration');
   await page.getByLabel('배송지명').fill('우리집');
   await page.getByLabel('받는 분').fill('정주소');
@@ -207,11 +189,7 @@ test.describe('on a 360 px phone', () => {
   test.use({ viewport: { width: 360, height: 740 }, userAgent: 'Mozilla/5.0 (Linux; Android 14; SM-S921N) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36', isMobile: true, hasTouch: true });
 
   test('pays through the redirect flow and /order/mobile', async ({ page }) => {
-    await page.goto('/');
-    const email = await newMember(page, 'mobile');
-    await page.goto('/login');
-    await signInOnPage(page, email);
-    await expect(page).toHaveURL('/');
+    await signedInMember(page, 'mobile');
     await addToCart(page, options.products[2]!);
     await page.goto('/cart');
     await page.getByRole('button', { name: /주문하기/ }).click();
@@ -219,8 +197,7 @@ test.describe('on a 360 px phone', () => {
     await page.getByRole('radio', { name: '새 배송지' }).check();
     await fillNewAddress(page, '모바일');
     await page.getByRole('radio', { name: /카카오페이/ }).check();
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-    expect(overflow).toBeLessThanOrEqual(0);
+    await expectNoHorizontalOverflow(page);
     await agreeAndPay(page);
     await expect(page).toHaveURL(/\/sandbox\/portone\/pay\?/);
     await page.getByRole('button', { name: '결제하기' }).click();

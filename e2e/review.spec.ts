@@ -1,8 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import sharp from 'sharp';
-import { createAdmin, signInToConsole } from './console-support';
+import { operatorDesk } from './console-support';
 import { expect, test } from './fixtures';
+import { expectAccessible, expectNoHorizontalOverflow } from './page-checks';
 import { findOptions, type Option, paidCardOrder, signedInMember } from './order-support';
 import { call, stamp } from './support';
 
@@ -11,16 +10,6 @@ import { call, stamp } from './support';
 // photo review from 작성 가능한 리뷰 with the keyboard for the stars, and the review with its
 // photo shows on the product page, which the server rendered without it (loaded in the
 // browser). The photo carried GPS EXIF; the stored picture has none.
-
-async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-  expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
-}
-
-async function expectNoHorizontalOverflow(page: Page) {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
-}
 
 let options: Option[];
 
@@ -36,12 +25,7 @@ test('a member writes a photo review of a delivered line and sees it on the prod
   const orderNo = await paidCardOrder(page, options);
 
   // The operator prepares, ships and delivers it.
-  const operatorContext = await browser.newContext({ baseURL, locale: 'ko-KR', timezoneId: 'Asia/Seoul' });
-  const desk = await operatorContext.newPage();
-  const admin = await createAdmin('review-desk');
-  await desk.goto('/admin/orders');
-  await signInToConsole(desk, admin.email);
-  await expect(desk).toHaveURL(/\/admin\/orders$/);
+  const { context: operatorContext, desk } = await operatorDesk(browser, baseURL, 'review-desk', '/admin/orders');
   for (const [step, body] of [
     ['prepare', { lineNos: [1] }],
     ['ship', { lineNos: [1], carrierCode: 'CJ', trackingNo: '601234567890' }],

@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { expect, test } from './fixtures';
+import { expectAccessible, expectNoHorizontalOverflow } from './page-checks';
 import { postJson } from './support';
 
 // Sharing and downloads on a tile's product page in real Chromium, with no Kakao key (the
@@ -16,12 +16,6 @@ async function firstTile(request: APIRequestContext): Promise<number> {
   const productNo = ((await answer.json()) as { data: { productList: { productNo: number }[] } }).data.productList[0]?.productNo;
   expect(productNo).toBeDefined();
   return productNo!;
-}
-
-async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-  expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
 let tileNo: number;
@@ -56,7 +50,7 @@ test.describe('at 360 px with the clipboard allowed', () => {
     const saved = await download.path();
     expect((await readFile(saved)).subarray(0, 5).toString('latin1')).toBe('%PDF-');
 
-    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+    await expectNoHorizontalOverflow(page);
     await expectAccessible(page);
     expect(await page.evaluate(() => performance.getEntriesByType('resource').some((entry) => entry.name.includes('kakao')))).toBe(false);
     expect(consoleErrors).toEqual([]);

@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
 import pg from 'pg';
 
 // Showroom browser tests: a bookable slot found through the API, axe, and one change no
@@ -28,12 +27,6 @@ export async function bookableSlot(request: APIRequestContext, office: string, f
 
 /** A mobile number of this run, so the outbox shows only its messages. */
 export const runPhone = () => `010${String(Math.floor(10_000_000 + Math.random() * 89_999_999))}`;
-
-export async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-  expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 /** Moves a booking to the start of the current hour (today in Korea), through the running shop's PostgreSQL. */
 export async function moveBookingToThisHour(bookingNo: string): Promise<void> {

@@ -1,6 +1,7 @@
-import { createAdmin, signInToConsole } from './console-support';
+import { operatorDesk } from './console-support';
 import { expect, test } from './fixtures';
-import { bookableSlot, bookingCodeFor, confirmWithOutboxCode, expectAccessible, moveBookingToThisHour, outboxTemplates, runPhone } from './showroom-support';
+import { expectAccessible } from './page-checks';
+import { bookableSlot, bookingCodeFor, confirmWithOutboxCode, moveBookingToThisHour, outboxTemplates, runPhone } from './showroom-support';
 import { stamp } from './support';
 
 // Showrooms in real Chromium: the public pages (server-rendered, axe-checked), a guest's
@@ -150,11 +151,7 @@ test('the console lists the day’s bookings and marks a visit (audited)', async
   const bookingNo = (await page.getByTestId('booking-card').locator('dt:has-text("예약번호") + dd').textContent())!.trim();
   await moveBookingToThisHour(bookingNo);
 
-  const context = await browser.newContext({ baseURL, locale: 'ko-KR', timezoneId: 'Asia/Seoul' });
-  const desk = await context.newPage();
-  const admin = await createAdmin('frontdesk');
-  await desk.goto('/admin/bookings');
-  await signInToConsole(desk, admin.email);
+  const { context, desk } = await operatorDesk(browser, baseURL, 'frontdesk', '/admin/bookings');
   await expect(desk.getByRole('heading', { level: 1, name: '쇼룸 예약' })).toBeVisible();
   await desk.getByLabel('쇼룸').selectOption({ label: '마루 부산 해운대 쇼룸' });
   await desk.getByRole('button', { name: '보기', exact: true }).click();

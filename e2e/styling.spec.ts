@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { expectAccessible, expectNoHorizontalOverflow } from './page-checks';
 import { signedInMember } from './order-support';
 
 // Styling pages (스타일링) in real Chromium: the seeded rooms (apps/server/src/modules/styling/seed)
@@ -8,17 +7,6 @@ import { signedInMember } from './order-support';
 // member's bookmark found again on /mypage/bookmark, a 360 px phone, and axe.
 
 const STYLING_NO = 1;
-
-async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-  expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
-}
-
-async function expectNoSideways(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
-}
 
 test('a styling page is server-rendered with its title, preview image and canonical address', async ({ request }) => {
   const answer = await request.get(`/styling/${STYLING_NO}`);
@@ -150,7 +138,7 @@ test.describe('on a 360 px phone', () => {
   test('the list and a room fit, and a tapped tag shows its product inside the photo', async ({ page, consoleErrors }) => {
     await page.goto('/styling/list?space=LIVING');
     await expect(page.getByTestId('styling-card').first()).toBeVisible();
-    await expectNoSideways(page);
+    await expectNoHorizontalOverflow(page);
 
     await page.goto(`/styling/${STYLING_NO}`);
     const photo = page.locator('figure').first();
@@ -161,7 +149,7 @@ test.describe('on a 360 px phone', () => {
     const [frame, box] = [await photo.locator('img').first().boundingBox(), await card.boundingBox()];
     expect(box!.x).toBeGreaterThanOrEqual(frame!.x);
     expect(box!.x + box!.width).toBeLessThanOrEqual(frame!.x + frame!.width + 1);
-    await expectNoSideways(page);
+    await expectNoHorizontalOverflow(page);
     await page.getByRole('button', { name: '상품 정보 닫기' }).tap();
     await expect(card).toBeHidden();
     await expectAccessible(page);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { type AppConfig, ConfigError, loadConfig } from './config';
+import { configProblems } from '../test/config-problems';
+import { type AppConfig, loadConfig } from './config';
 import { identitySettings } from './modules/identity/settings';
 import { messageSettings } from './modules/message/settings';
 import { keylessProviders } from './sandbox-exposure';
@@ -20,15 +21,7 @@ const ALL_KEYS = {
 };
 const EVERY_MISSING_KEY = 'KAKAO_CLIENT_ID, NAVER_CLIENT_ID/NAVER_CLIENT_SECRET, PORTONE_IMP_KEY/PORTONE_IMP_SECRET, SOLAPI_API_KEY/SOLAPI_API_SECRET/SOLAPI_SENDER';
 
-function problemsOf(env: Record<string, string>): string[] {
-  try {
-    loadConfig({ ...BASE, ...env });
-  } catch (error) {
-    if (error instanceof ConfigError) return error.problems;
-    throw error;
-  }
-  return [];
-}
+const problemsOf = (env: Record<string, string>): string[] => configProblems(() => loadConfig({ ...BASE, ...env }));
 
 describe('the start rule: sandboxes never face the network by accident', () => {
   it('stops HOST=0.0.0.0 without provider keys with one sentence naming them', () => {

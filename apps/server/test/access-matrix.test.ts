@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { ApiCode, CookieName, HeaderName } from '@maru/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   add, anonymous, buyNowSheet, certify, guest, joinBody, listCart, newEmail, newPerson, orderBody, pickOptions, place, sandboxPay,
   setStock, startIsolatedServer, verifiedMember, withCookie, type Member, type TestOption,
 } from './factories';
-import type { TestServer } from './harness';
+import { serverForTests } from './harness';
 import type { ApiAnswer, HttpClient } from './http-client';
 import { bookingBody, openDay } from '../src/modules/showroom/showroom-test-kit';
 
@@ -72,14 +72,13 @@ const showsNoneOf = (...values: (string | number)[]) => (data: unknown) => {
   for (const value of values) expect(JSON.stringify(data)).not.toContain(JSON.stringify(value));
 };
 
-let server: TestServer;
+const server = serverForTests(startIsolatedServer);
 let owner: { member: Member; guest: HttpClient };
 let intruders: Record<Intruder, HttpClient>;
 let intrudingMember: Member;
 let options: { memberLine: TestOption; guestLine: TestOption; intruderLine: TestOption; soldOut: TestOption };
 
 beforeAll(async () => {
-  server = await startIsolatedServer();
   const [memberLine, guestLine, intruderLine, soldOut] = (await pickOptions(server, { sampleable: false, products: 4 })).map((rows) => rows[0]!);
   options = { memberLine: memberLine!, guestLine: guestLine!, intruderLine: intruderLine!, soldOut: soldOut! };
   for (const option of [memberLine!, guestLine!, intruderLine!]) await setStock(server, option, 50);
@@ -91,7 +90,6 @@ beforeAll(async () => {
   // Intruders with carts of their own, so a foreign id is checked against a real cart, not just "no cart".
   for (const client of [otherMember.client, otherGuest]) expect((await add(client, options.intruderLine)).body.code).toBe(0);
 });
-afterAll(() => server.close());
 
 // ---- cart ----------------------------------------------------------------------------
 
@@ -192,51 +190,30 @@ const productLike = resource<{ productNo: number }>({
   }),
 });
 
-// An exhibition bookmark (스크랩): the like store keyed by member, like the product like above.
-const BOOKMARKED_EXHIBITIONS = '/api/mypage/v1/like/exhibition/list';
-const EXHIBITION_NO = 32;
-const bookmarkCheck = (client: HttpClient) => client.get(`/api/like/v1/exhibition?targetNo=${EXHIBITION_NO}`);
-const listsExhibition = { exhibitionList: expect.arrayContaining([expect.objectContaining({ exhibitionNo: EXHIBITION_NO })]) };
+// Bookmarks (스크랩) of exhibitions and styling pages: the like store keyed by member, like the
+// product like above; each member sees and toggles their own mark only.
+function bookmark(kind: 'exhibition' | 'styling', targetNo: number, labels: { lists: string; toggles: string }) {
+  const bookmarked = `/api/mypage/v1/like/${kind}/list`;
+  const check = (client: HttpClient) => client.get(`/api/like/v1/${kind}?targetNo=${targetNo}`);
+  const listsIt = { [`${kind}List`]: expect.arrayContaining([expect.objectContaining({ [`${kind}No`]: targetNo })]) };
+  return resource<Record<string, never>>({
+    name: `a member's ${kind} bookmark`,
+    owner: 'member',
+    create: async (client) => {
+      expect((await client.post(`/api/like/v1/${kind}`, { targetNo })).body).toMatchObject({ code: 0, data: { like: true } });
+      return {};
+    },
+    attempts: [
+      tryAs('asks whether it is bookmarked', (c) => check(c), everyone(ownData((data) => expect(data).toMatchObject({ like: false })))),
+      tryAs(labels.lists, (c) => c.get(bookmarked), memberOnly(ownData((data) => expect(data).not.toMatchObject(listsIt)))),
+      tryAs(labels.toggles, (c) => c.post(`/api/like/v1/${kind}`, { targetNo }), memberOnly(ownData((data) => expect(data).toMatchObject({ like: true })))),
+    ],
+    readBack: async (client) => ({ check: (await check(client)).body.data, listed: (await client.get(bookmarked)).body.data }),
+  });
+}
 
-const exhibitionBookmark = resource<Record<string, never>>({
-  name: "a member's exhibition bookmark",
-  owner: 'member',
-  create: async (client) => {
-    expect((await client.post('/api/like/v1/exhibition', { targetNo: EXHIBITION_NO })).body).toMatchObject({ code: 0, data: { like: true } });
-    return {};
-  },
-  attempts: [
-    tryAs('asks whether it is bookmarked', (c) => bookmarkCheck(c), everyone(ownData((data) => expect(data).toMatchObject({ like: false })))),
-    tryAs('lists bookmarked exhibitions', (c) => c.get(BOOKMARKED_EXHIBITIONS), memberOnly(ownData((data) => expect(data).not.toMatchObject(listsExhibition)))),
-    tryAs(
-      'toggles the bookmark of the same exhibition',
-      (c) => c.post('/api/like/v1/exhibition', { targetNo: EXHIBITION_NO }),
-      memberOnly(ownData((data) => expect(data).toMatchObject({ like: true }))),
-    ),
-  ],
-  readBack: async (client) => ({ check: (await bookmarkCheck(client)).body.data, listed: (await client.get(BOOKMARKED_EXHIBITIONS)).body.data }),
-});
-
-// A styling bookmark (스크랩), the same store again: each member's own mark only.
-const BOOKMARKED_STYLINGS = '/api/mypage/v1/like/styling/list';
-const STYLING_NO = 4;
-const stylingCheck = (client: HttpClient) => client.get(`/api/like/v1/styling?targetNo=${STYLING_NO}`);
-const listsStyling = { stylingList: expect.arrayContaining([expect.objectContaining({ stylingNo: STYLING_NO })]) };
-
-const stylingBookmark = resource<Record<string, never>>({
-  name: "a member's styling bookmark",
-  owner: 'member',
-  create: async (client) => {
-    expect((await client.post('/api/like/v1/styling', { targetNo: STYLING_NO })).body).toMatchObject({ code: 0, data: { like: true } });
-    return {};
-  },
-  attempts: [
-    tryAs('asks whether it is bookmarked', (c) => stylingCheck(c), everyone(ownData((data) => expect(data).toMatchObject({ like: false })))),
-    tryAs('lists bookmarked styling pages', (c) => c.get(BOOKMARKED_STYLINGS), memberOnly(ownData((data) => expect(data).not.toMatchObject(listsStyling)))),
-    tryAs('toggles the bookmark of the same page', (c) => c.post('/api/like/v1/styling', { targetNo: STYLING_NO }), memberOnly(ownData((data) => expect(data).toMatchObject({ like: true })))),
-  ],
-  readBack: async (client) => ({ check: (await stylingCheck(client)).body.data, listed: (await client.get(BOOKMARKED_STYLINGS)).body.data }),
-});
+const exhibitionBookmark = bookmark('exhibition', 32, { lists: 'lists bookmarked exhibitions', toggles: 'toggles the bookmark of the same exhibition' });
+const stylingBookmark = bookmark('styling', 4, { lists: 'lists bookmarked styling pages', toggles: 'toggles the bookmark of the same page' });
 
 const alimCheck = (client: HttpClient, itemGroupSeq: number) => client.get(`/api/stock/v1/alim/apply?itemGroupSeq=${itemGroupSeq}`);
 

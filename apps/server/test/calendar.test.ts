@@ -1,9 +1,9 @@
 import { kstDayOf, portoneVbankDue, vbankDeadline, type OrderSummaryView, type SlotsView } from '@maru/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { clockFrom } from '../src/core/clock';
 import { bookConfirmed, bookingBody, GENEROUS_SHOWROOM_LIMITS, newPhone } from '../src/modules/showroom/showroom-test-kit';
 import { buyNowSheet, completeOf, freshOption, GENEROUS_ORDER_LIMITS, guest, orderBody, place, placeOf, sandboxPay, verifiedMember } from './factories';
-import { startTestServer, type TestServer } from './harness';
+import { serverForTests, startTestServer } from './harness';
 
 // The shop's date rules on the days that broke tests before (issue 22): the server's clock
 // is set to a Saturday, a Sunday night, a public holiday, the last minutes of a year and a
@@ -15,11 +15,7 @@ const DAYS = ['2026-11-28T09:00:00+09:00', '2026-11-29T23:55:00+09:00', '2026-12
 
 describe.each(DAYS)('on %s (KST)', (instant) => {
   const clock = clockFrom(new Date(instant));
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer({ clock, env: { MARU_RATE_LIMITS: `${GENEROUS_ORDER_LIMITS},${GENEROUS_SHOWROOM_LIMITS}` } });
-  });
-  afterAll(() => server?.close());
+  const server = serverForTests(() => startTestServer({ clock, env: { MARU_RATE_LIMITS: `${GENEROUS_ORDER_LIMITS},${GENEROUS_SHOWROOM_LIMITS}` } }));
 
   it('books the first open slot two days ahead or later, whatever day two days ahead is', async () => {
     const today = kstDayOf(clock.now());

@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import pg from 'pg';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp } from '../src/app';
 import { type AppConfig, loadConfig } from '../src/config';
 import type { Clock } from '../src/core/clock';
@@ -78,3 +78,38 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   };
 }
 
+
+/**
+ * The one server of the tests around the call (a test file, or a describe block): started in
+ * beforeAll, before the hooks registered after it (which may already use it), and closed in
+ * afterAll. Answers a stand-in that reaches the started server, so a test file says
+ * `const server = serverForTests(startXServer)` instead of repeating the let/beforeAll/afterAll
+ * preamble.
+ */
+export function serverForTests(start: () => Promise<TestServer> = () => startTestServer()): TestServer {
+  let started: TestServer | undefined;
+  const current = (): TestServer => {
+    if (!started) throw new Error('the test server starts in beforeAll: use it inside hooks and tests, not while the file loads');
+    return started;
+  };
+  beforeAll(async () => {
+    started = await start();
+  });
+  afterAll(() => started?.close());
+  return {
+    get app() {
+      return current().app;
+    },
+    get db() {
+      return current().db;
+    },
+    get config() {
+      return current().config;
+    },
+    get url() {
+      return current().url;
+    },
+    client: () => current().client(),
+    close: () => current().close(),
+  };
+}

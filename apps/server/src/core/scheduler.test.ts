@@ -1,15 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
 import pino from 'pino';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../test/harness';
+import { describe, expect, it } from 'vitest';
+import { serverForTests } from '../../test/harness';
 import { systemClock } from './clock';
 import { runExclusively, type ScheduledJob, startScheduler } from './scheduler';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
+const server = serverForTests();
 
 function recordingLog(): { log: FastifyBaseLogger; lines: { level: number; msg: string; job?: string }[] } {
   const lines: { level: number; msg: string; job?: string }[] = [];

@@ -2,13 +2,13 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { STATUS_CODES } from 'node:http';
 import { connect } from 'node:net';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ApiError, ok } from '../core/errors';
 import type { ServerModule } from '../core/module';
 import { modules } from '../modules';
-import { startTestServer, type TestServer } from '../../test/harness';
+import { serverForTests, startTestServer } from '../../test/harness';
 
 // A module used only here, to drive the request conventions through real routes.
 const probeRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -39,11 +39,7 @@ function rawRequest(text: string): Promise<string> {
   });
 }
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer({ modules: [...modules, probe] });
-});
-afterAll(() => server.close());
+const server = serverForTests(() => startTestServer({ modules: [...modules, probe] }));
 
 describe('the answer envelope', () => {
   it('wraps success as code 0 with data', async () => {

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../test/harness';
+import { describe, expect, it } from 'vitest';
+import { serverForTests, startTestServer, type TestServer } from '../../test/harness';
 
 /** The Content-Security-Policy of a page and of an API answer, by directive. */
 async function policyOf(server: TestServer): Promise<Map<string, string[]>[]> {
@@ -18,11 +18,7 @@ async function policyOf(server: TestServer): Promise<Map<string, string[]>[]> {
 }
 
 describe('the Content-Security-Policy without PortOne keys (sandbox) and with the postcode sandbox', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer({ env: { PORTONE_IMP_KEY: '', PORTONE_IMP_SECRET: '', PORTONE_IMP_CODE: '', MARU_POSTCODE: 'sandbox' } });
-  });
-  afterAll(() => server.close());
+  const server = serverForTests(() => startTestServer({ env: { PORTONE_IMP_KEY: '', PORTONE_IMP_SECRET: '', PORTONE_IMP_CODE: '', MARU_POSTCODE: 'sandbox' } }));
 
   it('names no iamport or Daum host and keeps scripts, frames, connections and forms to our origin', async () => {
     for (const policy of await policyOf(server)) {
@@ -36,11 +32,7 @@ describe('the Content-Security-Policy without PortOne keys (sandbox) and with th
 });
 
 describe('the Content-Security-Policy with PortOne keys', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer({ env: { PORTONE_IMP_KEY: 'live-key', PORTONE_IMP_SECRET: 'live-secret', PORTONE_IMP_CODE: 'imp12345678', MARU_POSTCODE: 'sandbox' } });
-  });
-  afterAll(() => server.close());
+  const server = serverForTests(() => startTestServer({ env: { PORTONE_IMP_KEY: 'live-key', PORTONE_IMP_SECRET: 'live-secret', PORTONE_IMP_CODE: 'imp12345678', MARU_POSTCODE: 'sandbox' } }));
 
   it("allows PortOne's SDK and the hosts its certification window needs, and nothing else", async () => {
     for (const policy of await policyOf(server)) {
@@ -56,11 +48,7 @@ describe('the Content-Security-Policy with PortOne keys', () => {
 });
 
 describe('the Content-Security-Policy with the postcode widget (MARU_POSTCODE unset: auto)', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer({ env: { PORTONE_IMP_KEY: '', PORTONE_IMP_SECRET: '', PORTONE_IMP_CODE: '', MARU_POSTCODE: '' } });
-  });
-  afterAll(() => server.close());
+  const server = serverForTests(() => startTestServer({ env: { PORTONE_IMP_KEY: '', PORTONE_IMP_SECRET: '', PORTONE_IMP_CODE: '', MARU_POSTCODE: '' } }));
 
   it("allows Daum's loader and core scripts and its search frames, and nothing else", async () => {
     const providers = await (await fetch(`${server.url}/api/system/v1/providers`)).json();

@@ -1,13 +1,9 @@
 import SwaggerParser from '@apidevtools/swagger-parser';
 import type { OpenAPI } from 'openapi-types';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../test/harness';
+import { describe, expect, it } from 'vitest';
+import { serverForTests } from '../../test/harness';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
+const server = serverForTests();
 
 async function openapiDocument(): Promise<OpenAPI.Document> {
   const response = await fetch(`${server.url}/api/docs/json`);

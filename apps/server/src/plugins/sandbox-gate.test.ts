@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../test/harness';
+import { describe, expect, it } from 'vitest';
+import { serverForTests, startTestServer, type TestServer } from '../../test/harness';
 import { SANDBOX_TOKEN_COOKIE, sandboxToken } from './sandbox-gate';
 
 // Requests from this test come from 127.0.0.1, so a stranger is played with a forwarding
@@ -64,17 +64,14 @@ const shopperFacing = (server: TestServer): Call[] => [
 ];
 
 describe('sandboxes facing the network (HOST=0.0.0.0, MARU_SANDBOXES=on)', () => {
-  let server: TestServer;
   const logLines: string[] = [];
   const token = sandboxToken(SECRET);
-
-  beforeAll(async () => {
-    server = await startTestServer({
+  const server = serverForTests(() =>
+    startTestServer({
       env: { HOST: '0.0.0.0', MARU_SANDBOXES: 'on', MARU_SECRET: SECRET, LOG_LEVEL: 'warn' },
       logStream: { write: (line) => void logLines.push(line) },
-    });
-  });
-  afterAll(() => server?.close());
+    }),
+  );
 
   it('prints the token once at start, with how to use it', () => {
     const lines = logLines.filter((line) => line.includes(token));
@@ -151,12 +148,8 @@ describe('sandboxes facing the network (HOST=0.0.0.0, MARU_SANDBOXES=on)', () =>
 });
 
 describe('sandboxes on loopback (the default HOST=127.0.0.1)', () => {
-  let server: TestServer;
   const logLines: string[] = [];
-  beforeAll(async () => {
-    server = await startTestServer({ env: { MARU_SECRET: SECRET, LOG_LEVEL: 'warn' }, logStream: { write: (line) => void logLines.push(line) } });
-  });
-  afterAll(() => server?.close());
+  const server = serverForTests(() => startTestServer({ env: { MARU_SECRET: SECRET, LOG_LEVEL: 'warn' }, logStream: { write: (line) => void logLines.push(line) } }));
 
   it('answers everyone as before, prints no token and sets no cookie', async () => {
     for (const request of [testersOnly[2]!, testersOnly[4]!, testersOnly[5]!]) {

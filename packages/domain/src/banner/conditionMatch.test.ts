@@ -16,6 +16,13 @@ const when = (
   incType: IncType = 'INCLUDE',
 ): BannerCondition => ({ parameterType, compareType, parameterVal, incType });
 
+/** One row of a table: the condition holds on the product list as expected with INCLUDE, and the opposite with EXCLUDE. */
+const HOLDS_ON_PRODUCT_LIST = '%s %s %j → %s, and the opposite with EXCLUDE';
+function holdsOnProductList(parameterType: string, compareType: CompareType, value: string, expected: boolean) {
+  expect(conditionHolds(when(parameterType, compareType, value), productList)).toBe(expected);
+  expect(conditionHolds(when(parameterType, compareType, value, 'EXCLUDE'), productList)).toBe(!expected);
+}
+
 describe('conditionHolds on address parts', () => {
   it.each([
     // parameterType, compareType, parameterVal, holds with INCLUDE
@@ -35,10 +42,7 @@ describe('conditionHolds on address parts', () => {
     ['HOST_NAME', 'SAME', 'maru.kr', false],
     ['HOST_NAME', 'INCLUDE', 'maru', true],
     ['HOST_NAME', 'INCLUDE', 'dev.maru', false],
-  ] as const)('%s %s %j → %s, and the opposite with EXCLUDE', (parameterType, compareType, value, expected) => {
-    expect(conditionHolds(when(parameterType, compareType, value), productList)).toBe(expected);
-    expect(conditionHolds(when(parameterType, compareType, value, 'EXCLUDE'), productList)).toBe(!expected);
-  });
+  ] as const)(HOLDS_ON_PRODUCT_LIST, holdsOnProductList);
 
   it('matches the root path', () => {
     const home = locationOf('https://www.maru.kr/');
@@ -82,10 +86,7 @@ describe('conditionHolds on query parameters', () => {
     ['sorted', 'SAME', 'ne', false],
     ['utm_source', 'INCLUDE', 'naver', true],
     ['utm_source', 'INCLUDE', 'nav', false],
-  ] as const)('%s %s %j → %s, and the opposite with EXCLUDE', (parameterType, compareType, value, expected) => {
-    expect(conditionHolds(when(parameterType, compareType, value), productList)).toBe(expected);
-    expect(conditionHolds(when(parameterType, compareType, value, 'EXCLUDE'), productList)).toBe(!expected);
-  });
+  ] as const)(HOLDS_ON_PRODUCT_LIST, holdsOnProductList);
 
   it.each(['SAME', 'INCLUDE'] as const)('a missing parameter fails %s, so EXCLUDE of it holds', (compareType) => {
     expect(conditionHolds(when('utm_campaign', compareType, 'spring'), productList)).toBe(false);

@@ -3,39 +3,16 @@ import fc from 'fast-check';
 import { tilesNeeded } from './tile';
 
 describe('tilesNeeded', () => {
-  it('covers a bathroom floor with 600×600 tiles and the default 10 % loss', () => {
+  it.each([
     // 3.6 m² / 0.36 m² = 10 tiles, +10 % = 11, at 4 per box = 3 boxes.
-    expect(tilesNeeded({ areaM2: 3.6, tileWidthMm: 600, tileHeightMm: 600, piecesPerBox: 4 })).toEqual({
-      pieces: 11,
-      boxes: 3,
-      coveredM2: 4.32,
-    });
-  });
-
-  it('rounds pieces and boxes up for 300×600 wall tiles', () => {
+    ['covers a bathroom floor with 600×600 tiles and the default 10 % loss', { areaM2: 3.6, tileWidthMm: 600, tileHeightMm: 600, piecesPerBox: 4 }, { pieces: 11, boxes: 3, coveredM2: 4.32 }],
     // 7.5 m² / 0.18 m² = 41.67 → +5 % = 43.75 → 44 tiles, at 8 per box = 6 boxes.
-    expect(tilesNeeded({ areaM2: 7.5, tileWidthMm: 300, tileHeightMm: 600, piecesPerBox: 8, lossPercent: 5 })).toEqual({
-      pieces: 44,
-      boxes: 6,
-      coveredM2: 8.64,
-    });
-  });
-
-  it('counts large 1200×600 slabs with no loss allowance', () => {
+    ['rounds pieces and boxes up for 300×600 wall tiles', { areaM2: 7.5, tileWidthMm: 300, tileHeightMm: 600, piecesPerBox: 8, lossPercent: 5 }, { pieces: 44, boxes: 6, coveredM2: 8.64 }],
     // 12.96 m² / 0.72 m² = exactly 18 tiles, at 2 per box = 9 boxes.
-    expect(tilesNeeded({ areaM2: 12.96, tileWidthMm: 1200, tileHeightMm: 600, piecesPerBox: 2, lossPercent: 0 })).toEqual({
-      pieces: 18,
-      boxes: 9,
-      coveredM2: 12.96,
-    });
-  });
-
-  it('needs nothing for no area', () => {
-    expect(tilesNeeded({ areaM2: 0, tileWidthMm: 600, tileHeightMm: 600, piecesPerBox: 4 })).toEqual({
-      pieces: 0,
-      boxes: 0,
-      coveredM2: 0,
-    });
+    ['counts large 1200×600 slabs with no loss allowance', { areaM2: 12.96, tileWidthMm: 1200, tileHeightMm: 600, piecesPerBox: 2, lossPercent: 0 }, { pieces: 18, boxes: 9, coveredM2: 12.96 }],
+    ['needs nothing for no area', { areaM2: 0, tileWidthMm: 600, tileHeightMm: 600, piecesPerBox: 4 }, { pieces: 0, boxes: 0, coveredM2: 0 }],
+  ])('%s', (_, input, expected) => {
+    expect(tilesNeeded(input)).toEqual(expected);
   });
 
   it('refuses impossible inputs', () => {

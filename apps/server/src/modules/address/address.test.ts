@@ -1,15 +1,11 @@
 import { ADDRESS_BOOK_MAX, ApiCode } from '@maru/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { anonymous, guest, verifiedMember } from '../../../test/factories';
-import type { TestServer } from '../../../test/harness';
+import { serverForTests } from '../../../test/harness';
 import type { HttpClient } from '../../../test/http-client';
 import { PATH, addAddress, added, book, defaultsOf, editBodyOf, newAddress, startAddressServer } from './address-test-kit';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startAddressServer();
-});
-afterAll(() => server.close());
+const server = serverForTests(startAddressServer);
 
 const member = async (): Promise<HttpClient> => (await verifiedMember(server)).client;
 const seqs = (list: { addressSeq: number }[]) => list.map((address) => address.addressSeq);

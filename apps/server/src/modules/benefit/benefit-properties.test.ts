@@ -1,11 +1,11 @@
 import type { MyOrderView, PlacedOrderView } from '@maru/domain';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   buyNowSheet, completeOf, expireNow, forceLines, notify, orderBody, orderRow, placeOf, requestReturn, sandboxPay, sandboxPayment, setStock, sheetOf, signedInStaff,
   type SignedInStaff, type TestOption,
 } from '../../../test/factories';
-import type { TestServer } from '../../../test/harness';
+import { serverForTests } from '../../../test/harness';
 import type { HttpClient } from '../../../test/http-client';
 import { benefitMember, givePoints, pricedOption, startBenefitServer, type TestMember } from './benefit-test-kit';
 
@@ -24,17 +24,15 @@ const SEED = Number(process.env.BENEFIT_PROPERTY_SEED ?? 20261127);
 const START_POINTS = 12_000;
 
 const PLENTY = 100_000;
-let server: TestServer;
+const server = serverForTests(startBenefitServer);
 let staff: SignedInStaff;
 /** Two 40,000원 options every order is made of; an action may sell one out for a while. */
 let pool: TestOption[];
 beforeAll(async () => {
-  server = await startBenefitServer();
   staff = await signedInStaff(server, 'OPERATOR');
   pool = [await pricedOption(server), await pricedOption(server)];
   for (const option of pool) await setStock(server, option, PLENTY);
 });
-afterAll(() => server?.close());
 
 type Action =
   | { kind: 'place'; coupon: boolean; points: 0 | 1_000 | 5_000 }

@@ -1,14 +1,10 @@
 import { ApiCode, type MemberCouponListView, type OrderView, type SheetView } from '@maru/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buyNowSheet, completeOf, guest, orderBody, orderRow, placeOf, sandboxPay } from '../../../test/factories';
-import type { TestServer } from '../../../test/harness';
+import { serverForTests } from '../../../test/harness';
 import { balanceOf, benefitMember, couponId, downloaded, givePoints, pricedOption, repriced, startBenefitServer, sumOfPieces, type TestMember } from './benefit-test-kit';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startBenefitServer();
-});
-afterAll(() => server?.close());
+const server = serverForTests(startBenefitServer);
 
 /** The member's sign-up coupon (10 % up to 10,000원 from 30,000원), given on the first sheet. */
 async function welcomeCouponOf(member: TestMember, sheet: SheetView): Promise<number> {

@@ -1,19 +1,17 @@
 import { ApiCode, type EventCouponsView, type MemberCouponListView, type ProductCouponsView } from '@maru/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { pickOptions, signedInStaff } from '../../../test/factories';
-import type { TestServer } from '../../../test/harness';
+import { serverForTests } from '../../../test/harness';
 import { benefitMember, couponId, download, downloaded, makeCoupon, startBenefitServer } from './benefit-test-kit';
 import { benefitGlance } from './points';
 import { SEED_EVENT } from './seed';
 
-let server: TestServer;
+const server = serverForTests(startBenefitServer);
 let productNo: number;
 
 beforeAll(async () => {
-  server = await startBenefitServer();
   productNo = (await pickOptions(server, { sampleable: false, products: 1 }))[0]![0]!.productNo;
 });
-afterAll(() => server?.close());
 
 describe('coupons on product and event pages', () => {
   it('shows a product’s downloadable coupons to anyone, marking the member’s own downloads', async () => {

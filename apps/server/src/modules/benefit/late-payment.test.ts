@@ -1,19 +1,15 @@
 import { ApiCode, type SheetView } from '@maru/domain';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buyNowSheet, completeOf, notify, orderBody, orderRow, outboxOf, placeOf, sandboxPay, sandboxPayment } from '../../../test/factories';
-import type { TestServer } from '../../../test/harness';
+import { serverForTests } from '../../../test/harness';
 import { balanceOf, benefitMember, givePoints, pricedOption, startBenefitServer, type TestMember } from './benefit-test-kit';
 
 // Issue 22: a failed order paid late spent the sign-up coupon and the points a second time
 // (both orders PAID with the discount, the balance at −21,451). A payment for an order that
 // no longer waits for it is honoured only if the order can be rebuilt as priced.
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startBenefitServer();
-});
-afterAll(() => server?.close());
+const server = serverForTests(startBenefitServer);
 
 const welcomeOf = (sheet: SheetView) => sheet.benefits!.productCoupons.find((coupon) => coupon.name === '신규 가입 감사 10% 할인')!.memberCouponId;
 
@@ -24,6 +20,20 @@ async function placeWithBenefits(member: TestMember, usePoints: number) {
   const placed = await placeOf(member.client, orderBody(sheet.sheetNo, choice));
   expect(placed.body.code).toBe(0);
   return { ...placed.body.data!, couponId: choice.productCouponId };
+}
+
+/** placeWithBenefits, then its payment declined in the sandbox and reported: the order has FAILED, its coupon and points come back. */
+async function failedWithBenefits(member: TestMember, usePoints: number) {
+  const placed = await placeWithBenefits(member, usePoints);
+  const declined = await sandboxPay(member.client, placed, { outcome: 'failed' });
+  const completion = await completeOf(member.client, declined, placed.merchantUid);
+  return { ...placed, declined, completion };
+}
+
+/** The failed order's merchant_uid paid after all in the sandbox, and the shop's completion call for it. */
+async function paidLate(member: TestMember, failed: { merchantUid: string; amount: number }) {
+  const late = await sandboxPay(member.client, failed);
+  return { late, answer: await completeOf(member.client, late, failed.merchantUid) };
 }
 
 async function couponHolder(memberCouponId: number): Promise<number | null> {
@@ -37,9 +47,8 @@ describe('a payment for an order that failed', () => {
     await givePoints(server, member.memberId, 35_000);
 
     // X1 with the coupon and 30,000 points; its payment fails, so both come back.
-    const first = await placeWithBenefits(member, 30_000);
-    const declined = await sandboxPay(member.client, first, { outcome: 'failed' });
-    expect((await completeOf(member.client, declined, first.merchantUid)).body.code).toBe(ApiCode.PAYMENT_FAILED);
+    const first = await failedWithBenefits(member, 30_000);
+    expect(first.completion.body.code).toBe(ApiCode.PAYMENT_FAILED);
     expect(await balanceOf(server, member.memberId)).toBe(35_000);
     expect(await couponHolder(first.couponId)).toBeNull();
 
@@ -50,12 +59,11 @@ describe('a payment for an order that failed', () => {
     expect((await completeOf(member.client, paid, second.merchantUid)).body.data!.status).toBe('PAID');
 
     // X1's merchant_uid paid after all: refused, refunded whole, X1 stays unpaid.
-    const late = await sandboxPay(member.client, first);
-    const answer = await completeOf(member.client, late, first.merchantUid);
+    const { late, answer } = await paidLate(member, first);
     expect(answer.body.code).toBe(ApiCode.LATE_PAYMENT_CANCELLED);
     expect(answer.body.message).toContain('쿠폰');
     expect(await sandboxPayment(server, late)).toMatchObject({ status: 'cancelled', cancel_amount: first.amount });
-    expect(await orderRow(server, first.orderNo)).toMatchObject({ status: 'FAILED', stock_held: false, imp_uid: declined });
+    expect(await orderRow(server, first.orderNo)).toMatchObject({ status: 'FAILED', stock_held: false, imp_uid: first.declined });
     // The shopper is told, in a message beside the refund.
     expect((await outboxOf(server, first.orderNo)).map((message) => message.template)).toContain('LATE_PAYMENT_CANCELLED');
 
@@ -70,16 +78,13 @@ describe('a payment for an order that failed', () => {
   it('is cancelled when only the points went elsewhere, and the balance never goes below zero', async () => {
     const member = await benefitMember(server);
     await givePoints(server, member.memberId, 20_000);
-    const first = await placeWithBenefits(member, 20_000);
-    const declined = await sandboxPay(member.client, first, { outcome: 'failed' });
-    await completeOf(member.client, declined, first.merchantUid);
+    const first = await failedWithBenefits(member, 20_000);
     // The points (not the coupon) go to another order.
     const other = await buyNowSheet(member.client, await pricedOption(server));
     const spent = await placeOf(member.client, orderBody(other.sheetNo, { usePoints: 15_000 }));
     expect(spent.body.code).toBe(0);
 
-    const late = await sandboxPay(member.client, first);
-    const answer = await completeOf(member.client, late, first.merchantUid);
+    const { answer } = await paidLate(member, first);
     expect(answer.body.code).toBe(ApiCode.LATE_PAYMENT_CANCELLED);
     expect(answer.body.message).toContain('적립금');
     expect(await balanceOf(server, member.memberId)).toBe(5_000);
@@ -91,13 +96,10 @@ describe('a payment for an order that failed', () => {
   it('makes the order paid when its stock, coupon and points are all still there, taking them again', async () => {
     const member = await benefitMember(server);
     await givePoints(server, member.memberId, 10_000);
-    const first = await placeWithBenefits(member, 10_000);
-    const declined = await sandboxPay(member.client, first, { outcome: 'failed' });
-    await completeOf(member.client, declined, first.merchantUid);
+    const first = await failedWithBenefits(member, 10_000);
     expect(await balanceOf(server, member.memberId)).toBe(10_000);
 
-    const late = await sandboxPay(member.client, first);
-    const answer = await completeOf(member.client, late, first.merchantUid);
+    const { late, answer } = await paidLate(member, first);
     expect(answer.body).toMatchObject({ code: 0, data: { status: 'PAID', amounts: { couponDiscount: 4_000, pointsUsed: 10_000 } } });
     expect(await balanceOf(server, member.memberId)).toBe(0);
     expect(await couponHolder(first.couponId)).toBe((await orderRow(server, first.orderNo)).order_id);
@@ -106,9 +108,7 @@ describe('a payment for an order that failed', () => {
 
   it('gives one coupon to exactly one of a late payment and a new checkout racing for it', async () => {
     const member = await benefitMember(server);
-    const first = await placeWithBenefits(member, 0);
-    const declined = await sandboxPay(member.client, first, { outcome: 'failed' });
-    await completeOf(member.client, declined, first.merchantUid);
+    const first = await failedWithBenefits(member, 0);
     const late = await sandboxPay(member.client, first);
     const sheet = await buyNowSheet(member.client, await pricedOption(server));
     const [settled, placed] = await Promise.all([completeOf(member.client, late, first.merchantUid), placeOf(member.client, orderBody(sheet.sheetNo, { productCouponId: first.couponId }))]);

@@ -1,7 +1,7 @@
 import { ApiCode, INVITATION_REWARD, type InvitationView, type PointView } from '@maru/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buyNowSheet, certify, completeOf, forceLines, joinBody, newEmail, newPerson, orderBody, placeOf, sandboxPay, signIn } from '../../../test/factories';
-import type { TestServer } from '../../../test/harness';
+import { serverForTests } from '../../../test/harness';
 import type { HttpClient } from '../../../test/http-client';
 import { sandboxCredentials } from '../sandbox';
 import { balanceOf, benefitMember, givePoints, pricedOption, startBenefitServer } from './benefit-test-kit';
@@ -9,11 +9,7 @@ import { expirePoints, noticeExpiringPoints } from './expiry-jobs';
 import { awardReviewPoints } from './points';
 
 const DAY = 86_400_000;
-let server: TestServer;
-beforeAll(async () => {
-  server = await startBenefitServer();
-});
-afterAll(() => server?.close());
+const server = serverForTests(startBenefitServer);
 
 /** A 40,000원 order, paid, delivered and confirmed by the shopper; answers its number. */
 async function confirmedOrder(client: HttpClient, choice: Record<string, number> = {}): Promise<string> {

@@ -1,18 +1,16 @@
 import { ApiCode } from '@maru/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../../test/harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { serverForTests } from '../../../test/harness';
 import { add, guestClient, listCart, pickOptions, setStock, signedInClient, type TestOption } from './cart-test-kit';
 
-let server: TestServer;
+const server = serverForTests();
 let products: TestOption[][];
 let samples: TestOption[][];
 beforeAll(async () => {
-  server = await startTestServer();
   products = await pickOptions(server, { sampleable: false, products: 3, rowsPerProduct: 2 });
   samples = await pickOptions(server, { sampleable: true, products: 7 });
   for (const option of [...products.flat(), ...samples.flat()]) await setStock(server, option, 20);
 });
-afterAll(() => server.close());
 
 const lineOf = (option: TestOption) => (line: { optionGroupSeq: number }) => line.optionGroupSeq === option.optionGroupSeq;
 

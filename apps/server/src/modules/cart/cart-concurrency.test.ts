@@ -1,15 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../../test/harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { serverForTests } from '../../../test/harness';
 import type { HttpClient } from '../../../test/http-client';
 import { add, guestClient, listCart, pickOptions, setStock, signedInClient, type TestOption } from './cart-test-kit';
 
-let server: TestServer;
+const server = serverForTests();
 let option: TestOption;
 beforeAll(async () => {
-  server = await startTestServer();
   [[option]] = (await pickOptions(server, { sampleable: false, products: 1 })) as [[TestOption]];
 });
-afterAll(() => server.close());
 
 /** Fifty adds of one piece sent at once over real HTTP, all with the same cookies. */
 async function fiftyAtOnce(client: HttpClient) {

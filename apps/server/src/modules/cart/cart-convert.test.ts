@@ -1,19 +1,17 @@
 import { ApiCode } from '@maru/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../../test/harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { serverForTests } from '../../../test/harness';
 import type { HttpClient } from '../../../test/http-client';
 import { add, emailOf, guestClient, PASSWORD, listCart, pickOptions, setStock, signedInClient, type TestOption } from './cart-test-kit';
 
-let server: TestServer;
+const server = serverForTests();
 let options: TestOption[];
 let sample: TestOption;
 beforeAll(async () => {
-  server = await startTestServer();
   [options] = (await pickOptions(server, { sampleable: false, products: 1, rowsPerProduct: 3 })) as [TestOption[]];
   [[sample]] = (await pickOptions(server, { sampleable: true, products: 1 })) as [[TestOption]];
   for (const option of [...options, sample]) await setStock(server, option, 10);
 });
-afterAll(() => server.close());
 
 const qtyByOption = async (client: HttpClient) => Object.fromEntries((await listCart(client)).list.map((line) => [line.optionGroupSeq, line.qty]));
 

@@ -1,16 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../../test/harness';
+import { describe, expect, it } from 'vitest';
+import { serverForTests } from '../../../test/harness';
 import { cacheRegistry } from '../../core/cache';
 import { productChange } from './caches';
 import { keywordStatsCache } from './keyword-stats';
 import { uncachedKeywordStats } from './queries';
 import { keywordMatch } from './views';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
+const server = serverForTests();
 
 const setCount = (term: string, products: number) => server.db.updateTable('search_term_count').set({ products }).where('term', '=', term).execute();
 

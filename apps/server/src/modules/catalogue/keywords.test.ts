@@ -1,12 +1,8 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../../test/harness';
+import { describe, expect, it } from 'vitest';
+import { serverForTests } from '../../../test/harness';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
+const server = serverForTests();
 
 type Popular = { popularList: { popularKeyword: string; rank: number }[] };
 const popular = async () => (await server.client().get<Popular>('/api/product/v1/popular/keywordList')).body.data!.popularList;

@@ -1,16 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestServer } from '../../../test/harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { serverForTests } from '../../../test/harness';
 import type { HttpClient } from '../../../test/http-client';
 import type { ProductCard } from './schemas';
 import { signedInShopper, startCatalogueServer } from './test-kit';
 
-let server: TestServer;
+const server = serverForTests(startCatalogueServer);
 let shopper: HttpClient;
 beforeAll(async () => {
-  server = await startCatalogueServer();
   shopper = await signedInShopper(server);
 });
-afterAll(() => server.close());
 
 /** The newest products, so they are on the first page of a newest-first list. */
 const productNos = async (limit: number) =>

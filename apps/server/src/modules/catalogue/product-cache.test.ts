@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ApiCode } from '@maru/domain';
 import { buyNowSheet, completeOf, freshOption, member, orderRow, place, sandboxPay, setPrice, startOrderServer } from '../../../test/factories';
-import type { TestServer } from '../../../test/harness';
+import { serverForTests } from '../../../test/harness';
 import { categoryChange, productChange } from './caches';
 
 // Product pages' shared parts are cached (caches.ts). Each test first shows the cache is
@@ -24,11 +24,7 @@ interface OptionRow {
   soldOutYn: string;
 }
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startOrderServer();
-});
-afterAll(() => server.close());
+const server = serverForTests(startOrderServer);
 
 /** How long a notification may take to be heard. */
 const POLL = { timeout: 1_000, interval: 20 };

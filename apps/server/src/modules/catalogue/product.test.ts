@@ -1,13 +1,9 @@
 import { buildOptionTree, type ProductOptionRow, saleYn, splitOptionList } from '@maru/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../../test/harness';
+import { describe, expect, it } from 'vitest';
+import { serverForTests } from '../../../test/harness';
 import { ensureProductImages, generateProductBatches } from './seed';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
+const server = serverForTests();
 
 interface Detail {
   productNo: number;

@@ -1,22 +1,20 @@
 import { ApiCode, MaruApiCode } from '@maru/domain';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { TestServer } from '../../../test/harness';
+import { beforeAll, expect, it } from 'vitest';
+import { serverForTests } from '../../../test/harness';
 import type { ApiAnswer, HttpClient } from '../../../test/http-client';
 import { signedInShopper, startCatalogueServer } from './test-kit';
 
 // Likes and restock alerts are limited per member and per address (HTTP 429, code 2011,
 // Retry-After), with the shipped numbers: two members share one address (127.0.0.1).
 
-let server: TestServer;
+const server = serverForTests(startCatalogueServer);
 let first: HttpClient;
 let second: HttpClient;
 let productNo: number;
 beforeAll(async () => {
-  server = await startCatalogueServer();
   [first, second] = [await signedInShopper(server), await signedInShopper(server)];
   productNo = (await server.db.selectFrom('product').select('product_no').orderBy('product_no').executeTakeFirstOrThrow()).product_no;
 });
-afterAll(() => server.close());
 
 function expectTooMany(answer: ApiAnswer) {
   expect([answer.status, answer.body.code]).toEqual([429, ApiCode.TOO_MANY_ATTEMPTS]);

@@ -1,14 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { startTestServer, type TestServer } from '../../../test/harness';
+import { describe, expect, it, vi } from 'vitest';
+import { serverForTests, startTestServer } from '../../../test/harness';
 import { searchLogWriter } from './search-log';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
+const server = serverForTests();
 
 const entry = (keyword: string) => ({ keyword, normalized: keyword, visitorKey: 'writer-test', searchedAt: new Date() });
 const logged = async (keyword: string) =>

@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { runExclusively } from '../../core/scheduler';
-import { startTestServer, type TestServer } from '../../../test/harness';
+import { serverForTests } from '../../../test/harness';
 import { refreshStaleSearchStarts } from './search-starts-job';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
+const server = serverForTests();
 
 const fresh = async () => (await server.db.selectFrom('search_term_state').select('starts_fresh').executeTakeFirstOrThrow()).starts_fresh;
 const refresh = async () => {

@@ -1,23 +1,21 @@
 import { sql } from 'kysely';
 import { matchesFilters } from '@maru/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../../test/harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { serverForTests, startTestServer } from '../../../test/harness';
 import { type ProductSort, type SearchOptions, searchProducts, uncachedKeywordStats } from './queries';
 import { seedCatalogue } from './seed';
 import type { FilterGroup, ProductCard } from './schemas';
 import { keywordMatch } from './views';
 import { PREMIUM_CATEGORY_NO } from './seed';
 
-let server: TestServer;
+const server = serverForTests();
 let filters: FilterGroup[];
 let products: { product_no: number; category_nos: number[]; filter_item_nos: number[]; popularity: number; name_text: string; search_text: string }[];
 
 beforeAll(async () => {
-  server = await startTestServer();
   filters = (await server.client().get<{ filterList: FilterGroup[] }>('/api/product/v1/filter/list')).body.data!.filterList;
   products = await server.db.selectFrom('product').select(['product_no', 'category_nos', 'filter_item_nos', 'popularity', 'name_text', 'search_text']).execute();
 });
-afterAll(() => server.close());
 
 type Criteria = Record<string, unknown>;
 type ListData = { productList: ProductCard[]; page: number; size: number; hasNext: boolean };

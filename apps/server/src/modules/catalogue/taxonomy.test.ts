@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../../test/harness';
+import { describe, expect, it } from 'vitest';
+import { serverForTests } from '../../../test/harness';
 import { brandCategoryIds } from './config';
 import type { CategoryNode, FilterGroup } from './schemas';
 import { PREMIUM_CATEGORY_NO } from './seed';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
+const server = serverForTests();
 
 describe('GET /api/category/v1/all', () => {
   it('answers the 2-depth tree: departments with children, the premium list and the brand lists', async () => {

@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../../test/harness';
+import { describe, expect, it } from 'vitest';
+import { serverForTests, startTestServer } from '../../../test/harness';
 import type { CommonCode } from './schemas';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
+const server = serverForTests();
 
 const groupOf = (list: CommonCode[], groupCode: string) => list.filter((item) => item.groupCode === groupCode);
 

@@ -1,15 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../../test/harness';
+import { describe, expect, it } from 'vitest';
+import { serverForTests } from '../../../test/harness';
 import { testLogger, TEST_SEED } from '../../../test/test-config';
 import { banners, faqs, notices } from './editorial';
 import { policyDocuments } from './editorial/policies';
 import { seedContent } from './seed';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
+const server = serverForTests();
 
 const reseed = () => seedContent({ db: server.db, config: server.config, log: testLogger, options: TEST_SEED });
 

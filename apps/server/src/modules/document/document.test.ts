@@ -2,11 +2,11 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { contentDisposition, fileNameFromDisposition, type ProductDocumentsData } from '@maru/domain';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../../test/harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { serverForTests, startTestServer } from '../../../test/harness';
 import { joinSources, KAKAO_MAPS_CSP_SOURCES, KAKAO_SHARE_CSP_SOURCES } from '../../plugins/security';
 
-let server: TestServer;
+const server = serverForTests();
 let tileNo: number;
 let faucetNo: number;
 let chairNo: number;
@@ -18,16 +18,11 @@ const productOf = async (where: ReturnType<typeof sql>) =>
 const api = (target: string, headers: Record<string, string> = {}) => fetch(`${server.url}/api${target}`, { headers });
 
 beforeAll(async () => {
-  server = await startTestServer();
   const tile = await productOf(sql`p.department = 'TILE'`);
   tileNo = tile.productNo;
   brandNo = tile.brandNo;
   faucetNo = (await productOf(sql`c.name = '세면대 수전'`)).productNo;
   chairNo = (await productOf(sql`c.name = '체어'`)).productNo;
-});
-
-afterAll(async () => {
-  await server?.close();
 });
 
 describe('the documents list', () => {

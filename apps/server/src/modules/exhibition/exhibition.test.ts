@@ -1,14 +1,10 @@
 import { ApiCode, type ExhibitionBookmarkListData, type ExhibitionDetailData, type ExhibitionListData, exhibitionStatusRank, type ProductDetail } from '@maru/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { verifiedMember } from '../../../test/factories';
-import { startTestServer, type TestServer } from '../../../test/harness';
+import { serverForTests } from '../../../test/harness';
 import { seedExhibitions } from './seed/data';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server?.close());
+const server = serverForTests();
 
 const list = (query = '') => server.client().get<ExhibitionListData>(`/api/exhibition/v1/list${query}`);
 const detail = (id: string | number) => server.client().get<ExhibitionDetailData>(`/api/exhibition/v1/${id}`);

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { clockFrom } from '../../core/clock';
-import type { TestServer } from '../../../test/harness';
+import { serverForTests } from '../../../test/harness';
 import type { HttpClient } from '../../../test/http-client';
 import { certify, joinBody, joinNewMember, newEmail, newPerson, PASSWORD, signIn, startIdentityServer, type Member } from './test-kit';
 
@@ -12,11 +12,7 @@ const RESET = '/api/membership/v1/account/password';
 const NEW_PASSWORD = 'new-maru-pass2@';
 
 const clock = clockFrom(new Date('2026-11-28T03:00:00Z'));
-let server: TestServer;
-beforeAll(async () => {
-  server = await startIdentityServer({}, { clock });
-});
-afterAll(() => server.close());
+const server = serverForTests(() => startIdentityServer({}, { clock }));
 
 /** A new browser (the shopper on another day, signed out) that verifies as the member's person. */
 async function verifiedAgain(member: Member): Promise<{ client: HttpClient; certifyNo: string }> {

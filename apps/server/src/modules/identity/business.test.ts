@@ -1,16 +1,12 @@
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
-import type { TestServer } from '../../../test/harness';
+import { serverForTests } from '../../../test/harness';
 import { signedInMember, startIdentityServer } from './test-kit';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startIdentityServer();
-});
-afterAll(() => server.close());
+const server = serverForTests(startIdentityServer);
 
 const BUSINESS = '/api/mypage/v1/business';
 const request = { companyName: '마루인테리어', bizNo: '220-81-62517', ceoName: '김대표', bizType: '도소매', bizItem: '가구' };

@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestServer } from '../../../test/harness';
+import { describe, expect, it } from 'vitest';
+import { serverForTests } from '../../../test/harness';
 import { certify, newPerson, startIdentityServer } from './test-kit';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startIdentityServer();
-});
-afterAll(() => server.close());
+const server = serverForTests(startIdentityServer);
 
 describe('POST /api/oauth/v1/guest/token', () => {
   it('creates a guest id of at least 128 random bits and sets tma_id for one day', async () => {

@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestServer } from '../../../test/harness';
+import { describe, expect, it } from 'vitest';
+import { serverForTests } from '../../../test/harness';
 import { allConsents, certify, joinBody, joinNewMember, newEmail, newPerson, startIdentityServer } from './test-kit';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startIdentityServer();
-});
-afterAll(() => server.close());
+const server = serverForTests(startIdentityServer);
 
 const JOIN = '/api/membership/v1/join';
 

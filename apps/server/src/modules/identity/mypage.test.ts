@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestServer } from '../../../test/harness';
+import { describe, expect, it } from 'vitest';
+import { serverForTests } from '../../../test/harness';
 import { certify, newPerson, signIn, signedInMember, startIdentityServer } from './test-kit';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startIdentityServer();
-});
-afterAll(() => server.close());
+const server = serverForTests(startIdentityServer);
 
 const PROFILE = '/api/mypage/v1/profile';
 

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../../test/harness';
+import { describe, expect, it } from 'vitest';
+import { serverForTests, startTestServer, type TestServer } from '../../../test/harness';
 import { deleteExpiredCertifyRequests } from './queries/certify';
 import { deleteExpiredGuests } from './queries/guests';
 import { randomToken, sha256 } from './secrets';
@@ -26,11 +26,7 @@ const certifyExists = async (server: TestServer, certifyNo: string) =>
   (await server.db.selectFrom('certify_request').select('certify_no').where('certify_no', '=', certifyNo).executeTakeFirst()) !== undefined;
 
 describe('purge queries', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer();
-  });
-  afterAll(() => server.close());
+  const server = serverForTests();
 
   it('deletes guest ids past their day and keeps live ones', async () => {
     const [expired, justExpired, live] = [await addGuest(server, fromNow(-HOUR)), await addGuest(server, fromNow(-1_000)), await addGuest(server, fromNow(HOUR))];

@@ -1,17 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestServer } from '../../../test/harness';
+import { describe, expect, it } from 'vitest';
+import { serverForTests } from '../../../test/harness';
 import { MAX_FAILURES_PER_ACCOUNT, MAX_FAILURES_PER_IP } from './login-limiter';
 import { GENEROUS_IDENTITY_LIMITS, joinNewMember, newEmail, signIn, startIdentityServer } from './test-kit';
 
 const LOGIN = '/api/membership/v1/login';
 
 describe('failed sign-ins are limited per account and per IP', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startIdentityServer();
-  });
-  afterAll(() => server.close());
+  const server = serverForTests(startIdentityServer);
 
   it('answers 429 TOO_MANY_ATTEMPTS after 5 failures for one account, even with the right password', async () => {
     const member = await joinNewMember(server);

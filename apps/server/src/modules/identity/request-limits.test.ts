@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { ApiCode } from '@maru/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../../test/harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { serverForTests, startTestServer, type TestServer } from '../../../test/harness';
 import type { ApiAnswer, HttpClient } from '../../../test/http-client';
 import { GENEROUS_IDENTITY_LIMITS, joinBody, newEmail, signedInMember } from './test-kit';
 
@@ -24,13 +24,11 @@ async function provesLimit(allowed: number, windowSeconds: number, call: () => P
 }
 
 describe('the shipped limits, per address', () => {
-  let server: TestServer;
+  const server = serverForTests();
   let client: HttpClient;
   beforeAll(async () => {
-    server = await startTestServer();
     client = server.client();
   });
-  afterAll(() => server.close());
 
   it('guest ids: 60 per 10 minutes, and a refused call stores no row', async () => {
     const rows = async () => (await server.db.selectFrom('guest_session').select('guest_hash').execute()).length;
@@ -57,11 +55,7 @@ describe('the shipped limits, per address', () => {
 });
 
 describe('phone change: per member and per address', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer({ env: { MARU_RATE_LIMITS: `${GENEROUS_IDENTITY_LIMITS},certify-change.perMember=2,certify-change.perIp=4` } });
-  });
-  afterAll(() => server.close());
+  const server = serverForTests(() => startTestServer({ env: { MARU_RATE_LIMITS: `${GENEROUS_IDENTITY_LIMITS},certify-change.perMember=2,certify-change.perIp=4` } }));
 
   it('refuses a member past their budget while another member from the address goes on, until the address is spent', async () => {
     const [first, second] = [await signedInMember(server), await signedInMember(server)];

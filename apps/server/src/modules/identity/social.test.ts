@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestServer } from '../../../test/harness';
+import { describe, expect, it } from 'vitest';
+import { serverForTests } from '../../../test/harness';
 import type { HttpClient } from '../../../test/http-client';
 import { certify, joinBody, newEmail, newPerson, startIdentityServer } from './test-kit';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startIdentityServer();
-});
-afterAll(() => server.close());
+const server = serverForTests(startIdentityServer);
 
 type Channel = 'kakao' | 'naver';
 const approvePath: Record<Channel, string> = { kakao: '/sandbox/kakao/oauth/approve', naver: '/sandbox/naver/oauth2.0/approve' };

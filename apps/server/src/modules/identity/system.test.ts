@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ok } from '../../core/errors';
 import type { ServerModule } from '../../core/module';
 import { modules } from '..';
-import { startTestServer, type TestServer } from '../../../test/harness';
+import { serverForTests, startTestServer } from '../../../test/harness';
 import { DEFAULT_CLIENT_API_KEY } from './settings';
 import { memberIdOf, requireMember, visitorKeyOf, visitorOf } from '.';
 import { signedInMember, startIdentityServer } from './test-kit';
@@ -19,11 +19,7 @@ const probeRoutes: FastifyPluginAsyncZod = async (app) => {
 };
 const probe: ServerModule = { name: 'probe', migrations: {}, routes: probeRoutes };
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer({ modules: [...modules, probe], env: { MARU_REDIS_PREFIX: 'test:system:' } });
-});
-afterAll(() => server.close());
+const server = serverForTests(() => startTestServer({ modules: [...modules, probe], env: { MARU_REDIS_PREFIX: 'test:system:' } }));
 
 describe('GET /api/oauth/v1/key/api', () => {
   it('answers the public client key, the configured one, or apiKey empty when set empty', async () => {

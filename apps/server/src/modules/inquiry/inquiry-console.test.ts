@@ -1,7 +1,7 @@
 import { ApiCode, type AdminInquiryListView, type AdminInquiryView } from '@maru/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { auditEntriesOf, signedInStaff, verifiedMember, type Member } from '../../../test/factories';
-import type { TestServer } from '../../../test/harness';
+import { serverForTests } from '../../../test/harness';
 import type { HttpClient } from '../../../test/http-client';
 import { inquiryGlance } from './index';
 import { CONSOLE, INQUIRIES, memberIdOf, messagesTo, opened, QNA, someProductNo, startInquiryServer, written } from './inquiry-test-kit';
@@ -9,18 +9,16 @@ import { CONSOLE, INQUIRIES, memberIdOf, messagesTo, opened, QNA, someProductNo,
 // The operator console's answer screen: both kinds in one list (waiting first), one inquiry,
 // the answer and its edit (audited), the member's message, and my page's glance.
 
-let server: TestServer;
+const server = serverForTests(startInquiryServer);
 let operator: HttpClient;
 let shopper: Member;
 let memberId: number;
 
 beforeAll(async () => {
-  server = await startInquiryServer();
   operator = (await signedInStaff(server, 'OPERATOR')).client;
   shopper = await verifiedMember(server);
   memberId = await memberIdOf(server, shopper.email);
 });
-afterAll(() => server?.close());
 
 const answer = (inquiryNo: number, text: string, client = operator) => client.put<AdminInquiryView>(`${CONSOLE}/${inquiryNo}/answer`, { text });
 const consoleList = async (query = '') => (await operator.get<AdminInquiryListView>(`${CONSOLE}${query}`)).body.data!;

@@ -1,22 +1,20 @@
 import { ApiCode, type AdminInquiryView } from '@maru/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { jpegWithGps, pngImage, signedInStaff, uploadFiles, verifiedMember, type Member } from '../../../test/factories';
-import type { TestServer } from '../../../test/harness';
+import { serverForTests } from '../../../test/harness';
 import { CONSOLE, INQUIRIES, inquiryBody, opened, startInquiryServer, write, written } from './inquiry-test-kit';
 
 // Photos on 1:1 inquiries: uploaded through the media module (purpose inquiry), attached by
 // id when the inquiry is saved, shown to the member and to staff; each upload once, only the
 // member's own.
 
-let server: TestServer;
+const server = serverForTests(startInquiryServer);
 let owner: Member;
 let other: Member;
 
 beforeAll(async () => {
-  server = await startInquiryServer();
   [owner, other] = await Promise.all([verifiedMember(server), verifiedMember(server)]);
 });
-afterAll(() => server?.close());
 
 async function uploaded(member: Member, count: number, purpose = 'inquiry'): Promise<string[]> {
   const files = await Promise.all(Array.from({ length: count }, async (_, index) => ({ name: `p${index}.jpg`, type: 'image/jpeg', bytes: await jpegWithGps(300 + index * 10, 200) })));

@@ -1,21 +1,19 @@
 import { ApiCode, type InquiryListView } from '@maru/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { freshOptions, paidOrder, verifiedMember, type Member } from '../../../test/factories';
-import type { TestServer } from '../../../test/harness';
+import { serverForTests } from '../../../test/harness';
 import { INQUIRIES, inquiryBody, opened, startInquiryServer, write, written } from './inquiry-test-kit';
 
 // 1:1 inquiries from my page: write (category of the list, an order of one's own), list by
 // state, open, edit and delete while unanswered; and the input the app never sends.
 
-let server: TestServer;
+const server = serverForTests(startInquiryServer);
 let owner: Member;
 let other: Member;
 
 beforeAll(async () => {
-  server = await startInquiryServer();
   [owner, other] = await Promise.all([verifiedMember(server), verifiedMember(server)]);
 });
-afterAll(() => server?.close());
 
 const list = async (client = owner.client, query = '') => (await client.get<InquiryListView>(`${INQUIRIES}/list${query}`)).body;
 

@@ -1,24 +1,22 @@
 import { ApiCode, type ProductQnaView } from '@maru/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { signedInStaff, verifiedMember, type Member } from '../../../test/factories';
-import type { TestServer } from '../../../test/harness';
+import { serverForTests } from '../../../test/harness';
 import type { HttpClient } from '../../../test/http-client';
 import { QNA, someProductNo, startInquiryServer } from './inquiry-test-kit';
 
 // Product questions: members ask (public or secret); everyone reads public questions and
 // answers; a secret one shows only "비밀글입니다" to everyone but its author.
 
-let server: TestServer;
+const server = serverForTests(startInquiryServer);
 let asker: Member;
 let other: Member;
 let productNo: number;
 
 beforeAll(async () => {
-  server = await startInquiryServer();
   [asker, other] = await Promise.all([verifiedMember(server), verifiedMember(server)]);
   productNo = await someProductNo(server, 3);
 });
-afterAll(() => server?.close());
 
 const ask = (client: HttpClient, body: Record<string, unknown>) => client.post<{ questionNo: number }>(QNA, { productNo, ...body });
 const page = async (client: HttpClient, query = '') => (await client.get<ProductQnaView>(`${QNA}/list?productNo=${productNo}${query}`)).body.data!;

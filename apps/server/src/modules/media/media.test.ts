@@ -3,20 +3,18 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { MEDIA_MAX_FILE_BYTES } from '@maru/domain';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { startOrderServer, verifiedMember } from '../../../test/factories';
-import type { TestServer } from '../../../test/harness';
+import { serverForTests } from '../../../test/harness';
 import type { HttpClient } from '../../../test/http-client';
 import { asJpegName, jpegWithGps, pngImage, uploadFiles, webpImage } from './media-test-kit';
 
-let server: TestServer;
+const server = serverForTests(() => startOrderServer({ MARU_RATE_LIMITS: 'join.perIp=100,certify-start.perIp=100,certify-complete.perIp=100,media-upload.perIp=1000,media-upload.perMember=1000' }));
 let member: HttpClient;
 
 beforeAll(async () => {
-  server = await startOrderServer({ MARU_RATE_LIMITS: 'join.perIp=100,certify-start.perIp=100,certify-complete.perIp=100,media-upload.perIp=1000,media-upload.perMember=1000' });
   member = (await verifiedMember(server)).client;
 });
-afterAll(() => server?.close());
 
 async function fetchBytes(url: string): Promise<{ status: number; bytes: Buffer; headers: Headers }> {
   const response = await fetch(new URL(url, server.url));

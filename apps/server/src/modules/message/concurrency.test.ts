@@ -1,15 +1,11 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestServer } from '../../../test/harness';
+import { describe, expect, it } from 'vitest';
+import { serverForTests } from '../../../test/harness';
 import { depsOf, newMobile, received, shippedMessage, startMessageServer } from './message-test-kit';
 import { type DeliveryResult, deliverPendingMessages, queueMessage } from './outbox';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startMessageServer();
-});
-afterAll(() => server.close());
+const server = serverForTests(startMessageServer);
 
 /** One sender draining the outbox in small batches, as a server process's deliverSoon does. */
 async function drain(batch: number, apiBase?: string): Promise<DeliveryResult> {

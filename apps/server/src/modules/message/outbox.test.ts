@@ -1,16 +1,12 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestServer } from '../../../test/harness';
+import { describe, expect, it } from 'vitest';
+import { serverForTests } from '../../../test/harness';
 import { depsOf, newMobile, outboxRow, received, shippedMessage, startMessageServer } from './message-test-kit';
 import { deliverSoon, deliveryJob } from './messenger';
 import { deliverPendingMessages, queueMessage } from './outbox';
 import { solapiSandbox } from './settings';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startMessageServer();
-});
-afterAll(() => server.close());
+const server = serverForTests(startMessageServer);
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const outboxJson = (query: string) => server.client().get<never>(`/sandbox/outbox/messages?${query}`);

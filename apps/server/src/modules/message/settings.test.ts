@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestServer } from '../../../test/harness';
+import { describe, expect, it } from 'vitest';
+import { configProblems } from '../../../test/config-problems';
+import { serverForTests } from '../../../test/harness';
 import { buildApp } from '../../app';
 import { ConfigError, loadConfig } from '../../config';
 import { modules } from '..';
@@ -13,15 +14,7 @@ const REAL = {
   MARU_PUBLIC_URL: 'https://maru.example/shop',
 };
 
-const problemsOf = (env: Record<string, string>): string[] => {
-  try {
-    messageSettings({ env });
-  } catch (error) {
-    if (error instanceof ConfigError) return error.problems;
-    throw error;
-  }
-  return [];
-};
+const problemsOf = (env: Record<string, string>): string[] => configProblems(() => messageSettings({ env }));
 
 describe('message settings', () => {
   it('without Solapi keys: the sandbox on this server, with its channel and every template registered', () => {
@@ -67,12 +60,8 @@ describe('message settings', () => {
 });
 
 describe('starting with real keys', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    // A closed port: nothing this server queues may leave the machine.
-    server = await startMessageServer({ ...REAL, SOLAPI_API_URL: 'http://127.0.0.1:9' });
-  });
-  afterAll(() => server.close());
+  // A closed port: nothing this server queues may leave the machine.
+  const server = serverForTests(() => startMessageServer({ ...REAL, SOLAPI_API_URL: 'http://127.0.0.1:9' }));
 
   it('has no Solapi sandbox and no outbox page: they answer 404', async () => {
     const client = server.client();

@@ -1,18 +1,14 @@
 import { createHmac } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestServer } from '../../../test/harness';
+import { describe, expect, it } from 'vitest';
+import { serverForTests } from '../../../test/harness';
 import { depsOf, makeDue, newMobile, outboxRow, received, shippedMessage, startMessageServer } from './message-test-kit';
 import { deliverPendingMessages, MAX_ATTEMPTS, queueMessage } from './outbox';
 import { solapiSandbox } from './settings';
 import { solapiAuthorization } from './solapi';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startMessageServer();
-});
-afterAll(() => server.close());
+const server = serverForTests(startMessageServer);
 
 const SEND = '/sandbox/solapi/messages/v4/send-many/detail';
 const oneSms = (to: string) => ({

@@ -1,15 +1,11 @@
 import { ApiCode, BUSINESS_AUTH_NO, HeaderName, type ConsentsView, type MypageCommonView, type MypageHomeView } from '@maru/domain';
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { add, anonymous, guest, pickOptions, setStock, verifiedMember } from '../../../test/factories';
-import type { TestServer } from '../../../test/harness';
+import { serverForTests } from '../../../test/harness';
 import { memberIdOf, startMypageServer } from './mypage-test-kit';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startMypageServer();
-});
-afterAll(() => server.close());
+const server = serverForTests(startMypageServer);
 
 const HOME = '/api/mypage/v1/home';
 const COMMON = '/api/mypage/v1/home/common';

@@ -1,17 +1,15 @@
 import { ApiCode, type ProductHistoryView } from '@maru/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { anonymous, guest, verifiedMember } from '../../../test/factories';
-import type { TestServer } from '../../../test/harness';
+import { serverForTests } from '../../../test/harness';
 import type { HttpClient } from '../../../test/http-client';
 import { HISTORY, historyOf, listed, memberIdOf, productNos, startMypageServer, view } from './mypage-test-kit';
 
-let server: TestServer;
+const server = serverForTests(startMypageServer);
 let products: number[];
 beforeAll(async () => {
-  server = await startMypageServer();
   products = await productNos(server, 60);
 });
-afterAll(() => server.close());
 
 const member = async (): Promise<HttpClient> => (await verifiedMember(server)).client;
 const p = (index: number) => products[index]!;

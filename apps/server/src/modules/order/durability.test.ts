@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../../test/harness';
+import { describe, expect, it } from 'vitest';
+import { serverForTests } from '../../../test/harness';
 
 // A paid order must survive kill -9 of server and database: PAID is committed before the
 // buyer sees the answer, and a commit reaches the disk before PostgreSQL reports it. These
@@ -8,11 +8,7 @@ import { startTestServer, type TestServer } from '../../../test/harness';
 // started without overrides); this test fails if anyone turns them off for speed.
 // TEST_DATABASE_URL points at a server someone else configured, so it is not judged here.
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
+const server = serverForTests();
 
 describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('the embedded cluster keeps commits', () => {
   it.each([

@@ -1,20 +1,18 @@
 import { ApiCode } from '@maru/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { anonymous } from '../../../test/factories';
-import type { TestServer } from '../../../test/harness';
+import { serverForTests } from '../../../test/harness';
 import { freshOption, GUEST_PASSWORD, guest, member, ORDERER, placedOrder, startOrderServer } from './order-test-kit';
 
-let server: TestServer;
+// The lookup keeps its real limit here (10 per address in 10 minutes); the other limits are generous.
+const server = serverForTests(startOrderServer);
 let guestOrderNo: string;
 let memberOrderNo: string;
 beforeAll(async () => {
-  // The lookup keeps its real limit here (10 per address in 10 minutes); the other limits are generous.
-  server = await startOrderServer();
   const option = await freshOption(server, 10);
   guestOrderNo = (await placedOrder(await guest(server), option, { guest: true })).orderNo;
   memberOrderNo = (await placedOrder(await member(server), option)).orderNo;
 });
-afterAll(() => server.close());
 
 const check = (body: Record<string, string>) => anonymous(server).post('/api/order/v1/private/check', body);
 

@@ -1,20 +1,18 @@
 import { ApiCode } from '@maru/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { anonymous } from '../../../test/factories';
-import type { TestServer } from '../../../test/harness';
+import { serverForTests } from '../../../test/harness';
 import { hashGuestPassword } from './guest-password';
 import { buyNowSheet, freshOption, guest, orderBody, ORDERER, ordersOfSheet, placedOrder, placeOf, startOrderServer, type TestOption } from './order-test-kit';
 
 // The guest order password (issue 22): a new order needs 6–20 characters, not one character
 // repeated; orders placed under the old 4–20 rule are still looked up with theirs.
 
-let server: TestServer;
+const server = serverForTests(startOrderServer);
 let option: TestOption;
 beforeAll(async () => {
-  server = await startOrderServer();
   option = await freshOption(server, 10);
 });
-afterAll(() => server.close());
 
 const RULE = '주문 비밀번호는 6~20자로, 같은 문자만 반복하지 않게 입력해 주세요.';
 

@@ -1,17 +1,13 @@
 import { ApiCode } from '@maru/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestServer } from '../../../test/harness';
+import { describe, expect, it } from 'vitest';
+import { serverForTests } from '../../../test/harness';
 import { buyNowSheet, freshOption, guest, orderBody, placeOf, startOrderServer, stockOf } from './order-test-kit';
 
 /** Buyers racing for the stock: 50 in CI; ORDER_OVERSELL_BUYERS raises it (the benchmark runs 200). */
 const BUYERS = Number(process.env.ORDER_OVERSELL_BUYERS ?? 50);
 const STOCK = 5;
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startOrderServer();
-});
-afterAll(() => server.close());
+const server = serverForTests(startOrderServer);
 
 describe('stock is never oversold', () => {
   it(`${BUYERS} buyers, each with their own sheet, order the last ${STOCK} pieces at once: exactly ${STOCK} orders`, async () => {

@@ -1,15 +1,11 @@
 import { ApiCode } from '@maru/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestServer } from '../../../test/harness';
+import { describe, expect, it } from 'vitest';
+import { serverForTests } from '../../../test/harness';
 import { buyNowSheet, freshOption, guest, orderBody, placeOf, startOrderServer, stockOf } from './order-test-kit';
 
 // PortOne "with keys" at an address where nothing listens: every provider call fails to connect.
 // (With keys set the identity sandbox is gone too, so the buyers here are guests.)
-let server: TestServer;
-beforeAll(async () => {
-  server = await startOrderServer({ PORTONE_IMP_KEY: 'key', PORTONE_IMP_SECRET: 'secret', PORTONE_IMP_CODE: 'imp_test', PORTONE_API_URL: 'http://127.0.0.1:9' });
-});
-afterAll(() => server.close());
+const server = serverForTests(() => startOrderServer({ PORTONE_IMP_KEY: 'key', PORTONE_IMP_SECRET: 'secret', PORTONE_IMP_CODE: 'imp_test', PORTONE_API_URL: 'http://127.0.0.1:9' }));
 
 describe('PortOne cannot be reached', () => {
   it('placing answers 503 / 5011: the order fails and its stock returns at once', async () => {

@@ -1,7 +1,7 @@
 import { ApiCode, PAY_AGAIN_WINDOW_MS, type MyOrderView, type OrderSummaryView, type PlacedOrderView, type SheetView } from '@maru/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { balanceOf, benefitMember, givePoints, pricedOption, signedInStaff, type TestMember } from '../../../test/factories';
-import { startTestServer, type TestServer } from '../../../test/harness';
+import { serverForTests, startTestServer } from '../../../test/harness';
 import type { HttpClient } from '../../../test/http-client';
 import { clockFrom } from '../../core/clock';
 import { AFTERSALE_LIMITS } from './aftersale/aftersale-test-kit';
@@ -13,11 +13,7 @@ import { buyNowSheet, completeOf, GENEROUS_ORDER_LIMITS, guest, orderBody, order
 
 // Started from the machine's clock (members, coupons and sessions are made on it), moved a day on for 다시 결제's limit.
 const clock = clockFrom(new Date());
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer({ clock, env: { MARU_RATE_LIMITS: `${GENEROUS_ORDER_LIMITS},${AFTERSALE_LIMITS},order-unfinished.perIp=5000` } });
-});
-afterAll(() => server?.close());
+const server = serverForTests(() => startTestServer({ clock, env: { MARU_RATE_LIMITS: `${GENEROUS_ORDER_LIMITS},${AFTERSALE_LIMITS},order-unfinished.perIp=5000` } }));
 
 const welcomeOf = (sheet: SheetView) => sheet.benefits!.productCoupons.find((coupon) => coupon.name === '신규 가입 감사 10% 할인')!.memberCouponId;
 const abandon = (client: HttpClient, orderNo: string) => client.post<MyOrderView>(`/api/order/v1/${orderNo}/abandon`);

@@ -1,16 +1,12 @@
 import type { MyReviewView, ProductReviewListView, ReviewableLineView } from '@maru/domain';
 import { sql } from 'kysely';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestServer } from '../../../test/harness';
+import { describe, expect, it } from 'vitest';
+import { serverForTests } from '../../../test/harness';
 import { forceLines, freshOptions, member, paidOrder } from '../../../test/factories';
 import { deliveredOrder, GOOD_TEXT, startReviewServer, uploadedPhotoIds, writeReview } from './review-test-kit';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startReviewServer();
-});
-afterAll(() => server?.close());
+const server = serverForTests(startReviewServer);
 
 const productReviews = (productNo: number, query = '') => server.client().get<ProductReviewListView>(`/api/product/v1/review/list?productNo=${productNo}${query}`);
 /** The product's card in its category's list, most reviewed first (reviewed products lead it). */

@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../../test/harness';
+import { describe, expect, it } from 'vitest';
+import { serverForTests } from '../../../test/harness';
 import { sandboxCredentials } from './modes';
 
 // PortOne v1's payment API as the sandbox speaks it (the gateway's own test is in order/payment).
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
+const server = serverForTests();
 
 async function token(): Promise<string> {
   const answer = await fetch(`${server.url}/sandbox/portone/users/getToken`, {

@@ -1,23 +1,15 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../../test/harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { serverForTests } from '../../../test/harness';
 import { PRODUCTS_PER_FILE } from './sitemap-files';
 
-let server: TestServer;
+const server = serverForTests();
 
 const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => match[1] ?? '');
 const get = async (path: string) => {
   const answer = await fetch(`${server.url}${path}`);
   return { status: answer.status, type: answer.headers.get('content-type') ?? '', text: await answer.text() };
 };
-
-beforeAll(async () => {
-  server = await startTestServer();
-});
-
-afterAll(async () => {
-  await server?.close();
-});
 
 describe('robots.txt', () => {
   it('is plain text that keeps crawlers out of personal pages and the API and names the sitemap', async () => {

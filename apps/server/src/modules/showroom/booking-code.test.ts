@@ -1,7 +1,7 @@
 import { type AdminBookingListView, ApiCode, type BookingView, type SlotsView } from '@maru/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signedInStaff } from '../../../test/factories';
-import { startTestServer, type TestServer } from '../../../test/harness';
+import { serverForTests, startTestServer } from '../../../test/harness';
 import { clockFrom } from '../../core/clock';
 import { lapseBookings, purgeOldBookings } from './queries';
 import {
@@ -12,11 +12,7 @@ import {
 // clock only moves forward in this file (the tests share one server).
 
 const clock = clockFrom(SHOWROOM_TEST_START);
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer({ clock, env: { MARU_RATE_LIMITS: GENEROUS_SHOWROOM_LIMITS } });
-});
-afterAll(() => server.close());
+const server = serverForTests(() => startTestServer({ clock, env: { MARU_RATE_LIMITS: GENEROUS_SHOWROOM_LIMITS } }));
 
 const MINUTE = 60_000;
 const remainingAt = async (office: string, date: string, time: string) =>

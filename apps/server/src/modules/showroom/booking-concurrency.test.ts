@@ -1,14 +1,10 @@
 import { ApiCode } from '@maru/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../../test/harness';
+import { describe, expect, it } from 'vitest';
+import { serverForTests, startTestServer } from '../../../test/harness';
 import { clockFrom } from '../../core/clock';
 import { book, bookingBody, GENEROUS_SHOWROOM_LIMITS, openDay, SHOWROOM_TEST_START } from './showroom-test-kit';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer({ clock: clockFrom(SHOWROOM_TEST_START), env: { MARU_RATE_LIMITS: GENEROUS_SHOWROOM_LIMITS } });
-});
-afterAll(() => server.close());
+const server = serverForTests(() => startTestServer({ clock: clockFrom(SHOWROOM_TEST_START), env: { MARU_RATE_LIMITS: GENEROUS_SHOWROOM_LIMITS } }));
 
 describe('simultaneous bookings of one slot', () => {
   it('50 guests at once: exactly the capacity (4) hold a place, the rest are told the slot is full', async () => {

@@ -1,17 +1,13 @@
 import { type AdminBookingListView, type AdminBookingRow, ApiCode } from '@maru/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditEntriesOf, signedInStaff, verifiedMember } from '../../../test/factories';
-import { startTestServer, type TestServer } from '../../../test/harness';
+import { serverForTests, startTestServer } from '../../../test/harness';
 import { clockFrom } from '../../core/clock';
 import { bookConfirmed, bookingBody, GENEROUS_SHOWROOM_LIMITS, openDay, outboxTo, SHOWROOM_TEST_START } from './showroom-test-kit';
 
 const CONSOLE = '/api/admin/v1/bookings';
 const clock = clockFrom(SHOWROOM_TEST_START);
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer({ clock, env: { MARU_RATE_LIMITS: GENEROUS_SHOWROOM_LIMITS } });
-});
-afterAll(() => server.close());
+const server = serverForTests(() => startTestServer({ clock, env: { MARU_RATE_LIMITS: GENEROUS_SHOWROOM_LIMITS } }));
 
 describe('the console’s bookings', () => {
   it('are for staff only', async () => {

@@ -1,6 +1,6 @@
 import { ApiCode, type BookingRequest, kstDayOf } from '@maru/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../../test/harness';
+import { describe, expect, it } from 'vitest';
+import { serverForTests, startTestServer } from '../../../test/harness';
 import { clockFrom } from '../../core/clock';
 import { book, BOOKINGS, bookConfirmed, bookingBody, GENEROUS_SHOWROOM_LIMITS, newPhone, openDay, outboxTo, resend, SHOWROOM_TEST_START } from './showroom-test-kit';
 
@@ -8,11 +8,7 @@ import { book, BOOKINGS, bookConfirmed, bookingBody, GENEROUS_SHOWROOM_LIMITS, n
 // three in all — and how many codes it may be sent, alone and under a crowd.
 
 const clock = clockFrom(SHOWROOM_TEST_START);
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer({ clock, env: { MARU_RATE_LIMITS: GENEROUS_SHOWROOM_LIMITS } });
-});
-afterAll(() => server.close());
+const server = serverForTests(() => startTestServer({ clock, env: { MARU_RATE_LIMITS: GENEROUS_SHOWROOM_LIMITS } }));
 
 /** The phone's live bookings still ahead, as the table holds them. */
 async function liveBookingsOf(phone: string) {

@@ -1,7 +1,7 @@
 import { addCalendarDays, ApiCode, type BookingView, kstDayOf, kstInstant, type SlotsView } from '@maru/domain';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../../test/harness';
+import { describe, expect, it } from 'vitest';
+import { serverForTests, startTestServer } from '../../../test/harness';
 import { clockFrom } from '../../core/clock';
 import {
   book, bookConfirmed, BOOKINGS, bookingBody, calendarOf, codeSentTo, confirmCode, GENEROUS_SHOWROOM_LIMITS, memberWithOwnPhone, newPhone, openDay, outboxTo, SHOWROOM_TEST_START, weeklyClosedDay,
@@ -9,11 +9,7 @@ import {
 import { purgeOldBookings } from './queries';
 import { remindVisits, reminderMomentOf } from './reminders';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer({ clock: clockFrom(SHOWROOM_TEST_START), env: { MARU_RATE_LIMITS: GENEROUS_SHOWROOM_LIMITS } });
-});
-afterAll(() => server.close());
+const server = serverForTests(() => startTestServer({ clock: clockFrom(SHOWROOM_TEST_START), env: { MARU_RATE_LIMITS: GENEROUS_SHOWROOM_LIMITS } }));
 
 const slotsOf = async (date: string) => (await server.client().get<SlotsView>(`/api/showroom/v1/offices/seongsu/slots?date=${date}`)).body.data!;
 

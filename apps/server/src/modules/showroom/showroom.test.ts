@@ -1,14 +1,10 @@
 import { ApiCode, type FloorView, type OfficeListView, type OfficeView, type SlotsView } from '@maru/domain';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../../test/harness';
+import { describe, expect, it } from 'vitest';
+import { serverForTests } from '../../../test/harness';
 import { openDay, weeklyClosedDay } from './showroom-test-kit';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
+const server = serverForTests();
 
 describe('showroom offices and floors', () => {
   it('lists at least two offices with hours, holidays, map and floors', async () => {

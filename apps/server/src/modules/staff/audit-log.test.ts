@@ -1,17 +1,15 @@
 import { ApiCode, type AuditEntryView } from '@maru/domain';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestServer } from '../../../test/harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { serverForTests } from '../../../test/harness';
 import { recordAudit } from './audit';
 import { createStaff, signedInStaff, startStaffServer, type SignedInStaff } from './staff-test-kit';
 
-let server: TestServer;
+const server = serverForTests(startStaffServer);
 let admin: SignedInStaff;
 beforeAll(async () => {
-  server = await startStaffServer();
   admin = await signedInStaff(server);
 });
-afterAll(() => server.close());
 
 const AUDIT = '/api/admin/v1/audit';
 

@@ -1,18 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { ApiCode, type BusinessRequestView } from '@maru/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { type Member, verifiedMember } from '../../../test/factories';
-import type { TestServer } from '../../../test/harness';
+import { serverForTests } from '../../../test/harness';
 import type { HttpClient } from '../../../test/http-client';
 import { auditEntriesOf, signedInStaff, startStaffServer, type SignedInStaff } from './staff-test-kit';
 
-let server: TestServer;
+const server = serverForTests(startStaffServer);
 let operator: SignedInStaff;
 beforeAll(async () => {
-  server = await startStaffServer();
   operator = await signedInStaff(server, 'OPERATOR');
 });
-afterAll(() => server.close());
 
 const CONSOLE = '/api/admin/v1/business';
 const MYPAGE = '/api/mypage/v1/business';

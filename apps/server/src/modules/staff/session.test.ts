@@ -1,16 +1,12 @@
 import { ApiCode, STAFF_SESSION_ABSOLUTE_MS, STAFF_SESSION_IDLE_MS } from '@maru/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestServer } from '../../../test/harness';
+import { describe, expect, it } from 'vitest';
+import { serverForTests } from '../../../test/harness';
 import { deleteDeadSessions } from './queries/sessions';
 import { MAX_FAILURES_PER_EMAIL } from './sign-in-limiter';
 import { STAFF_COOKIE } from './staff-cookie';
 import { AUTH, ageSessions, auditEntriesOf, createStaff, guardedCall, newStaffEmail, signIn, signedInStaff, STAFF_PASSWORD, startStaffServer, whoAmI } from './staff-test-kit';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startStaffServer();
-});
-afterAll(() => server.close());
+const server = serverForTests(startStaffServer);
 
 const MINUTE = 60_000;
 

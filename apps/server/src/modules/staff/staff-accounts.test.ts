@@ -1,14 +1,10 @@
 import { ApiCode } from '@maru/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestServer } from '../../../test/harness';
+import { describe, expect, it } from 'vitest';
+import { serverForTests } from '../../../test/harness';
 import type { HttpClient } from '../../../test/http-client';
 import { auditEntriesOf, createStaff, guardedCall, newStaffEmail, signIn, signedInStaff, startStaffServer, whoAmI } from './staff-test-kit';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startStaffServer();
-});
-afterAll(() => server.close());
+const server = serverForTests(startStaffServer);
 
 const STAFF = '/api/admin/v1/staff';
 const changeRole = (client: HttpClient, staffId: number, role: string) => client.put(`${STAFF}/${staffId}/role`, { role });

@@ -1,16 +1,14 @@
 import { ApiCode, STYLING_SPACES, STYLING_STYLES, stylingSpaceNames, type StylingBookmarkList, type StylingDetail, type StylingListData } from '@maru/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { anonymous, type Member, startIsolatedServer, verifiedMember } from '../../../test/factories';
-import type { TestServer } from '../../../test/harness';
+import { serverForTests } from '../../../test/harness';
 import { SEEDED_PAGE_COUNT } from './seed/plan';
 
-let server: TestServer;
+const server = serverForTests(startIsolatedServer);
 let member: Member;
 beforeAll(async () => {
-  server = await startIsolatedServer();
   member = await verifiedMember(server);
 });
-afterAll(() => server.close());
 
 const list = async (query = '') => (await anonymous(server).get<StylingListData>(`/api/styling/v1/list${query}`)).body;
 const detail = async (stylingNo: number | string) => (await anonymous(server).get<StylingDetail>(`/api/styling/v1?stylingNo=${stylingNo}`)).body;

@@ -1,14 +1,14 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../../test/harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { serverForTests } from '../../../test/harness';
 import { productChange } from '../../modules/catalogue';
 import { rawGet } from './raw-get';
 
 // Pages as a crawler, a link preview or a browser without JavaScript gets them: the built
 // web app (npm test builds it first) rendered by this server over a real database.
 
-let server: TestServer;
+const server = serverForTests();
 let product: { productNo: number; productName: string; price: number };
 
 const headOf = (html: string) => html.slice(0, html.indexOf('</head>'));
@@ -18,7 +18,6 @@ const jsonLd = (html: string) =>
   [...headOf(html).matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((match) => JSON.parse(match[1] ?? 'null') as Record<string, unknown>);
 
 beforeAll(async () => {
-  server = await startTestServer();
   const webDist = server.config.webDist;
   if (!webDist || !existsSync(path.join(path.dirname(webDist), 'dist-ssr', 'entry-server.js'))) {
     throw new Error('These tests need the built web app and its renderer: run `npm run build -w @maru/web` (npm test does).');
@@ -31,10 +30,6 @@ beforeAll(async () => {
     .limit(1)
     .executeTakeFirstOrThrow();
   product = { productNo: row.product_no, productName: row.name, price: Number(row.price) };
-});
-
-afterAll(async () => {
-  await server?.close();
 });
 
 describe('a server-rendered product page, read without JavaScript', () => {

@@ -1,21 +1,19 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../../test/harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { serverForTests } from '../../../test/harness';
 import { rawGet } from './raw-get';
 
 // /route?path=… is rendered here (its loader throws a redirect), so a path that normalising
 // turns into '//host' would be a real 302 to another site. Needs the built web app.
 
-let server: TestServer;
+const server = serverForTests();
 beforeAll(async () => {
-  server = await startTestServer();
   const webDist = server.config.webDist;
   if (!webDist || !existsSync(path.join(path.dirname(webDist), 'dist-ssr', 'entry-server.js'))) {
     throw new Error('These tests need the built web app and its renderer: run `npm run build -w @maru/web` (npm test does).');
   }
 });
-afterAll(() => server?.close());
 
 const forward = (query: string) => rawGet(`${server.url}/route?${query}`);
 

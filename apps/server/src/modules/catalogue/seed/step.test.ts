@@ -1,14 +1,10 @@
 import pino from 'pino';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../../../test/harness';
+import { describe, expect, it } from 'vitest';
+import { serverForTests } from '../../../../test/harness';
 import type { SeedContext } from '../../../core/module';
 import { GENERATOR_VERSION, seedCatalogue } from './step';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
+const server = serverForTests();
 
 const context = (products: number): SeedContext => ({
   db: server.db,

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../../../test/harness';
+import { describe, expect, it } from 'vitest';
+import { serverForTests, startTestServer } from '../../../../test/harness';
 import { clockFrom } from '../../../core/clock';
 import { type BannerSeed, banners } from '../editorial';
 import { bannerAllowList, sanitizeHtml } from '../html/sanitize';
@@ -9,11 +9,7 @@ import type { BannerAnswer } from './schemas';
 // The server's day is fixed: the seed banners run until 2027-03-31, and with the machine's
 // clock this test would expect no banner at all after that and still pass.
 const clock = clockFrom(new Date('2026-12-02T09:00:00+09:00'));
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer({ clock });
-});
-afterAll(() => server.close());
+const server = serverForTests(() => startTestServer({ clock }));
 
 const DAY = 86_400_000;
 const list = (query = '?bannerType=TOP&sortType=CDC') => server.client().get<{ bannerList: BannerAnswer[] }>(`/api/banner/v1/list${query}`);

@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../../../test/harness';
+import { describe, expect, it } from 'vitest';
+import { serverForTests } from '../../../../test/harness';
 import { SAMPLE_APPLY_FAQ_NO, faqCategories, faqs } from '../editorial';
 import type { FaqAnswer } from './schemas';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
+const server = serverForTests();
 
 const list = (query = '') => server.client().get<{ list: FaqAnswer[] }>(`/api/board/v1/faq/list${query}`);
 const numbers = (answer: Awaited<ReturnType<typeof list>>) => answer.body.data!.list.map((faq) => faq.faqNo);

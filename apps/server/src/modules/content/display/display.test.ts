@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../../../test/harness';
+import { describe, expect, it } from 'vitest';
+import { serverForTests } from '../../../../test/harness';
 import { aboutBrand, aboutCompany, aboutPeople, categoryShortcuts, heroSlides, samplePromotion, showroomInvitation } from '../editorial';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
+const server = serverForTests();
 
 describe('GET /api/display/v1/home', () => {
   it('answers the editorial blocks with hero images under /media/hero', async () => {

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../../../test/harness';
+import { describe, expect, it } from 'vitest';
+import { serverForTests } from '../../../../test/harness';
 import { testLogger } from '../../../../test/test-config';
 import { seedExhibitions as definitions } from './data';
 import { koreanMidnight, pickEvenly, seedExhibitions } from './index';
@@ -29,11 +29,7 @@ describe('koreanMidnight', () => {
 });
 
 describe('the seed', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer();
-  });
-  afterAll(() => server?.close());
+  const server = serverForTests();
 
   it('holds /exhibition/32 and running, upcoming and ended ones; a second run changes nothing and new numbers come after', async () => {
     const snapshot = async () => ({

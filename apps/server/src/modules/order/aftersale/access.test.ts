@@ -1,6 +1,6 @@
 import { ApiCode } from '@maru/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestServer } from '../../../../test/harness';
+import { describe, expect, it } from 'vitest';
+import { serverForTests } from '../../../../test/harness';
 import { signedInStaff } from '../../../../test/factories';
 import { GUEST_PASSWORD, guest, member, ORDERER } from '../order-test-kit';
 import { cancel, detailOf, freshOptions, paidOrder, startAfterSaleServer } from './aftersale-test-kit';
@@ -9,11 +9,7 @@ import { cancel, detailOf, freshOptions, paidOrder, startAfterSaleServer } from 
 // a guest who looked it up with number, phone and password (from any browser, for half an
 // hour); staff only through the console. Everyone else is told the order does not exist.
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startAfterSaleServer();
-});
-afterAll(() => server?.close());
+const server = serverForTests(startAfterSaleServer);
 
 describe('a guest', () => {
   it('cancels from another browser after looking the order up, and not before', async () => {

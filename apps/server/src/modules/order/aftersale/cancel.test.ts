@@ -1,6 +1,6 @@
 import { ApiCode } from '@maru/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestServer } from '../../../../test/harness';
+import { describe, expect, it } from 'vitest';
+import { serverForTests } from '../../../../test/harness';
 import { member, notify, orderRow, sandboxPayment, stockOf } from '../order-test-kit';
 import { cancel, detailOf, forceLines, freshOptions, lineRows, outboxOf, paidOrder, startAfterSaleServer } from './aftersale-test-kit';
 
@@ -9,11 +9,7 @@ import { cancel, detailOf, forceLines, freshOptions, lineRows, outboxOf, paidOrd
 // request, a virtual account before its deposit only whole, a paid one only with a refund
 // account. Stock comes back once; the shopper is told in the outbox.
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startAfterSaleServer();
-});
-afterAll(() => server?.close());
+const server = serverForTests(startAfterSaleServer);
 
 describe('a member cancels lines of a paid card order', () => {
   it('refunds one line at once, then the rest: the refunds add up to what was paid and PortOne agrees', async () => {

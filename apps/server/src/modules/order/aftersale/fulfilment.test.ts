@@ -1,6 +1,6 @@
 import { ApiCode, type AdminOrderView, type ClaimView } from '@maru/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestServer } from '../../../../test/harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { serverForTests } from '../../../../test/harness';
 import type { HttpClient } from '../../../../test/http-client';
 import { auditEntriesOf, signedInStaff } from '../../../../test/factories';
 import { member, orderRow, sandboxPayment, setStock, stockOf } from '../order-test-kit';
@@ -11,15 +11,13 @@ import { cancel, detailOf, forceLines, freshOptions, lineRows, outboxOf, paidOrd
 // delivered; the shopper confirms or returns; the operator decides cancel and return
 // requests; a week after delivery the line confirms itself. Every staff step is audited.
 
-let server: TestServer;
+const server = serverForTests(startAfterSaleServer);
 let operator: HttpClient;
 const ORDERS = '/api/admin/v1/orders';
 
 beforeAll(async () => {
-  server = await startAfterSaleServer();
   operator = (await signedInStaff(server, 'OPERATOR')).client;
 });
-afterAll(() => server?.close());
 
 const staffPost = (path: string, body: unknown = {}) => operator.post<AdminOrderView>(`${ORDERS}${path}`, body);
 

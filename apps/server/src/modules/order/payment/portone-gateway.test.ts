@@ -1,15 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../../../test/harness';
+import { describe, expect, it } from 'vitest';
+import { serverForTests } from '../../../../test/harness';
 import { PaymentProviderError, paymentGateway } from '.';
 import { portoneGateway } from './portone-gateway';
 
 // The gateway speaks PortOne v1's REST API; here it talks to the sandbox on the test server.
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
+const server = serverForTests();
 
 async function pay(merchantUid: string, amount: number, payMethod: string) {
   const made = await fetch(`${server.url}/sandbox/portone/payments`, {

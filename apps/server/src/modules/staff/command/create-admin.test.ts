@@ -4,20 +4,18 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { TestServer } from '../../../../test/harness';
+import { serverForTests } from '../../../../test/harness';
 import { newStaffEmail, signIn, startStaffServer } from '../staff-test-kit';
 import { runningClusterPort } from './running-cluster';
 
-let server: TestServer;
+const server = serverForTests(startStaffServer);
 let databaseUrl: string;
 beforeAll(async () => {
-  server = await startStaffServer();
   const { name } = await server.db.selectNoFrom((eb) => eb.fn<string>('current_database').as('name')).executeTakeFirstOrThrow();
   const url = new URL(inject('adminUrl'));
   url.pathname = `/${name}`;
   databaseUrl = url.toString();
 });
-afterAll(() => server.close());
 
 const serverDir = path.resolve(import.meta.dirname, '../../../..');
 
