@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
+import { formStyles as styles } from '@/shared/form';
 import type { Consents } from '../auth-api';
 import { allConsentsGiven, consentItems, toggleAllConsents } from '../join-form';
-import styles from './forms.module.css';
 
 interface ConsentListProps {
   consents: Consents;

@@ -1,6 +1,8 @@
+import { PasswordField } from '@/shared/form';
 import type { NewPasswordValues } from '../join-form';
-import { FormField } from './FormField';
 import { PasswordChecklist } from './PasswordChecklist';
+
+const FIELDS = ['password', 'passwordConfirm'] as const;
 
 /** A new password with its rule checklist, and its confirmation (joining, 비밀번호 재설정). */
 export function NewPasswordFields({
@@ -14,31 +16,17 @@ export function NewPasswordFields({
   onChange: (field: keyof NewPasswordValues, value: string) => void;
   labels?: Record<keyof NewPasswordValues, string>;
 }) {
-  return (
-    <>
-      <FormField
-        id="password"
-        label={labels.password}
-        required
-        type="password"
-        autoComplete="new-password"
-        maxLength={20}
-        value={values.password}
-        error={errors.password}
-        hint={<PasswordChecklist password={values.password} />}
-        onChange={(event) => onChange('password', event.target.value)}
-      />
-      <FormField
-        id="passwordConfirm"
-        label={labels.passwordConfirm}
-        required
-        type="password"
-        autoComplete="new-password"
-        maxLength={20}
-        value={values.passwordConfirm}
-        error={errors.passwordConfirm}
-        onChange={(event) => onChange('passwordConfirm', event.target.value)}
-      />
-    </>
-  );
+  return FIELDS.map((field) => (
+    <PasswordField
+      key={field}
+      id={field}
+      label={labels[field]}
+      required
+      autoComplete="new-password"
+      value={values[field]}
+      error={errors[field]}
+      hint={field === 'password' ? <PasswordChecklist password={values.password} /> : undefined}
+      onChange={(event) => onChange(field, event.target.value)}
+    />
+  ));
 }

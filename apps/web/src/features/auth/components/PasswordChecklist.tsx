@@ -1,5 +1,5 @@
+import { formStyles as styles } from '@/shared/form';
 import { passwordChecklist } from '../join-form';
-import styles from './forms.module.css';
 
 /** The password rules, each marked as met while typing. */
 export function PasswordChecklist({ password }: { password: string }) {

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Providers } from '@maru/domain';
 import { providersQuery } from '@/shared/api';
-import styles from './forms.module.css';
+import { formStyles as styles } from '@/shared/form';
 
 /** Tells testers (and anyone else) that sign-in or verification goes to a stand-in provider. */
 export function SandboxMark({ providers }: { providers: readonly Exclude<keyof Providers, 'postcode'>[] }) {

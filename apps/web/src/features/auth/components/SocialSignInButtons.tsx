@@ -1,5 +1,5 @@
+import { formStyles as styles } from '@/shared/form';
 import type { SocialChannel } from '../auth-api';
-import styles from './forms.module.css';
 
 export type SocialAuthType = 'signin' | 'join' | 'auth';
 

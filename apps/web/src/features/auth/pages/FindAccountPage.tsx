@@ -1,22 +1,21 @@
 import { type AccountFound, ApiCode, formatKstDate } from '@maru/domain';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { isApiError } from '@/shared/api';
 import { usePageTitle } from '@/shared/browser';
+import { BusyButton, FormAlert, formStyles as styles, useCheckedForm } from '@/shared/form';
 import { withQueryClient } from '@/shared/query';
 import { paths } from '@/shared/routing';
-import { Button, LinkButton } from '@/shared/ui';
+import { LinkButton } from '@/shared/ui';
 import { findAccount, resetPassword } from '../auth-api';
-import { genericErrorMessage, verificationErrorMessage } from '../error-messages';
+import { genericErrorMessage } from '../error-messages';
 import { validateNewPassword, type NewPasswordValues } from '../join-form';
-import { runVerification } from '../verification/run-verification';
 import { useVerificationProvider } from '../verification/use-verification-provider';
+import { useVerificationRun } from '../verification/use-verification-run';
 import { clearVerificationRecord, readVerificationRecord } from '../verification/verification-record';
-import { FormAlert } from '../components/FormField';
-import { focusFirstError } from '../components/focus-first-error';
 import { NewPasswordFields } from '../components/NewPasswordFields';
 import { SandboxMark } from '../components/SandboxMark';
-import styles from '../components/forms.module.css';
+import { VerificationStart } from '../components/VerificationStart';
 
 const CHANNEL_NAMES = { kakao: '카카오', naver: '네이버' } as const;
 const PASSWORD_FIELDS = ['password', 'passwordConfirm'] as const;
@@ -34,8 +33,10 @@ function FindAccountPage() {
   usePageTitle('아이디·비밀번호 찾기');
   useVerificationProvider();
   const [step, setStep] = useState<Step>({ kind: 'start' });
-  const [failure, setFailure] = useState<string>();
-  const [busy, setBusy] = useState(false);
+  // A look-up that fails after a verification (here or back from the provider's tab) is shown
+  // where the verification's own failures are.
+  const [lookUpFailure, setLookUpFailure] = useState<string>();
+  const { failure, busy, verify } = useVerificationRun(paths.findAccount(), (outcome) => lookUp(outcome.certifyNo));
 
   function lookUp(certifyNo: string, active: () => boolean = () => true): Promise<void> {
     // A verification is used up by the look-up: React's development double-run of effects
@@ -51,7 +52,7 @@ function FindAccountPage() {
         lookUps.delete(certifyNo);
         if (!active()) return;
         if (isApiError(error) && error.code === ApiCode.USER_NOT_EXIST) setStep({ kind: 'no-account' });
-        else setFailure(genericErrorMessage(error));
+        else setLookUpFailure(genericErrorMessage(error));
       },
     );
   }
@@ -66,19 +67,6 @@ function FindAccountPage() {
     };
   }, []);
 
-  async function verify() {
-    setFailure(undefined);
-    setBusy(true);
-    try {
-      const outcome = await runVerification(paths.findAccount());
-      if (outcome.kind === 'verified') await lookUp(outcome.certifyNo);
-      if (outcome.kind === 'cancelled') setFailure(outcome.message);
-    } catch (error) {
-      setFailure(verificationErrorMessage(error));
-    }
-    setBusy(false);
-  }
-
   return (
     <section className={styles.page} aria-labelledby="find-title">
       <h1 id="find-title" className={styles.title}>
@@ -88,12 +76,15 @@ function FindAccountPage() {
         <>
           <SandboxMark providers={['portone']} />
           <p className={styles.lead}>가입할 때 본인인증한 휴대폰으로 인증하시면 가입된 이메일을 알려 드리고, 새 비밀번호를 설정할 수 있습니다.</p>
-          <div className={styles.form}>
-            <FormAlert message={failure} />
-            <Button size="lg" onClick={() => void verify()} disabled={busy} aria-busy={busy || undefined}>
-              {busy ? '본인인증 진행 중…' : '휴대폰 본인인증으로 찾기'}
-            </Button>
-          </div>
+          <VerificationStart
+            label="휴대폰 본인인증으로 찾기"
+            busy={busy}
+            failure={failure ?? lookUpFailure}
+            onStart={() => {
+              setLookUpFailure(undefined);
+              void verify();
+            }}
+          />
         </>
       ) : null}
       {step.kind === 'no-account' ? (
@@ -122,28 +113,19 @@ function FindAccountPage() {
 }
 
 function FoundAccount({ account, onChanged }: { account: AccountFound; onChanged: () => void }) {
-  const formRef = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState<NewPasswordValues>({ password: '', passwordConfirm: '' });
-  const [errors, setErrors] = useState<Partial<Record<keyof NewPasswordValues, string>>>({});
-  const [refusal, setRefusal] = useState<string>();
-  const [busy, setBusy] = useState(false);
-  const social = account.socialChannels.map((channel) => CHANNEL_NAMES[channel]).join('·');
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const found = validateNewPassword(values);
-    setErrors(found);
-    setRefusal(undefined);
-    if (Object.keys(found).length) return focusFirstError(formRef.current, PASSWORD_FIELDS, found);
-    setBusy(true);
-    try {
+  const { formRef, errors, refusal, busy, submit } = useCheckedForm({
+    fields: PASSWORD_FIELDS,
+    validate: () => validateNewPassword(values),
+    send: async () => {
       await resetPassword(account.resetToken, values.password);
       onChanged();
-    } catch (error) {
-      setBusy(false);
-      setRefusal(isApiError(error) && error.code === ApiCode.IDENTITY_NOT_VERIFIED ? '비밀번호 변경 시간(10분)이 지났거나 이미 변경했습니다. 본인인증을 다시 진행해 주세요.' : genericErrorMessage(error));
-    }
-  }
+    },
+    refused: (error) => ({
+      message: isApiError(error) && error.code === ApiCode.IDENTITY_NOT_VERIFIED ? '비밀번호 변경 시간(10분)이 지났거나 이미 변경했습니다. 본인인증을 다시 진행해 주세요.' : genericErrorMessage(error),
+    }),
+  });
+  const social = account.socialChannels.map((channel) => CHANNEL_NAMES[channel]).join('·');
 
   return (
     <>
@@ -170,9 +152,9 @@ function FoundAccount({ account, onChanged }: { account: AccountFound; onChanged
           labels={{ password: '새 비밀번호', passwordConfirm: '새 비밀번호 확인' }}
         />
         <FormAlert message={refusal} />
-        <Button type="submit" size="lg" disabled={busy} aria-busy={busy || undefined}>
-          {busy ? '변경 중…' : '비밀번호 변경'}
-        </Button>
+        <BusyButton type="submit" busy={busy} busyLabel="변경 중…">
+          비밀번호 변경
+        </BusyButton>
       </form>
       <p className={styles.links}>
         비밀번호가 기억나셨나요? <Link to={paths.login()}>로그인</Link>

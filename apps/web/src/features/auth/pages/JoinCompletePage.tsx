@@ -1,9 +1,9 @@
 import { useLocation } from 'react-router';
 import { usePageTitle } from '@/shared/browser';
+import { formStyles as styles } from '@/shared/form';
 import { paths } from '@/shared/routing';
 import { LinkButton } from '@/shared/ui';
 import { redirectUrlOf } from '../redirect';
-import styles from '../components/forms.module.css';
 
 interface JoinCompleteState {
   nickName?: string;

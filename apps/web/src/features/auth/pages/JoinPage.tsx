@@ -1,20 +1,17 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { usePageTitle } from '@/shared/browser';
+import { BusyButton, FieldError, FormAlert, formStyles as styles } from '@/shared/form';
 import { withQueryClient } from '@/shared/query';
 import { paths } from '@/shared/routing';
-import { Button } from '@/shared/ui';
-import { verificationErrorMessage } from '../error-messages';
 import { clearJoinDraft, readJoinDraft, recommendCdFrom, saveJoinDraft } from '../join-draft';
 import { noConsents, requiredConsentsGiven } from '../join-form';
 import { redirectUrlOf } from '../redirect';
-import { runVerification } from '../verification/run-verification';
 import { useVerificationProvider } from '../verification/use-verification-provider';
+import { useVerificationRun } from '../verification/use-verification-run';
 import { ConsentList } from '../components/ConsentList';
-import { FormAlert } from '../components/FormField';
 import { SandboxMark } from '../components/SandboxMark';
 import { SocialSignInButtons } from '../components/SocialSignInButtons';
-import styles from '../components/forms.module.css';
 
 const CONSENT_ERROR_ID = 'consent-error';
 
@@ -31,8 +28,10 @@ function JoinPage() {
   const recommendCd = recommendCdFrom(location.search);
   const [consents, setConsents] = useState(() => (social ? readJoinDraft().consents : noConsents));
   const [consentError, setConsentError] = useState<string>();
-  const [failure, setFailure] = useState<string>();
-  const [busy, setBusy] = useState(false);
+  const { failure, setFailure, busy, verify } = useVerificationRun(paths.joinProfile(redirectUrl === paths.home() ? undefined : redirectUrl), async (outcome) => {
+    await navigate(outcome.next);
+    return 'left';
+  });
 
   // A sign-up that did not start from a social account must not link one left from before.
   // An invitation link's code is kept in the draft: it outlives the identity check and a
@@ -42,24 +41,16 @@ function JoinPage() {
     if (recommendCd) saveJoinDraft({ recommendCd });
   }, [social, recommendCd]);
 
-  async function verifyAndContinue() {
-    setFailure(undefined);
+  function verifyAndContinue() {
     if (!requiredConsentsGiven(consents)) {
+      setFailure(undefined);
       setConsentError('필수 항목(이용약관, 개인정보 수집·이용, 만 14세 이상)에 모두 동의해 주세요.');
       document.getElementById('consent-terms')?.focus();
       return;
     }
     setConsentError(undefined);
     saveJoinDraft({ consents });
-    setBusy(true);
-    try {
-      const outcome = await runVerification(paths.joinProfile(redirectUrl === paths.home() ? undefined : redirectUrl));
-      if (outcome.kind === 'verified') return void (await navigate(outcome.next));
-      if (outcome.kind === 'cancelled') setFailure(outcome.message);
-    } catch (error) {
-      setFailure(verificationErrorMessage(error));
-    }
-    setBusy(false);
+    void verify();
   }
 
   return (
@@ -71,15 +62,11 @@ function JoinPage() {
       <p className={styles.lead}>약관에 동의하신 뒤 휴대폰 본인인증을 진행해 주세요. 본인인증 정보로 이름, 휴대폰 번호, 생년월일, 성별이 등록됩니다.</p>
       <div className={styles.form}>
         <ConsentList consents={consents} onChange={setConsents} invalid={Boolean(consentError)} errorId={consentError ? CONSENT_ERROR_ID : undefined} />
-        {consentError ? (
-          <p id={CONSENT_ERROR_ID} className={styles.error}>
-            {consentError}
-          </p>
-        ) : null}
+        <FieldError id={CONSENT_ERROR_ID} message={consentError} />
         <FormAlert message={failure} />
-        <Button size="lg" onClick={() => void verifyAndContinue()} disabled={busy} aria-busy={busy || undefined}>
-          {busy ? '본인인증 진행 중…' : '휴대폰 본인인증하고 계속하기'}
-        </Button>
+        <BusyButton onClick={verifyAndContinue} busy={busy} busyLabel="본인인증 진행 중…">
+          휴대폰 본인인증하고 계속하기
+        </BusyButton>
       </div>
       {social ? null : (
         <>

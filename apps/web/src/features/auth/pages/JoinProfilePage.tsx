@@ -1,24 +1,24 @@
 import { ApiCode, filterEmail } from '@maru/domain';
 import { useQuery } from '@tanstack/react-query';
-import { useRef, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { isApiError } from '@/shared/api';
 import { usePageTitle } from '@/shared/browser';
+import { bindFields, BusyButton, EmailField, FormAlert, FormField, formStyles as styles, useCheckedForm } from '@/shared/form';
 import { withQueryClient } from '@/shared/query';
 import { paths } from '@/shared/routing';
-import { Button, Spinner } from '@/shared/ui';
+import { Spinner } from '@/shared/ui';
 import { fetchCertifiedPerson, joinMember, type CertifiedPerson } from '../auth-api';
 import { joinErrorMessage } from '../error-messages';
 import { clearJoinDraft, readJoinDraft } from '../join-draft';
-import { joinProfileFields, validateJoinProfile, type JoinProfileErrors, type JoinProfileValues } from '../join-form';
+import { joinProfileFields, validateJoinProfile, type JoinProfileValues } from '../join-form';
 import { redirectUrlOf } from '../redirect';
 import { clearVerificationRecord, verifiedCertifyNo } from '../verification/verification-record';
-import { FormAlert, FormField } from '../components/FormField';
-import { focusFirstError } from '../components/focus-first-error';
 import { NewPasswordFields } from '../components/NewPasswordFields';
-import styles from '../components/forms.module.css';
 
 const genderLabel = (gender: CertifiedPerson['gender']) => (gender === 'M' ? '남성' : gender === 'F' ? '여성' : '-');
+/** A referral code as the shop prints it: digits and capital letters only. */
+const referralCode = (typed: string) => typed.toUpperCase().replace(/[^0-9A-Z]/g, '');
 const phoneLabel = (phone: string | null) => phone?.replace(/^(\d{3})(\d{3,4})(\d{4})$/, '$1-$2-$3') ?? '-';
 
 function CertifiedPersonFacts({ person }: { person: CertifiedPerson }) {
@@ -66,7 +66,6 @@ function JoinProfilePage() {
 
 function JoinProfileForm({ certifyNo, person, redirectUrl }: { certifyNo: string; person: CertifiedPerson; redirectUrl: string }) {
   const navigate = useNavigate();
-  const formRef = useRef<HTMLFormElement>(null);
   const [draft] = useState(() => readJoinDraft());
   const [values, setValues] = useState<JoinProfileValues>({
     email: draft.email ?? '',
@@ -75,19 +74,10 @@ function JoinProfileForm({ certifyNo, person, redirectUrl }: { certifyNo: string
     nickName: draft.nickName ?? '',
     recommendCd: draft.recommendCd ?? '',
   });
-  const [errors, setErrors] = useState<JoinProfileErrors>({});
-  const [refusal, setRefusal] = useState<string>();
-  const [busy, setBusy] = useState(false);
-  const set = (field: keyof JoinProfileValues, value: string) => setValues((current) => ({ ...current, [field]: value }));
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const found = validateJoinProfile(values);
-    setErrors(found);
-    setRefusal(undefined);
-    if (Object.keys(found).length) return focusFirstError(formRef.current, joinProfileFields, found);
-    setBusy(true);
-    try {
+  const { formRef, errors, refusal, busy, submit } = useCheckedForm({
+    fields: joinProfileFields,
+    validate: () => validateJoinProfile(values),
+    send: async () => {
       const joined = await joinMember({
         certifyNo,
         email: values.email.trim(),
@@ -103,19 +93,16 @@ function JoinProfileForm({ certifyNo, person, redirectUrl }: { certifyNo: string
         replace: true,
         state: { nickName: joined.nickName, social: Boolean(draft.socialToken) },
       });
-    } catch (error) {
-      setBusy(false);
+    },
+    refused: (error) => {
       const message = joinErrorMessage(error);
       // A taken e-mail or an unknown referral code belongs to its field; the rest to the form.
       const field = isApiError(error) && error.code === ApiCode.ACCOUNT_EXISTS && message.includes('이메일') ? 'email' : isApiError(error) && error.code === ApiCode.NO_DATA ? 'recommendCd' : undefined;
-      if (field) {
-        setErrors({ [field]: message });
-        focusFirstError(formRef.current, joinProfileFields, { [field]: message });
-      } else {
-        setRefusal(message);
-      }
-    }
-  }
+      return { message, field };
+    },
+  });
+  const set = (field: keyof JoinProfileValues, value: string) => setValues((current) => ({ ...current, [field]: value }));
+  const field = bindFields(values, errors, (change) => setValues((current) => ({ ...current, ...change })));
 
   return (
     <section className={styles.page} aria-labelledby="join-profile-title">
@@ -124,43 +111,14 @@ function JoinProfileForm({ certifyNo, person, redirectUrl }: { certifyNo: string
       </h1>
       <CertifiedPersonFacts person={person} />
       <form ref={formRef} className={`${styles.form} ${styles.section}`} noValidate onSubmit={submit}>
-        <FormField
-          id="email"
-          label="이메일"
-          required
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          maxLength={100}
-          value={values.email}
-          error={errors.email}
-          onChange={(event) => set('email', filterEmail(event.target.value))}
-        />
+        <EmailField {...field('email', { clean: filterEmail })} label="이메일" required autoComplete="email" />
         <NewPasswordFields values={values} errors={errors} onChange={set} />
-        <FormField
-          id="nickName"
-          label="닉네임"
-          required
-          autoComplete="nickname"
-          maxLength={20}
-          value={values.nickName}
-          error={errors.nickName}
-          hint="2~20자의 한글, 영문, 숫자, _ -"
-          onChange={(event) => set('nickName', event.target.value)}
-        />
-        <FormField
-          id="recommendCd"
-          label="추천인 코드 (선택)"
-          autoComplete="off"
-          maxLength={20}
-          value={values.recommendCd}
-          error={errors.recommendCd}
-          onChange={(event) => set('recommendCd', event.target.value.toUpperCase().replace(/[^0-9A-Z]/g, ''))}
-        />
+        <FormField {...field('nickName')} label="닉네임" required autoComplete="nickname" maxLength={20} hint="2~20자의 한글, 영문, 숫자, _ -" />
+        <FormField {...field('recommendCd', { clean: referralCode })} label="추천인 코드 (선택)" autoComplete="off" maxLength={20} />
         <FormAlert message={refusal} />
-        <Button type="submit" size="lg" disabled={busy} aria-busy={busy || undefined}>
-          {busy ? '가입 처리 중…' : '가입하기'}
-        </Button>
+        <BusyButton type="submit" busy={busy} busyLabel="가입 처리 중…">
+          가입하기
+        </BusyButton>
       </form>
     </section>
   );

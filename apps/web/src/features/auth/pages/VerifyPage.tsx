@@ -1,15 +1,12 @@
-import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { usePageTitle } from '@/shared/browser';
+import { formStyles as styles } from '@/shared/form';
 import { withQueryClient } from '@/shared/query';
-import { Button } from '@/shared/ui';
-import { verificationErrorMessage } from '../error-messages';
 import { redirectUrlOf } from '../redirect';
-import { runVerification } from '../verification/run-verification';
 import { useVerificationProvider } from '../verification/use-verification-provider';
-import { FormAlert } from '../components/FormField';
+import { useVerificationRun } from '../verification/use-verification-run';
 import { SandboxMark } from '../components/SandboxMark';
-import styles from '../components/forms.module.css';
+import { VerificationStart } from '../components/VerificationStart';
 
 /**
  * Identity verification on its own, for pages that need a fresh one (my page's phone
@@ -20,22 +17,10 @@ function VerifyPage() {
   useVerificationProvider();
   const { search } = useLocation();
   const navigate = useNavigate();
-  const next = redirectUrlOf(search);
-  const [failure, setFailure] = useState<string>();
-  const [busy, setBusy] = useState(false);
-
-  async function verify() {
-    setFailure(undefined);
-    setBusy(true);
-    try {
-      const outcome = await runVerification(next);
-      if (outcome.kind === 'verified') return void (await navigate(outcome.next, { replace: true }));
-      if (outcome.kind === 'cancelled') setFailure(outcome.message);
-    } catch (error) {
-      setFailure(verificationErrorMessage(error));
-    }
-    setBusy(false);
-  }
+  const { failure, busy, verify } = useVerificationRun(redirectUrlOf(search), async (outcome) => {
+    await navigate(outcome.next, { replace: true });
+    return 'left';
+  });
 
   return (
     <section className={styles.page} aria-labelledby="verify-title">
@@ -44,12 +29,7 @@ function VerifyPage() {
       </h1>
       <SandboxMark providers={['portone']} />
       <p className={styles.lead}>본인 명의의 휴대폰으로 인증해 주세요. 인증을 마치면 이전 화면으로 돌아갑니다.</p>
-      <div className={styles.form}>
-        <FormAlert message={failure} />
-        <Button size="lg" onClick={() => void verify()} disabled={busy} aria-busy={busy || undefined}>
-          {busy ? '본인인증 진행 중…' : '본인인증 시작'}
-        </Button>
-      </div>
+      <VerificationStart label="본인인증 시작" busy={busy} failure={failure} onStart={() => void verify()} />
     </section>
   );
 }

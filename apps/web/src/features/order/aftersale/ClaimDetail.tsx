@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { type ClaimView, formatKrw, formatKstDateTime } from '@maru/domain';
 import { useEffect, type ReactNode } from 'react';
-import { EmptyState, LoadFailed, Spinner } from '@/shared/ui';
+import { EmptyState, LoadFailed } from '@/shared/ui';
 import orderStyles from '../Order.module.css';
+import { LoadingBlock } from '../components/LoadingBlock';
 import styles from './AfterSale.module.css';
 import { claimQuery, myOrderQuery } from './queries';
 import { pushRefundOnce } from './refund-tracking';
@@ -162,9 +163,5 @@ export function ClaimDetailView({ claimNo, orderLink, headingLevel }: ClaimDetai
   if (!claimNo) return <EmptyState title="취소·반품 번호가 없습니다" />;
   if (claim) return <ClaimFacts claim={claim} orderLink={orderLink?.(claim.orderNo)} headingLevel={headingLevel} />;
   if (isError) return <LoadFailed title="취소·반품 내역을 볼 수 없습니다" error={error} fallback="내역을 찾을 수 없습니다." onRetry={() => void refetch()} />;
-  return isPending ? (
-    <div className={orderStyles.placeholder}>
-      <Spinner label="취소·반품 내역을 불러오는 중" />
-    </div>
-  ) : null;
+  return isPending ? <LoadingBlock label="취소·반품 내역을 불러오는 중" /> : null;
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { cancelRequest, formatKrw, returnRequest, type ClaimKindName, type MyOrderView, type RefundAccountInput } from '@maru/domain';
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { FormAlert, formStyles } from '@/features/auth';
+import { BusyButton, errorIdOf, FieldError, FieldFrame, FormAlert, formStyles } from '@/shared/form';
 import { Button } from '@/shared/ui';
 import { afterSaleKeys, requestCancel, requestReturn, type ClaimSubmitted } from '../api/aftersale-api';
 import orderStyles from '../Order.module.css';
@@ -12,7 +12,7 @@ import { RefundAccountFields } from './RefundAccountFields';
 import { RefundPreview } from './RefundPreview';
 import { useRefundQuote } from './use-refund-quote';
 
-interface ClaimFormProps {
+export interface ClaimFormProps {
   kind: ClaimKindName;
   order: MyOrderView;
   /** The lines asked for (from the address or the button pressed). */
@@ -113,7 +113,7 @@ export function ClaimForm({ kind, order, initialLineNos, onSubmitted, onCancel, 
 
   return (
     <form ref={formRef} className={styles.form} noValidate onSubmit={onSubmit} aria-label={words.title}>
-      <fieldset className={orderStyles.stack} data-field="claim-lines" aria-describedby={linesError ? 'claim-lines-error' : undefined}>
+      <fieldset className={orderStyles.stack} data-field="claim-lines" aria-describedby={errorIdOf('claim-lines', linesError)}>
         <legend>{words.linesLegend}</legend>
         <ul className={styles.pickList}>
           {allowed.map((line) => (
@@ -133,14 +133,10 @@ export function ClaimForm({ kind, order, initialLineNos, onSubmitted, onCancel, 
             </li>
           ))}
         </ul>
-        {linesError ? (
-          <p id="claim-lines-error" className={formStyles.error}>
-            {linesError}
-          </p>
-        ) : null}
+        <FieldError id="claim-lines-error" message={linesError} />
       </fieldset>
 
-      <fieldset className={orderStyles.stack} data-field="claim-reason" aria-describedby={reasonError ? 'claim-reason-error' : undefined}>
+      <fieldset className={orderStyles.stack} data-field="claim-reason" aria-describedby={errorIdOf('claim-reason', reasonError)}>
         <legend>
           {words.reasonLegend} <span className={formStyles.required}>(필수)</span>
         </legend>
@@ -152,17 +148,10 @@ export function ClaimForm({ kind, order, initialLineNos, onSubmitted, onCancel, 
             </label>
           ))}
         </div>
-        {reasonError ? (
-          <p id="claim-reason-error" className={formStyles.error}>
-            {reasonError}
-          </p>
-        ) : null}
+        <FieldError id="claim-reason-error" message={reasonError} />
       </fieldset>
 
-      <div className={formStyles.field}>
-        <label htmlFor="claim-reason-text" className={formStyles.label}>
-          자세한 사유 <span className={formStyles.required}>(선택)</span>
-        </label>
+      <FieldFrame id="claim-reason-text" label="자세한 사유" mark="optional">
         <textarea
           id="claim-reason-text"
           className={`${formStyles.input} ${styles.textarea}`}
@@ -171,7 +160,7 @@ export function ClaimForm({ kind, order, initialLineNos, onSubmitted, onCancel, 
           value={reasonText}
           onChange={(event) => setReasonText(event.target.value)}
         />
-      </div>
+      </FieldFrame>
 
       <RefundPreview
         kind={kind}
@@ -191,9 +180,9 @@ export function ClaimForm({ kind, order, initialLineNos, onSubmitted, onCancel, 
             돌아가기
           </Button>
         ) : null}
-        <Button type="submit" size="lg" className={styles.submit} disabled={submit.isPending} aria-busy={submit.isPending || undefined}>
-          {submit.isPending ? '보내는 중…' : words.submit}
-        </Button>
+        <BusyButton type="submit" className={styles.submit} busy={submit.isPending} busyLabel="보내는 중…">
+          {words.submit}
+        </BusyButton>
       </div>
     </form>
   );

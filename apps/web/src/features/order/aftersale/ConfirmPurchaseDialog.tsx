@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AfterSaleLineView } from '@maru/domain';
 import { useRef } from 'react';
-import { FormAlert } from '@/features/auth';
+import { FormAlert } from '@/shared/form';
 import { Button, Dialog, useToast } from '@/shared/ui';
 import { afterSaleKeys, confirmPurchase } from '../api/aftersale-api';
 import styles from './AfterSale.module.css';

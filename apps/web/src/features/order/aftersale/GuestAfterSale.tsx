@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { OrderView } from '@maru/domain';
-import { Spinner } from '@/shared/ui';
+import { LoadingBlock } from '../components/LoadingBlock';
 import { OrderSummary } from '../components/OrderSummary';
 import orderStyles from '../Order.module.css';
 import { InPlaceAfterSale } from './InPlaceAfterSale';
@@ -22,9 +22,5 @@ export function GuestAfterSale({ lookedUp }: { lookedUp: OrderView }) {
       </>
     );
   }
-  return (
-    <div className={orderStyles.placeholder}>
-      <Spinner label="주문 정보를 불러오는 중" />
-    </div>
-  );
+  return <LoadingBlock label="주문 정보를 불러오는 중" />;
 }

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { RefundAccountInput } from '@maru/domain';
-import { FormField, formStyles } from '@/features/auth';
 import { codesOfGroup, commonCodesQuery } from '@/shared/codes';
+import { bindFields, errorIdOf, FieldFrame, FormField } from '@/shared/form';
 import orderStyles from '../Order.module.css';
 import type { ClaimField } from './claim-form';
 
@@ -15,20 +15,18 @@ interface RefundAccountFieldsProps {
 export function RefundAccountFields({ value, onChange, errors }: RefundAccountFieldsProps) {
   const { data: banks = [], isPending } = useQuery({ ...commonCodesQuery, select: (codes) => codesOfGroup(codes, 'BANK_CODE') });
   const bankError = errors['refund-bank'];
+  const field = bindFields(value, errors, (change) => onChange({ ...value, ...change }));
   return (
     <fieldset className={orderStyles.stack}>
       <legend>환불 계좌</legend>
       <p className={orderStyles.muted}>가상계좌로 결제한 주문은 입력한 계좌로 환불합니다. 주문자 본인 명의의 계좌를 입력해 주세요.</p>
-      <div className={formStyles.field}>
-        <label htmlFor="refund-bank" className={formStyles.label}>
-          은행 <span className={formStyles.required}>(필수)</span>
-        </label>
+      <FieldFrame id="refund-bank" label="은행" mark="required" error={bankError}>
         <select
           id="refund-bank"
           className={orderStyles.select}
           value={value.bankCode}
           aria-invalid={bankError ? true : undefined}
-          aria-describedby={bankError ? 'refund-bank-error' : undefined}
+          aria-describedby={errorIdOf('refund-bank', bankError)}
           aria-required
           onChange={(event) => onChange({ ...value, bankCode: event.target.value })}
         >
@@ -39,34 +37,9 @@ export function RefundAccountFields({ value, onChange, errors }: RefundAccountFi
             </option>
           ))}
         </select>
-        {bankError ? (
-          <p id="refund-bank-error" className={formStyles.error}>
-            {bankError}
-          </p>
-        ) : null}
-      </div>
-      <FormField
-        id="refund-holder"
-        label="예금주"
-        required
-        maxLength={30}
-        autoComplete="name"
-        value={value.holder}
-        error={errors['refund-holder']}
-        onChange={(event) => onChange({ ...value, holder: event.target.value })}
-      />
-      <FormField
-        id="refund-account-no"
-        label="계좌번호"
-        required
-        inputMode="numeric"
-        maxLength={20}
-        autoComplete="off"
-        placeholder="숫자만 입력"
-        value={value.accountNo}
-        error={errors['refund-account-no']}
-        onChange={(event) => onChange({ ...value, accountNo: event.target.value })}
-      />
+      </FieldFrame>
+      <FormField {...field('holder', { id: 'refund-holder' })} label="예금주" required maxLength={30} autoComplete="name" />
+      <FormField {...field('accountNo', { id: 'refund-account-no' })} label="계좌번호" required inputMode="numeric" maxLength={20} autoComplete="off" placeholder="숫자만 입력" />
     </fieldset>
   );
 }

@@ -1,17 +1,9 @@
 import { TrackingEvent, type ClaimView, type OrderLineView } from '@maru/domain';
+import { pushToDataLayerOnce } from '../data-layer';
 
 const KEY = 'maru:refund-pushed';
 /** Far more claims than one shopper makes; older entries drop off first. */
 const REMEMBERED = 100;
-
-function pushedClaims(storage: Storage): string[] {
-  try {
-    const list: unknown = JSON.parse(storage.getItem(KEY) ?? '[]');
-    return Array.isArray(list) ? list.filter((item): item is string => typeof item === 'string') : [];
-  } catch {
-    return [];
-  }
-}
 
 /**
  * Spec 01 §9: a refund is reported as the `refund` event, once per claim, when a cancel or
@@ -24,8 +16,6 @@ function pushedClaims(storage: Storage): string[] {
  */
 export function pushRefundOnce(claim: ClaimView, lines: readonly OrderLineView[], storage: Storage = localStorage): boolean {
   if (claim.requestedBy !== 'SHOPPER' || claim.status !== 'COMPLETED' || !claim.refundAmount) return false;
-  const pushed = pushedClaims(storage);
-  if (pushed.includes(claim.claimNo)) return false;
   const items = claim.lines.map((claimed) => {
     const line = lines.find((candidate) => candidate.lineNo === claimed.lineNo);
     return {
@@ -34,7 +24,10 @@ export function pushRefundOnce(claim: ClaimView, lines: readonly OrderLineView[]
       quantity: claimed.qty,
     };
   });
-  (window.dataLayer ??= []).push({ event: TrackingEvent.refund, transaction_id: claim.orderNo, value: claim.refundAmount, currency: 'KRW', items });
-  storage.setItem(KEY, JSON.stringify([...pushed, claim.claimNo].slice(-REMEMBERED)));
-  return true;
+  return pushToDataLayerOnce(storage, {
+    key: KEY,
+    remembered: REMEMBERED,
+    id: claim.claimNo,
+    event: () => ({ event: TrackingEvent.refund, transaction_id: claim.orderNo, value: claim.refundAmount, currency: 'KRW', items }),
+  });
 }

@@ -5,8 +5,9 @@ import { addressQueryKey, createAddress } from '@/features/address';
 import { appliedChoiceOf, BenefitSection, useBenefitChoice, useBenefitRefusal } from '@/features/benefit';
 import type { Profile } from '@/features/auth';
 import { isApiError, providersQuery } from '@/shared/api';
-import { Button, EmptyState, LinkButton, Spinner } from '@/shared/ui';
+import { Button, EmptyState, LinkButton } from '@/shared/ui';
 import { fetchSheet, sheetQueryKey } from '../api/order-api';
+import { LoadingBlock } from '../components/LoadingBlock';
 import { OrderLineList } from '../components/OrderLineList';
 import { cartPathFor } from '../order-paths';
 import styles from '../Order.module.css';
@@ -139,11 +140,7 @@ export function CheckoutForm({ sheetNo, guest, pathname, profile, addresses }: C
 
   if (!sheet) {
     if (sheetQuery.isError) return <SheetUnavailable error={sheetQuery.error} onRetry={() => void sheetQuery.refetch()} />;
-    return (
-      <div className={styles.placeholder}>
-        <Spinner label="주문서를 불러오는 중" />
-      </div>
-    );
+    return <LoadingBlock label="주문서를 불러오는 중" />;
   }
 
   const expired = clock.expired || payment.expired;

@@ -1,17 +1,15 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AddressView, PlacedOrderView } from '@maru/domain';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { signIn, signOut } from '@/test/render-app';
 import { saveBuyNowItems } from '@/shared/buy-now/buy-now';
 import { readBuyNowItems } from '@/shared/buy-now/buy-now-read';
 import { readPendingPayment } from '../payment/pending-payment';
-import type { PaymentOutcome, PaymentStart } from '../payment/request-payment';
 import { myOrder } from '../test/aftersale-fixtures';
+import { memberProfile as profile, payButton, renderCheckout } from '../test/checkout-harness';
 import { bookAddress, envelope, order, placed, refusal, sheet, stubApi, type Call } from '../test/order-fixtures';
-import { CheckoutView } from './CheckoutView';
+import { approved, paying, resetPaying } from '../test/payment-stub';
 
 // The address book belongs to another feature; this stand-in speaks its public interface.
 const addressBook = vi.hoisted(() => ({ list: [] as AddressView[], created: [] as unknown[] }));
@@ -44,25 +42,8 @@ vi.mock('@/features/address', () => ({
     ) : null,
 }));
 
-// The payment window is tested on its own (request-payment.test.ts); here it answers as told.
-const paying = vi.hoisted(() => ({
-  mode: 'popup' as 'popup' | 'redirect',
-  starts: [] as PaymentStart[],
-  next: [] as (() => Promise<PaymentOutcome>)[],
-}));
-vi.mock('../payment/request-payment', () => ({
-  paymentMode: () => paying.mode,
-  openPaymentWindow: () => null,
-  requestPayment: (start: PaymentStart) => {
-    paying.starts.push(start);
-    const answer = paying.next.shift();
-    return answer ? answer() : Promise.resolve({ kind: 'cancelled', message: '결제 창이 닫혀 결제가 진행되지 않았습니다. 다시 결제해 주세요.' });
-  },
-}));
-
-const approved = (merchantUid = 'maru_O1') => async (): Promise<PaymentOutcome> => ({ kind: 'approved', impUid: 'imp_1', merchantUid });
-
-const profile = { identityId: 'm1', birthday: null, gender: null, nickName: '마루', recommendMyCd: 'X', authNo: 1, email: 'maru@example.com', name: '김마루', phone: '010-1234-5678', marketingSms: false, marketingEmail: false };
+// The payment window answers as each test tells it (test/payment-stub.ts).
+vi.mock('../payment/request-payment', () => import('../test/payment-stub').then((stub) => stub.requestPaymentStub));
 
 /** The server of the order calls: a sheet S1 priced by zonecode; handlers before it win. */
 function orderServer(...handlers: ((call: Call) => Response | Promise<Response> | undefined)[]) {
@@ -90,27 +71,6 @@ function orderServer(...handlers: ((call: Call) => Response | Promise<Response> 
   });
 }
 
-function renderCheckout(url: string, server: ReturnType<typeof stubApi>, state?: unknown) {
-  vi.stubGlobal('fetch', server.fetchMock);
-  const router = createMemoryRouter(
-    [
-      { path: '/order/checkout', element: <CheckoutView guest={false} orderType="PRODUCT" /> },
-      { path: '/order/checkout/sample', element: <CheckoutView guest={false} orderType="SAMPLE" /> },
-      { path: '/order/private/checkout', element: <CheckoutView guest orderType="PRODUCT" /> },
-      { path: '/order/complete', element: <p>주문 완료 페이지</p> },
-      { path: '/cart', element: <p>장바구니 페이지</p> },
-    ],
-    { initialEntries: [state ? { pathname: url, state } : url] },
-  );
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 60_000 } } })}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return router;
-}
-
-const payButton = () => screen.getByRole('button', { name: /원 결제하기$/ });
 const where = (router: ReturnType<typeof renderCheckout>) => router.state.location.pathname + router.state.location.search;
 
 /** A guest's filled-in form: orderer, Seoul address, password twice, all consents. */
@@ -129,9 +89,7 @@ async function fillGuestForm(user: ReturnType<typeof userEvent.setup>) {
 beforeEach(() => {
   addressBook.list = [];
   addressBook.created = [];
-  paying.mode = 'popup';
-  paying.starts = [];
-  paying.next = [];
+  resetPaying();
 });
 
 afterEach(() => signOut());

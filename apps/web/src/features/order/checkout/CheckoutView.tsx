@@ -6,9 +6,10 @@ import { addressQueryKey, fetchAddresses } from '@/features/address';
 import { useProfile } from '@/features/auth';
 import { usePageTitle } from '@/shared/browser';
 import { paths } from '@/shared/routing';
-import { EmptyState, LinkButton, Spinner } from '@/shared/ui';
+import { EmptyState, LinkButton } from '@/shared/ui';
 import { fetchOrderer } from '../api/order-api';
 import { readBuyNowItems } from '@/shared/buy-now/buy-now-read';
+import { LoadingBlock } from '../components/LoadingBlock';
 import { cartPathFor } from '../order-paths';
 import styles from '../Order.module.css';
 import { CheckoutForm } from './CheckoutForm';
@@ -27,11 +28,7 @@ function MemberCheckout({ sheetNo, pathname }: { sheetNo: string; pathname: stri
   const addresses = useQuery({ queryKey: addressQueryKey, queryFn: ({ signal }) => fetchAddresses(signal) });
   const orderer = useQuery({ queryKey: ['order', 'orderer'], queryFn: ({ signal }) => fetchOrderer(signal), retry: false });
   if (profile.isLoading || addresses.isLoading || orderer.isLoading) {
-    return (
-      <div className={styles.placeholder}>
-        <Spinner label="주문서를 불러오는 중" />
-      </div>
-    );
+    return <LoadingBlock label="주문서를 불러오는 중" />;
   }
   // The profile masks the phone; the orderer call gives the verified one whole.
   const verified = profile.data && orderer.data ? { ...profile.data, name: orderer.data.name, phone: orderer.data.phone } : profile.data;

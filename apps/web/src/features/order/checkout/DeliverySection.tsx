@@ -1,7 +1,7 @@
 import { DELIVERY_MEMO_CUSTOM, DELIVERY_MEMO_PRESETS, type AddressView } from '@maru/domain';
 import { useState } from 'react';
 import { AddressBookDialog, PostcodeButton } from '@/features/address';
-import { FormField } from '@/features/auth';
+import { bindFields, errorIdOf, FieldError, FormField, PhoneField } from '@/shared/form';
 import { Button } from '@/shared/ui';
 import styles from '../Order.module.css';
 import type { CheckoutForm, FieldErrors, ReceiverDraft } from './checkout-form';
@@ -40,6 +40,7 @@ function BookAddress({ address }: { address: AddressView }) {
 function NewAddressFields({ form, member, errors, onChange }: DeliverySectionProps) {
   const receiver = form.newReceiver;
   const set = (patch: Partial<ReceiverDraft>) => onChange({ newReceiver: { ...receiver, ...patch } });
+  const field = bindFields(receiver, errors, set);
   return (
     <>
       <div className={styles.row}>
@@ -47,29 +48,8 @@ function NewAddressFields({ form, member, errors, onChange }: DeliverySectionPro
           주문자 정보와 같게 입력
         </Button>
       </div>
-      <FormField
-        id="receiver-name"
-        label="받는 분"
-        required
-        autoComplete="shipping name"
-        maxLength={30}
-        value={receiver.name}
-        error={errors['receiver-name']}
-        onChange={(event) => set({ name: event.target.value })}
-      />
-      <FormField
-        id="receiver-phone"
-        label="연락처"
-        required
-        type="tel"
-        inputMode="tel"
-        autoComplete="shipping tel"
-        maxLength={13}
-        placeholder="010-1234-5678"
-        value={receiver.phone}
-        error={errors['receiver-phone']}
-        onChange={(event) => set({ phone: event.target.value })}
-      />
+      <FormField {...field('name', { id: 'receiver-name' })} label="받는 분" required autoComplete="shipping name" maxLength={30} />
+      <PhoneField {...field('phone', { id: 'receiver-phone' })} label="연락처" required autoComplete="shipping tel" />
       <div className={styles.row}>
         <div className={styles.grow}>
           <FormField
@@ -89,14 +69,11 @@ function NewAddressFields({ form, member, errors, onChange }: DeliverySectionPro
       </div>
       <FormField id="receiver-address" label="주소" readOnly value={receiver.address} placeholder="도로명 주소" />
       <FormField
-        id="receiver-detail"
+        {...field('addressDetail', { id: 'receiver-detail' })}
         label="상세 주소"
         autoComplete="shipping address-line2"
         maxLength={100}
         placeholder="동, 호수 등 나머지 주소"
-        value={receiver.addressDetail}
-        error={errors['receiver-detail']}
-        onChange={(event) => set({ addressDetail: event.target.value })}
       />
       {member ? (
         <label className={styles.check}>
@@ -125,13 +102,10 @@ function MemoField({ form, errors, onChange }: Pick<DeliverySectionProps, 'form'
       </select>
       {form.memoChoice === DELIVERY_MEMO_CUSTOM ? (
         <FormField
-          id="memo-text"
+          {...bindFields(form, errors, onChange)('memoText', { id: 'memo-text' })}
           label="배송 메모 직접 입력"
           maxLength={100}
           placeholder="배송 기사님께 전할 말 (100자 이내)"
-          value={form.memoText}
-          error={errors['memo-text']}
-          onChange={(event) => onChange({ memoText: event.target.value })}
         />
       ) : null}
     </div>
@@ -161,15 +135,11 @@ export function DeliverySection(props: DeliverySectionProps) {
         <>
           {form.bookAddress ? <BookAddress address={form.bookAddress} /> : <p className={styles.muted}>선택한 배송지가 없습니다. 배송지 목록에서 고르거나 새 배송지를 입력해 주세요.</p>}
           <div className={styles.row}>
-            <Button id="receiver-book" variant="secondary" aria-describedby={errors['receiver-book'] ? 'receiver-book-error' : undefined} onClick={() => setBookOpen(true)}>
+            <Button id="receiver-book" variant="secondary" aria-describedby={errorIdOf('receiver-book', errors['receiver-book'])} onClick={() => setBookOpen(true)}>
               배송지 목록
             </Button>
           </div>
-          {errors['receiver-book'] ? (
-            <p id="receiver-book-error" className={styles.error}>
-              {errors['receiver-book']}
-            </p>
-          ) : null}
+          <FieldError id="receiver-book-error" message={errors['receiver-book']} />
           <AddressBookDialog
             open={bookOpen}
             onClose={() => setBookOpen(false)}

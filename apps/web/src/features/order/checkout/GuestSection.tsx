@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { FormField } from '@/features/auth';
 import type { PolicyCategory } from '@/features/policy';
+import { bindFields, errorIdOf, FieldError, PasswordField } from '@/shared/form';
 import { paths } from '@/shared/routing';
 import { VisuallyHidden } from '@/shared/ui';
 import styles from '../Order.module.css';
@@ -24,36 +24,22 @@ interface GuestSectionProps {
 export function GuestSection({ form, errors, onChange }: GuestSectionProps) {
   const allTicked = guestConsents.every(({ key }) => form.consents[key]);
   const tickAll = (value: boolean) => onChange({ consents: { ...form.consents, guestTerms: value, guestPrivacy: value, guestOrder: value } });
+  const field = bindFields(form, errors, onChange);
   return (
     <section className={styles.section} aria-labelledby="guest-title">
       <h2 id="guest-title" className={styles.sectionTitle}>
         비회원 주문 확인
       </h2>
       <p className={styles.muted}>주문번호, 주문자 휴대폰 번호와 이 비밀번호로 주문을 조회할 수 있습니다.</p>
-      <FormField
-        id="guest-password"
+      <PasswordField
+        {...field('guestPassword', { id: 'guest-password' })}
         label="주문 비밀번호"
         required
-        type="password"
         autoComplete="new-password"
-        maxLength={20}
         hint="6~20자, 같은 문자만 반복할 수 없습니다"
-        value={form.guestPassword}
-        error={errors['guest-password']}
-        onChange={(event) => onChange({ guestPassword: event.target.value })}
       />
-      <FormField
-        id="guest-password-confirm"
-        label="주문 비밀번호 확인"
-        required
-        type="password"
-        autoComplete="new-password"
-        maxLength={20}
-        value={form.guestPasswordConfirm}
-        error={errors['guest-password-confirm']}
-        onChange={(event) => onChange({ guestPasswordConfirm: event.target.value })}
-      />
-      <fieldset className={styles.stack} aria-describedby={errors['consent-guest'] ? 'consent-guest-error' : undefined}>
+      <PasswordField {...field('guestPasswordConfirm', { id: 'guest-password-confirm' })} label="주문 비밀번호 확인" required autoComplete="new-password" />
+      <fieldset className={styles.stack} aria-describedby={errorIdOf('consent-guest', errors['consent-guest'])}>
         <legend>비회원 주문 약관</legend>
         <label className={styles.check}>
           <input id="consent-guest" type="checkbox" checked={allTicked} onChange={(event) => tickAll(event.target.checked)} />
@@ -74,11 +60,7 @@ export function GuestSection({ form, errors, onChange }: GuestSectionProps) {
             </Link>
           </div>
         ))}
-        {errors['consent-guest'] ? (
-          <p id="consent-guest-error" className={styles.error}>
-            {errors['consent-guest']}
-          </p>
-        ) : null}
+        <FieldError id="consent-guest-error" message={errors['consent-guest']} />
       </fieldset>
     </section>
   );

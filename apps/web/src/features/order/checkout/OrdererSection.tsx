@@ -1,4 +1,4 @@
-import { FormField } from '@/features/auth';
+import { bindFields, EmailField, FormField, PhoneField } from '@/shared/form';
 import styles from '../Order.module.css';
 import type { CheckoutForm, FieldErrors } from './checkout-form';
 
@@ -11,48 +11,33 @@ interface OrdererSectionProps {
 }
 
 export function OrdererSection({ orderer, locked, errors, onChange }: OrdererSectionProps) {
+  const field = bindFields(orderer, errors, (change) => onChange({ ...orderer, ...change }));
   return (
     <section className={styles.section} aria-labelledby="orderer-title">
       <h2 id="orderer-title" className={styles.sectionTitle}>
         주문자 정보
       </h2>
       <FormField
-        id="orderer-name"
+        {...field('name', { id: 'orderer-name' })}
         label="이름"
         required
         autoComplete="name"
         maxLength={30}
         readOnly={locked.name}
-        value={orderer.name}
-        error={errors['orderer-name']}
-        onChange={(event) => onChange({ ...orderer, name: event.target.value })}
       />
-      <FormField
-        id="orderer-phone"
+      <PhoneField
+        {...field('phone', { id: 'orderer-phone' })}
         label="휴대폰 번호"
         required
-        type="tel"
-        inputMode="tel"
         autoComplete="tel"
-        maxLength={13}
-        placeholder="010-1234-5678"
         readOnly={locked.phone}
         hint={locked.phone ? '본인인증한 번호입니다. 바꾸려면 마이페이지에서 변경해 주세요.' : undefined}
-        value={orderer.phone}
-        error={errors['orderer-phone']}
-        onChange={(event) => onChange({ ...orderer, phone: event.target.value })}
       />
-      <FormField
-        id="orderer-email"
+      <EmailField
+        {...field('email', { id: 'orderer-email' })}
         label="이메일 (선택)"
-        type="email"
-        inputMode="email"
         autoComplete="email"
-        maxLength={100}
         hint="주문 안내를 이메일로도 받으실 수 있습니다."
-        value={orderer.email}
-        error={errors['orderer-email']}
-        onChange={(event) => onChange({ ...orderer, email: event.target.value })}
       />
     </section>
   );

@@ -1,5 +1,6 @@
 import { formatKrw, type OrderType, type SheetView } from '@maru/domain';
 import { Link } from 'react-router';
+import { errorIdOf, FieldError } from '@/shared/form';
 import { paths } from '@/shared/routing';
 import { Button, LinkButton } from '@/shared/ui';
 import { AmountsBox } from '../components/AmountsBox';
@@ -61,7 +62,7 @@ export function PayBox(props: PayBoxProps) {
             type="checkbox"
             checked={consent}
             aria-invalid={errors['consent-purchase'] ? true : undefined}
-            aria-describedby={errors['consent-purchase'] ? 'consent-purchase-error' : undefined}
+            aria-describedby={errorIdOf('consent-purchase', errors['consent-purchase'])}
             onChange={(event) => onConsent(event.target.checked)}
           />
           [필수] 주문 내용을 확인했으며 결제에 동의합니다
@@ -69,11 +70,7 @@ export function PayBox(props: PayBoxProps) {
         <Link to={paths.policy('payment')} target="_blank" rel="noopener" className={styles.muted}>
           구매 및 결제 약관 보기 (새 창)
         </Link>
-        {errors['consent-purchase'] ? (
-          <p id="consent-purchase-error" className={styles.error}>
-            {errors['consent-purchase']}
-          </p>
-        ) : null}
+        <FieldError id="consent-purchase-error" message={errors['consent-purchase']} />
       </div>
       {notice ? (
         <div role="alert" className={styles.stack}>

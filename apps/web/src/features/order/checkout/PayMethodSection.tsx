@@ -1,5 +1,5 @@
 import { PAY_METHODS, payMethodLabels, takesCashReceipt } from '@maru/domain';
-import { FormField } from '@/features/auth';
+import { bindFields, FormField } from '@/shared/form';
 import styles from '../Order.module.css';
 import type { CashReceiptChoice, CheckoutForm, FieldErrors } from './checkout-form';
 
@@ -30,15 +30,12 @@ function CashReceiptFields({ form, errors, onChange }: PayMethodSectionProps) {
       ))}
       {form.cashReceipt !== 'NONE' ? (
         <FormField
-          id="cash-receipt-number"
+          {...bindFields(form, errors, onChange)('cashReceiptNumber', { id: 'cash-receipt-number' })}
           label={form.cashReceipt === 'PERSONAL' ? '휴대폰 번호' : '사업자등록번호'}
           required
           inputMode="numeric"
           maxLength={20}
           placeholder={form.cashReceipt === 'PERSONAL' ? '010-1234-5678' : '123-45-67890'}
-          value={form.cashReceiptNumber}
-          error={errors['cash-receipt-number']}
-          onChange={(event) => onChange({ cashReceiptNumber: event.target.value })}
         />
       ) : null}
     </fieldset>

@@ -2,12 +2,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { OrderType, SheetRequest } from '@maru/domain';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { EmptyState, LinkButton, Spinner } from '@/shared/ui';
+import { EmptyState, LinkButton } from '@/shared/ui';
 import { createSheet, sheetQueryKey } from '../api/order-api';
 import { clearBuyNowItems } from '@/shared/buy-now/buy-now';
+import { LoadingBlock } from '../components/LoadingBlock';
 import { cartPathFor } from '../order-paths';
 import type { CheckoutSource } from './checkout-source';
-import styles from '../Order.module.css';
 
 interface SheetMakerProps {
   source: Exclude<CheckoutSource, { kind: 'sheet' } | { kind: 'none' }>;
@@ -52,9 +52,5 @@ export function SheetMaker({ source, orderType, pathname }: SheetMakerProps) {
       />
     );
   }
-  return (
-    <div className={styles.placeholder}>
-      <Spinner label="주문서를 만드는 중" />
-    </div>
-  );
+  return <LoadingBlock label="주문서를 만드는 중" />;
 }

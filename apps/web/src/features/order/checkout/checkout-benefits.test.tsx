@@ -1,13 +1,11 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { SheetBenefitsView, SheetView } from '@maru/domain';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { signIn, signOut } from '@/test/render-app';
-import type { PaymentOutcome } from '../payment/request-payment';
+import { memberProfile as profile, payButton, renderCheckout } from '../test/checkout-harness';
 import { bookAddress, envelope, order, placed, refusal, sheet, stubApi, type Call } from '../test/order-fixtures';
-import { CheckoutView } from './CheckoutView';
+import { approved, paying, resetPaying } from '../test/payment-stub';
 
 // The checkout's coupons and points (issue 14): the page sends the member's choice with the
 // sheet's pricing call and shows the server's amounts; it never adds anything up itself.
@@ -19,14 +17,8 @@ vi.mock('@/features/address', () => ({
   PostcodeButton: () => null,
   AddressBookDialog: () => null,
 }));
-const paying = vi.hoisted(() => ({ next: [] as (() => Promise<PaymentOutcome>)[] }));
-vi.mock('../payment/request-payment', () => ({
-  paymentMode: () => 'popup',
-  openPaymentWindow: () => null,
-  requestPayment: () => paying.next.shift()?.() ?? Promise.resolve({ kind: 'cancelled', message: '결제 창이 닫혀 결제가 진행되지 않았습니다.' }),
-}));
+vi.mock('../payment/request-payment', () => import('../test/payment-stub').then((stub) => stub.requestPaymentStub));
 
-const profile = { identityId: 'm1', birthday: null, gender: null, nickName: '마루', recommendMyCd: 'X', authNo: 1, email: 'maru@example.com', name: '김마루', phone: '010-1234-5678', marketingSms: false, marketingEmail: false };
 const coupon = { couponId: 1, name: '5천원 할인', benefitType: 'AMOUNT' as const, kind: 'PRODUCT' as const, amount: 5_000, rate: 0, maxDiscount: null, minOrderAmount: 0, scope: 'ALL' as const, benefitLabel: '5,000원 할인', scopeLabel: '전 상품', conditionLabel: '', expiresAt: '2026-12-31T00:00:00Z', discount: 5_000, usable: true, reason: null };
 
 /** The server's pricing of S1 (31,000원) for a choice: these numbers are the stub's, the page only shows them. */
@@ -43,24 +35,6 @@ function priced(call: Call): SheetView {
     applied: { productCouponId, shippingCouponId: null, usePoints },
   };
   return { ...base, benefits, amounts: { ...base.amounts, couponDiscount, shippingCouponDiscount: 0, pointsUsed: usePoints, payAmount: base.amounts.payAmount - couponDiscount - usePoints } };
-}
-
-function renderCheckout(server: ReturnType<typeof stubApi>, url = '/order/checkout?sheetNo=S1') {
-  vi.stubGlobal('fetch', server.fetchMock);
-  const router = createMemoryRouter(
-    [
-      { path: '/order/checkout', element: <CheckoutView guest={false} orderType="PRODUCT" /> },
-      { path: '/order/private/checkout', element: <CheckoutView guest orderType="PRODUCT" /> },
-      { path: '/order/complete', element: <p>주문 완료 페이지</p> },
-    ],
-    { initialEntries: [url] },
-  );
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 60_000 } } })}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return router;
 }
 
 function memberServer(refuse?: (call: Call) => Response | undefined) {
@@ -81,7 +55,7 @@ const amount = (testId: string) => screen.getByTestId(testId).textContent;
 
 afterEach(() => {
   signOut();
-  paying.next = [];
+  resetPaying();
 });
 
 describe('coupons and points at checkout', () => {
@@ -89,8 +63,8 @@ describe('coupons and points at checkout', () => {
     signIn();
     const user = userEvent.setup();
     const server = memberServer();
-    paying.next.push(async () => ({ kind: 'approved', impUid: 'imp_1', merchantUid: 'maru_O1' }));
-    const router = renderCheckout(server);
+    paying.next.push(approved());
+    const router = renderCheckout('/order/checkout?sheetNo=S1', server);
     const section = await screen.findByTestId('benefit-section');
     expect(amount('coupon-discount')).toBe('0원');
     expect(amount('points-used')).toBe('0원');
@@ -100,11 +74,11 @@ describe('coupons and points at checkout', () => {
     await user.type(within(section).getByLabelText('적립금'), '1050{Enter}');
     await waitFor(() => expect(amount('points-used')).toBe('-1,000원'));
     expect(amount('pay-amount')).toBe('25,000원');
-    expect(screen.getByRole('button', { name: /원 결제하기$/ }).textContent).toBe('25,000원 결제하기');
+    expect(payButton().textContent).toBe('25,000원 결제하기');
     expect(server.calls.some((call) => call.path === '/api/order/v1/sheet/S1' && call.search === '?zonecode=06234&productCouponId=11&usePoints=1000')).toBe(true);
 
     await user.click(screen.getByLabelText(/주문 내용을 확인했으며 결제에 동의합니다/));
-    await user.click(screen.getByRole('button', { name: /원 결제하기$/ }));
+    await user.click(payButton());
     await waitFor(() => expect(router.state.location.pathname).toBe('/order/complete'));
     expect(server.callsTo('POST', '/api/order/v1')[0]!.body).toMatchObject({ sheetNo: 'S1', productCouponId: 11, usePoints: 1_000 });
   });
@@ -113,7 +87,7 @@ describe('coupons and points at checkout', () => {
     signIn();
     const user = userEvent.setup();
     const server = memberServer((call) => (new URLSearchParams(call.search).get('usePoints') === '3000' ? refusal(7206, '이 주문에는 적립금을 2,000원까지 사용할 수 있습니다.', 200) : undefined));
-    renderCheckout(server);
+    renderCheckout('/order/checkout?sheetNo=S1', server);
     const section = await screen.findByTestId('benefit-section');
     await user.click(within(section).getByRole('button', { name: '전액 사용' }));
     expect(await within(section).findByRole('alert')).toHaveProperty('textContent', '이 주문에는 적립금을 2,000원까지 사용할 수 있습니다.');
@@ -125,7 +99,7 @@ describe('coupons and points at checkout', () => {
 
   it('shows guests no coupons or points', async () => {
     const server = stubApi((call) => (call.method === 'GET' && call.path === '/api/order/v1/sheet/S1' ? envelope({ ...sheet(), benefits: null }) : undefined));
-    renderCheckout(server, '/order/private/checkout?sheetNo=S1');
+    renderCheckout('/order/private/checkout?sheetNo=S1', server);
     expect(await screen.findByRole('button', { name: /원 결제하기$/ })).toBeTruthy();
     expect(screen.queryByTestId('benefit-section')).toBeNull();
     expect(screen.queryByTestId('coupon-discount')).toBeNull();

@@ -1,11 +1,9 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { describe, expect, it, vi } from 'vitest';
-import type { PaymentOutcome } from '../payment/request-payment';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { payButton, renderCheckout } from '../test/checkout-harness';
 import { envelope, order, placed, sheet, stubApi } from '../test/order-fixtures';
-import { CheckoutView } from './CheckoutView';
+import { approved, paying, resetPaying } from '../test/payment-stub';
 
 // The checkout form's errors after a failed submit (issue 22): each goes as soon as the
 // shopper has fixed its field, the others stay, and none is added before the next submit;
@@ -23,12 +21,7 @@ vi.mock('@/features/address', () => ({
   ),
   AddressBookDialog: () => null,
 }));
-const paying = vi.hoisted(() => ({ next: [] as (() => Promise<PaymentOutcome>)[] }));
-vi.mock('../payment/request-payment', () => ({
-  paymentMode: () => 'popup',
-  openPaymentWindow: () => null,
-  requestPayment: () => paying.next.shift()?.() ?? Promise.resolve({ kind: 'cancelled', message: '결제 창이 닫혀 결제가 진행되지 않았습니다.' }),
-}));
+vi.mock('../payment/request-payment', () => import('../test/payment-stub').then((stub) => stub.requestPaymentStub));
 
 function guestServer() {
   return stubApi((call) => {
@@ -39,24 +32,7 @@ function guestServer() {
   });
 }
 
-function renderGuestCheckout(server: ReturnType<typeof stubApi>) {
-  vi.stubGlobal('fetch', server.fetchMock);
-  const router = createMemoryRouter(
-    [
-      { path: '/order/private/checkout', element: <CheckoutView guest orderType="PRODUCT" /> },
-      { path: '/order/complete', element: <p>주문 완료 페이지</p> },
-    ],
-    { initialEntries: ['/order/private/checkout?sheetNo=S1'] },
-  );
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 60_000 } } })}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return router;
-}
-
-const payButton = () => screen.getByRole('button', { name: /원 결제하기$/ });
+const renderGuestCheckout = (server: ReturnType<typeof stubApi>) => renderCheckout('/order/private/checkout?sheetNo=S1', server);
 const shown = (message: string) => screen.queryByText(message) !== null;
 
 const MESSAGES = {
@@ -73,6 +49,8 @@ const MESSAGES = {
   purchase: '주문 내용을 확인하고 결제에 동의해 주세요.',
   email: '이메일 형식을 확인해 주세요.',
 };
+
+beforeEach(resetPaying);
 
 describe('the checkout form after a failed submit', () => {
   it('drops each error once its field is fixed, keeps the others and adds none before the next submit', async () => {
@@ -126,7 +104,7 @@ describe('the guest order password', () => {
   it('takes 6–20 characters, not one character over and over, and says so', async () => {
     const user = userEvent.setup();
     const server = guestServer();
-    paying.next.push(async () => ({ kind: 'approved', impUid: 'imp_1', merchantUid: 'maru_O1' }));
+    paying.next.push(approved());
     const router = renderGuestCheckout(server);
     await user.type(await screen.findByLabelText(/^이름/), '이손님');
     await user.type(screen.getByLabelText(/^휴대폰 번호/), '010-2222-3333');

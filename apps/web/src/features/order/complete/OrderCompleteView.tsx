@@ -5,8 +5,9 @@ import { useSearchParams } from 'react-router';
 import { notifyCartChanged } from '@/features/cart';
 import { usePageTitle } from '@/shared/browser';
 import { paths } from '@/shared/routing';
-import { Button, EmptyState, LinkButton, Spinner } from '@/shared/ui';
+import { Button, EmptyState, LinkButton } from '@/shared/ui';
 import { fetchOrder, orderQueryKey } from '../api/order-api';
+import { LoadingBlock } from '../components/LoadingBlock';
 import { VbankBlock } from '../components/VbankBlock';
 import styles from '../Order.module.css';
 import { pushPurchaseOnce } from './purchase-tracking';
@@ -115,11 +116,7 @@ export function OrderCompleteView() {
             </>
           }
         />
-      ) : isPending ? (
-        <div className={styles.placeholder}>
-          <Spinner label="주문 정보를 불러오는 중" />
-        </div>
-      ) : null}
+      ) : isPending ? <LoadingBlock label="주문 정보를 불러오는 중" /> : null}
     </div>
   );
 }

@@ -1,9 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
-import { FormAlert, FormField } from '@/features/auth';
 import { usePageTitle } from '@/shared/browser';
-import { Button } from '@/shared/ui';
+import { bindFields, BusyButton, FormAlert, FormField, PasswordField, PhoneField } from '@/shared/form';
 import { afterSaleKeys } from '../api/aftersale-api';
 import { checkGuestOrder } from '../api/order-api';
 import { GuestAfterSale } from '../aftersale/GuestAfterSale';
@@ -38,6 +37,8 @@ export function GuestOrderLookup() {
     onSuccess: (order) => void queryClient.invalidateQueries({ queryKey: afterSaleKeys.order(order.orderNo) }),
   });
 
+  const field = bindFields(values, errors, (change) => setValues({ ...values, ...change }));
+
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (lookup.isPending) return;
@@ -55,43 +56,13 @@ export function GuestOrderLookup() {
     <div className={styles.narrowPage}>
       <h1 className={styles.title}>비회원 주문 조회</h1>
       <form ref={formRef} className={styles.lookup} noValidate onSubmit={submit} aria-label="비회원 주문 조회">
-        <FormField
-          id="lookup-order-no"
-          label="주문번호"
-          required
-          maxLength={40}
-          autoComplete="off"
-          value={values.orderNo}
-          error={errors['lookup-order-no']}
-          onChange={(event) => setValues({ ...values, orderNo: event.target.value })}
-        />
-        <FormField
-          id="lookup-phone"
-          label="주문자 휴대폰 번호"
-          required
-          type="tel"
-          inputMode="tel"
-          maxLength={13}
-          placeholder="010-1234-5678"
-          value={values.phone}
-          error={errors['lookup-phone']}
-          onChange={(event) => setValues({ ...values, phone: event.target.value })}
-        />
-        <FormField
-          id="lookup-password"
-          label="주문 비밀번호"
-          required
-          type="password"
-          autoComplete="current-password"
-          maxLength={20}
-          value={values.password}
-          error={errors['lookup-password']}
-          onChange={(event) => setValues({ ...values, password: event.target.value })}
-        />
+        <FormField {...field('orderNo', { id: 'lookup-order-no' })} label="주문번호" required maxLength={40} autoComplete="off" />
+        <PhoneField {...field('phone', { id: 'lookup-phone' })} label="주문자 휴대폰 번호" required />
+        <PasswordField {...field('password', { id: 'lookup-password' })} label="주문 비밀번호" required autoComplete="current-password" />
         <FormAlert message={lookup.isError ? (lookup.error instanceof Error && lookup.error.message ? lookup.error.message : '주문을 조회하지 못했습니다.') : undefined} />
-        <Button type="submit" size="lg" disabled={lookup.isPending} aria-busy={lookup.isPending || undefined}>
+        <BusyButton type="submit" busy={lookup.isPending}>
           주문 조회
-        </Button>
+        </BusyButton>
       </form>
       {lookup.data ? <GuestAfterSale key={lookup.data.orderNo} lookedUp={lookup.data} /> : null}
     </div>

@@ -3,12 +3,13 @@ import { useSearchParams } from 'react-router';
 import { usePageTitle } from '@/shared/browser';
 import { paths } from '@/shared/routing';
 import { isSignedIn } from '@/shared/session';
-import { Button, EmptyState, LinkButton, Spinner } from '@/shared/ui';
+import { Button, EmptyState, LinkButton } from '@/shared/ui';
 import { AfterSaleOrder } from '../aftersale/AfterSaleOrder';
 import { memberClaimEntry } from '../aftersale/claim-entry';
 import { InPlaceAfterSale } from '../aftersale/InPlaceAfterSale';
 import { myOrderQuery } from '../aftersale/queries';
 import styles from '../Order.module.css';
+import { LoadingBlock } from '../components/LoadingBlock';
 
 interface OrderDetailViewProps {
   /** My page names the order in its path; /order/detail reads ?orderNo=. */
@@ -55,11 +56,7 @@ export function OrderDetailView({ orderNo: given }: OrderDetailViewProps) {
             </>
           }
         />
-      ) : isPending ? (
-        <div className={styles.placeholder}>
-          <Spinner label="주문 정보를 불러오는 중" />
-        </div>
-      ) : null}
+      ) : isPending ? <LoadingBlock label="주문 정보를 불러오는 중" /> : null}
       {member && order ? (
         <div className={`${styles.actions} ${styles.detailActions}`}>
           <LinkButton variant="secondary" to={paths.mypage.orderList()}>

@@ -3,10 +3,11 @@ import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { usePageTitle } from '@/shared/browser';
 import { paths } from '@/shared/routing';
-import { EmptyState, LinkButton, Spinner } from '@/shared/ui';
+import { EmptyState, LinkButton } from '@/shared/ui';
 import { abandonPayment } from '../api/aftersale-api';
 import { completePayment, orderQueryKey } from '../api/order-api';
 import styles from '../Order.module.css';
+import { LoadingBlock } from '../components/LoadingBlock';
 import { paymentResultFromQuery } from './payment-result';
 import { clearPendingPayment, readPendingPayment } from './pending-payment';
 
@@ -62,9 +63,7 @@ export function OrderMobileReturn({ guest }: { guest: boolean }) {
     return (
       <div className={styles.narrowPage}>
         <h1 className={styles.title}>결제 확인</h1>
-        <div className={styles.placeholder}>
-          <Spinner label="결제 결과를 확인하는 중" />
-        </div>
+        <LoadingBlock label="결제 결과를 확인하는 중" />
       </div>
     );
   }

@@ -1,5 +1,6 @@
 import type { PlacedOrderView } from '@maru/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { paymentParams } from '../test/order-fixtures';
 import { PORTONE_SDK_URL, type PaymentParams, type PaymentResponse, type PaymentSdk } from './portone-pay-sdk';
 import { paymentResultFromQuery } from './payment-result';
 import { PAYMENT_WINDOW_CLOSED, paymentMode, requestPayment, sandboxWindowUrl } from './request-payment';
@@ -9,18 +10,7 @@ const DESKTOP = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (K
 const MERCHANT_UID = 'maru_pay_1';
 const origin = () => window.location.origin;
 
-const params: PaymentParams = {
-  pg: 'html5_inicis',
-  pay_method: 'card',
-  merchant_uid: MERCHANT_UID,
-  name: '테라조 타일 외 1건',
-  amount: 31_000,
-  buyer_name: '김마루',
-  buyer_tel: '010-1234-5678',
-  buyer_addr: '서울 강남구 테헤란로 1',
-  buyer_postcode: '06234',
-  m_redirect_url: 'http://localhost/order/mobile',
-};
+const params = paymentParams({ pg: 'html5_inicis', merchant_uid: MERCHANT_UID });
 
 function placed(sandbox: boolean, overrides: Partial<PlacedOrderView['payment']> = {}): PlacedOrderView {
   return {

@@ -1,5 +1,6 @@
 import type { AddressView, OrderLineView, OrderView, PlacedOrderView, SheetView } from '@maru/domain';
 import { sandboxProviders } from '@/test/providers';
+import type { PaymentParams } from '../payment/portone-pay-sdk';
 
 // Answers of the order API for the web tests, shaped by the contract's types.
 
@@ -41,6 +42,22 @@ export function sheet(overrides: Partial<SheetView> = {}): SheetView {
   };
 }
 
+/** What the server hands the payment window for the order O1 (31,000원, card). */
+export function paymentParams(overrides: Partial<PaymentParams> = {}): PaymentParams {
+  return {
+    pay_method: 'card',
+    merchant_uid: 'maru_O1',
+    name: '테라조 타일 외 1건',
+    amount: 31_000,
+    buyer_name: '김마루',
+    buyer_tel: '010-1234-5678',
+    buyer_addr: '서울 강남구 테헤란로 1',
+    buyer_postcode: '06234',
+    m_redirect_url: 'http://localhost/order/mobile',
+    ...overrides,
+  };
+}
+
 export function placed(overrides: Partial<PlacedOrderView> = {}): PlacedOrderView {
   return {
     orderNo: 'O1',
@@ -50,17 +67,7 @@ export function placed(overrides: Partial<PlacedOrderView> = {}): PlacedOrderVie
       sandbox: true,
       impCode: 'imp_sandbox',
       windowUrl: '/sandbox/portone/pay',
-      params: {
-        pay_method: 'card',
-        merchant_uid: 'maru_O1',
-        name: '테라조 타일 외 1건',
-        amount: 31_000,
-        buyer_name: '김마루',
-        buyer_tel: '010-1234-5678',
-        buyer_addr: '서울 강남구 테헤란로 1',
-        buyer_postcode: '06234',
-        m_redirect_url: 'http://localhost/order/mobile',
-      },
+      params: paymentParams(),
     },
     ...overrides,
   };
