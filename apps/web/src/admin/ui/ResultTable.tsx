@@ -3,6 +3,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Spinner } from '@/shared/ui/Spinner';
 import { VisuallyHidden } from '@/shared/ui/VisuallyHidden';
+import { DataTable } from './DataTable';
 import { Pager } from './Pager';
 import { QueryFailure } from './QueryFailure';
 import styles from './console.module.css';
@@ -35,25 +36,16 @@ export function ResultTable<Row>({ query, noun, loading, empty, columns, row, pa
   const total = query.data.total ?? query.data.list.length;
   return (
     <>
-      <div className={styles.tableWrap}>
-        <table className={styles.table}>
-          <caption>
-            <VisuallyHidden>
-              {noun} {formatNumber(total)}건
-            </VisuallyHidden>
-          </caption>
-          <thead>
-            <tr>
-              {columns.map((column, index) => (
-                <th key={index} scope="col">
-                  {column}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>{query.data.list.map(row)}</tbody>
-        </table>
-      </div>
+      <DataTable
+        columns={columns}
+        caption={
+          <VisuallyHidden>
+            {noun} {formatNumber(total)}건
+          </VisuallyHidden>
+        }
+      >
+        {query.data.list.map(row)}
+      </DataTable>
       {pages ? <Pager page={pages.page} size={pages.size} total={total} onPage={pages.onPage} /> : null}
     </>
   );

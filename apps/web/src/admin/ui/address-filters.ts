@@ -16,8 +16,11 @@ export function useAddressFilters<Filters extends { page: number }>(read: (param
   return { params, filters, apply };
 }
 
-/** Stops the form's own submit and answers a reader of its fields: trimmed text, undefined when empty. */
-export function submittedFields(event: FormEvent<HTMLFormElement>): (name: string) => string | undefined {
+/** Reads a submitted field by name: its trimmed text, undefined when empty. */
+export type FieldReader = (name: string) => string | undefined;
+
+/** Stops the form's own submit and answers a reader of its fields. */
+export function submittedFields(event: FormEvent<HTMLFormElement>): FieldReader {
   event.preventDefault();
   const form = new FormData(event.currentTarget);
   return (name: string) => String(form.get(name) ?? '').trim() || undefined;

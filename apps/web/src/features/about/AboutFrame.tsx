@@ -1,9 +1,13 @@
+import type { AboutContent, ContentSection, LabelValue } from '@maru/domain';
+import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { LoadFailed } from '@/features/board';
 import { usePageTitle } from '@/shared/browser';
 import { paths } from '@/shared/routing';
-import { Spinner } from '@/shared/ui';
+import { FactList, Spinner } from '@/shared/ui';
+import { aboutQuery } from './about-api';
+import { aboutPages } from './about-seo';
 import styles from './About.module.css';
 
 const tabs = [
@@ -12,15 +16,17 @@ const tabs = [
   { label: '사람들', to: paths.aboutPeople() },
 ];
 
-interface AboutFrameProps {
-  title: string;
-  state: { isPending: boolean; isError: boolean; refetch: () => unknown };
-  children: () => ReactNode;
+interface AboutFrameProps<Page extends keyof AboutContent> {
+  page: Page;
+  /** The page's content under its hero, once it has come. */
+  children: (content: AboutContent[Page]) => ReactNode;
 }
 
-/** The three company pages share tabs, a loading state and a retry. */
-export function AboutFrame({ title, state, children }: AboutFrameProps) {
+/** The three company pages share tabs, their content's loading state and a retry, and open with the content's own title and lead. */
+export function AboutFrame<Page extends keyof AboutContent>({ page, children }: AboutFrameProps<Page>) {
+  const { title } = aboutPages[page];
   usePageTitle(title);
+  const state = useQuery(aboutQuery(page));
   const { pathname } = useLocation();
   return (
     <div className={styles.page}>
@@ -43,31 +49,74 @@ export function AboutFrame({ title, state, children }: AboutFrameProps) {
         </>
       ) : null}
       {state.isError ? <LoadFailed title={title} onRetry={() => void state.refetch()} /> : null}
-      {!state.isPending && !state.isError ? children() : null}
+      {!state.isPending && !state.isError && state.data ? (
+        <>
+          <Hero title={state.data.title} slogan={'slogan' in state.data ? state.data.slogan : undefined} lead={state.data.lead} />
+          {children(state.data)}
+        </>
+      ) : null}
     </div>
   );
 }
 
-export function Sections({ sections }: { sections: { heading: string; paragraphs: string[] }[] }) {
+/** The page's own heading, its slogan when it has one, and the lead paragraph. */
+function Hero({ title, slogan, lead }: { title: string; slogan?: string; lead: string }) {
+  return (
+    <header className={styles.hero}>
+      <h1>{title}</h1>
+      {slogan ? <p className={styles.slogan}>{slogan}</p> : null}
+      <p className={styles.lead}>{lead}</p>
+    </header>
+  );
+}
+
+/** A part of a company page under its own heading. */
+export function Section({ heading, children }: { heading: string; children: ReactNode }) {
+  return (
+    <section className={styles.section}>
+      <h2>{heading}</h2>
+      {children}
+    </section>
+  );
+}
+
+/** Sections of plain paragraphs, as the content gives them. */
+export function Sections({ sections }: { sections: ContentSection[] }) {
   return sections.map((section) => (
-    <section key={section.heading} className={styles.section}>
-      <h2>{section.heading}</h2>
+    <Section key={section.heading} heading={section.heading}>
       {section.paragraphs.map((paragraph) => (
         <p key={paragraph}>{paragraph}</p>
       ))}
-    </section>
+    </Section>
   ));
 }
 
-export function Facts({ facts }: { facts: { label: string; value: string }[] }) {
+interface TitledListProps {
+  heading: string;
+  /** Numbered when the order matters (steps). */
+  ordered?: boolean;
+  className: string | undefined;
+  items: { title: string; description: string }[];
+}
+
+/** A section listing titled items (principles as cards, steps in order), each a small heading and its words. */
+export function TitledList({ heading, ordered = false, className, items }: TitledListProps) {
+  const List = ordered ? 'ol' : 'ul';
   return (
-    <dl className={styles.facts}>
-      {facts.map((fact) => (
-        <div key={fact.label}>
-          <dt>{fact.label}</dt>
-          <dd>{fact.value}</dd>
-        </div>
-      ))}
-    </dl>
+    <Section heading={heading}>
+      <List className={className}>
+        {items.map((item) => (
+          <li key={item.title}>
+            <h3>{item.title}</h3>
+            <p>{item.description}</p>
+          </li>
+        ))}
+      </List>
+    </Section>
   );
+}
+
+/** Labelled facts (the company's overview, the customer centre). */
+export function Facts({ facts }: { facts: LabelValue[] }) {
+  return <FactList facts={facts} className={styles.facts} />;
 }

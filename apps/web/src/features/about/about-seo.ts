@@ -4,7 +4,8 @@ import { preloadQueries } from '@/shared/query';
 import type { PageMeta, PageMetaArgs } from '@/shared/seo';
 import { aboutQuery } from './about-api';
 
-const pages = {
+/** Each company page's name (its title and first heading while loading) and address. */
+export const aboutPages = {
   brand: { title: '브랜드 소개', path: '/about/brand' },
   company: { title: '회사 소개', path: '/about/company' },
   people: { title: '마루의 사람들', path: '/about/people' },
@@ -20,9 +21,9 @@ export function aboutPage(page: keyof AboutContent) {
     meta: ({ queryClient }: PageMetaArgs): PageMeta => {
       const content = queryClient.getQueryData(aboutQuery(page).queryKey) as { lead?: unknown } | undefined;
       return {
-        title: pages[page].title,
+        title: aboutPages[page].title,
         ...(typeof content?.lead === 'string' ? { description: content.lead } : {}),
-        canonicalPath: pages[page].path,
+        canonicalPath: aboutPages[page].path,
       };
     },
   };

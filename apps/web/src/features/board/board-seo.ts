@@ -2,7 +2,7 @@ import { data, type LoaderFunctionArgs } from 'react-router';
 import { isApiError } from '@/shared/api';
 import { preloadQueries } from '@/shared/query';
 import { paths } from '@/shared/routing';
-import type { PageMeta, PageMetaArgs } from '@/shared/seo';
+import { breadcrumbList, type PageMeta, type PageMetaArgs } from '@/shared/seo';
 import { noticePageQuery, noticeQuery, pageFromSearch } from './board-api';
 
 const plainText = (html: string, limit: number): string => {
@@ -41,15 +41,11 @@ export function noticeDetailMeta({ queryClient, params, url }: PageMetaArgs): Pa
     canonicalPath: path,
     type: 'article',
     jsonLd: [
-      {
-        '@context': 'https://schema.org',
-        '@type': 'BreadcrumbList',
-        itemListElement: [
-          { '@type': 'ListItem', position: 1, name: '홈', item: new URL(paths.home(), url.origin).href },
-          { '@type': 'ListItem', position: 2, name: '공지사항', item: new URL(paths.notices(), url.origin).href },
-          { '@type': 'ListItem', position: 3, name: notice.title, item: new URL(path, url.origin).href },
-        ],
-      },
+      breadcrumbList(url.origin, [
+        { name: '홈', path: paths.home() },
+        { name: '공지사항', path: paths.notices() },
+        { name: notice.title, path },
+      ]),
     ],
   };
 }

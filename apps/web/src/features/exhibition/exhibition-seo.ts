@@ -2,7 +2,7 @@ import { data, type LoaderFunctionArgs } from 'react-router';
 import { isApiError } from '@/shared/api';
 import { preloadQueries } from '@/shared/query';
 import { paths } from '@/shared/routing';
-import type { PageMeta, PageMetaArgs } from '@/shared/seo';
+import { breadcrumbList, type PageMeta, type PageMetaArgs } from '@/shared/seo';
 import { exhibitionListQuery, exhibitionNoOf, exhibitionQuery, pageFrom, tabFrom } from './exhibition-api';
 
 const LIST_TITLE = '기획전';
@@ -55,15 +55,11 @@ export function exhibitionMeta({ queryClient, params, url }: PageMetaArgs): Page
     image: { ...exhibition.banner, alt: exhibition.coverAlt },
     lcpImage: { href: exhibition.banner.url },
     jsonLd: [
-      {
-        '@context': 'https://schema.org',
-        '@type': 'BreadcrumbList',
-        itemListElement: [
-          { '@type': 'ListItem', position: 1, name: '홈', item: new URL(paths.home(), url.origin).href },
-          { '@type': 'ListItem', position: 2, name: LIST_TITLE, item: new URL(paths.exhibition(), url.origin).href },
-          { '@type': 'ListItem', position: 3, name: exhibition.title, item: new URL(path, url.origin).href },
-        ],
-      },
+      breadcrumbList(url.origin, [
+        { name: '홈', path: paths.home() },
+        { name: LIST_TITLE, path: paths.exhibition() },
+        { name: exhibition.title, path },
+      ]),
     ],
   };
 }

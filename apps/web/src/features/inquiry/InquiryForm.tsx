@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { codesOfGroup, commonCodesQuery } from '@/shared/codes';
 import { PhotoPicker, usePhotoUploads } from '@/shared/photos';
-import { Button } from '@/shared/ui';
+import { Button, Options } from '@/shared/ui';
 import { fetchOrderChoices, inquiryKeys, sendInquiry, uploadInquiryPhoto } from './inquiry-api';
 import { TextCounter } from './TextCounter';
 import styles from './inquiry.module.css';
@@ -58,23 +58,13 @@ export function InquiryForm({ editing, onDone, onCancel }: InquiryFormProps) {
       <div className={styles.field}>
         <label htmlFor={`${id}-category`}>문의 유형</label>
         <select id={`${id}-category`} value={category} onChange={(event) => setCategory(event.target.value)} required>
-          <option value="">선택해 주세요</option>
-          {(categories.data ?? []).map((code) => (
-            <option key={code.code} value={code.code}>
-              {code.codeName}
-            </option>
-          ))}
+          <Options blank="선택해 주세요" choices={categories.data?.map((code) => ({ value: code.code, label: code.codeName }))} />
         </select>
       </div>
       <div className={styles.field}>
         <label htmlFor={`${id}-order`}>관련 주문 (선택)</label>
         <select id={`${id}-order`} value={orderNo} onChange={(event) => setOrderNo(event.target.value)}>
-          <option value="">주문과 관계없는 문의</option>
-          {(orders.data ?? []).map((order) => (
-            <option key={order.orderNo} value={order.orderNo}>
-              {formatDay(order.orderedAt)} · {order.goods} ({order.orderNo})
-            </option>
-          ))}
+          <Options blank="주문과 관계없는 문의" choices={orders.data?.map((order) => ({ value: order.orderNo, label: `${formatDay(order.orderedAt)} · ${order.goods} (${order.orderNo})` }))} />
         </select>
       </div>
       <div className={styles.field}>

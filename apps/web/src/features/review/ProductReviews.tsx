@@ -2,6 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { formatKstDate, REVIEW_PAGE_SIZE, type ReviewPhotoFilter, type ReviewSort, type ReviewSummaryView } from '@maru/domain';
 import { useId, useState } from 'react';
 import { useNearViewport } from '@/shared/browser';
+import { Options } from '@/shared/ui';
 import { fetchProductReviews, reviewKeys } from './api/review-api';
 import { ReviewPhotos, ReviewText } from './ReviewPhotos';
 import { Stars } from './StarRating';
@@ -85,19 +86,11 @@ export function ProductReviews({ productNo }: { productNo: number }) {
           <div className={styles.controls}>
             <label htmlFor={photoId}>보기</label>
             <select id={photoId} value={photo} onChange={(event) => { setPhoto(event.target.value as ReviewPhotoFilter); setPage(1); }}>
-              {PHOTO_FILTERS.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
+              <Options choices={PHOTO_FILTERS} />
             </select>
             <label htmlFor={sortId}>정렬</label>
             <select id={sortId} value={sort} onChange={(event) => { setSort(event.target.value as ReviewSort); setPage(1); }}>
-              {SORTS.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
+              <Options choices={SORTS} />
             </select>
           </div>
           <ul className={styles.reviewList} aria-busy={isPlaceholderData || undefined}>

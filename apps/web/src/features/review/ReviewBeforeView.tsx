@@ -1,25 +1,17 @@
 import { formatKstDate } from '@maru/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router';
-import { usePageTitle } from '@/shared/browser';
 import { paths } from '@/shared/routing';
-import { Button, EmptyState, LinkButton, PageLinks, Spinner } from '@/shared/ui';
+import { Button, EmptyState, LinkButton, Spinner } from '@/shared/ui';
 import { fetchReviewableLines, reviewKeys } from './api/review-api';
-import { ReviewTabs } from './ReviewTabs';
+import { ReviewPageLinks, ReviewTabs, useReviewListPage } from './ReviewTabs';
 import styles from './review.module.css';
-
-const pageOf = (search: URLSearchParams) => Math.max(1, Math.min(10_000, Number(search.get('page')) || 1));
 
 /** 작성 가능한 리뷰 (mypage/review/before): delivered or confirmed lines not reviewed yet. */
 export function ReviewBeforeView() {
-  usePageTitle('작성 가능한 리뷰');
-  const [search] = useSearchParams();
-  const page = pageOf(search);
+  const page = useReviewListPage();
   const { data, isError, refetch } = useQuery({ queryKey: reviewKeys.before(page), queryFn: ({ signal }) => fetchReviewableLines(page, signal), placeholderData: keepPreviousData });
   return (
-    <div className={styles.page}>
-      <h1 className={styles.title}>상품 리뷰</h1>
-      <ReviewTabs current="before" />
+    <ReviewTabs current="before">
       {data ? (
         data.list.length ? (
           <>
@@ -41,7 +33,7 @@ export function ReviewBeforeView() {
                 </li>
               ))}
             </ul>
-            <PageLinks page={page} pageCount={Math.ceil(data.total / data.size)} hrefFor={(target) => `${paths.mypage.reviewBefore()}${target > 1 ? `?page=${target}` : ''}`} />
+            <ReviewPageLinks current="before" page={page} total={data.total} size={data.size} />
           </>
         ) : (
           <EmptyState title="작성할 리뷰가 없어요" description="배송이 완료된 상품의 후기를 여기에서 쓸 수 있어요." actions={<LinkButton to={paths.home()}>쇼핑하러 가기</LinkButton>} />
@@ -51,6 +43,6 @@ export function ReviewBeforeView() {
       ) : (
         <Spinner label="작성 가능한 리뷰를 불러오는 중" />
       )}
-    </div>
+    </ReviewTabs>
   );
 }

@@ -1,27 +1,19 @@
 import { formatKstDate } from '@maru/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router';
-import { usePageTitle } from '@/shared/browser';
 import { paths } from '@/shared/routing';
-import { EmptyState, LinkButton, PageLinks, Spinner } from '@/shared/ui';
+import { EmptyState, LinkButton, Spinner } from '@/shared/ui';
 import { fetchMyReviews, reviewKeys } from './api/review-api';
 import { ReviewPhotos, ReviewText } from './ReviewPhotos';
-import { ReviewTabs } from './ReviewTabs';
+import { ReviewPageLinks, ReviewTabs, useReviewListPage } from './ReviewTabs';
 import { Stars } from './StarRating';
 import styles from './review.module.css';
 
-const pageOf = (search: URLSearchParams) => Math.max(1, Math.min(10_000, Number(search.get('page')) || 1));
-
 /** 내가 쓴 리뷰 (mypage/review/register): the member's reviews, editable for 30 days. */
 export function ReviewRegisterView() {
-  usePageTitle('내가 쓴 리뷰');
-  const [search] = useSearchParams();
-  const page = pageOf(search);
+  const page = useReviewListPage();
   const { data, isError } = useQuery({ queryKey: reviewKeys.written(page), queryFn: ({ signal }) => fetchMyReviews(page, signal), placeholderData: keepPreviousData });
   return (
-    <div className={styles.page}>
-      <h1 className={styles.title}>상품 리뷰</h1>
-      <ReviewTabs current="register" />
+    <ReviewTabs current="register">
       {data ? (
         data.list.length ? (
           <>
@@ -51,7 +43,7 @@ export function ReviewRegisterView() {
                 </li>
               ))}
             </ul>
-            <PageLinks page={page} pageCount={Math.ceil(data.total / data.size)} hrefFor={(target) => `${paths.mypage.reviewRegister()}${target > 1 ? `?page=${target}` : ''}`} />
+            <ReviewPageLinks current="register" page={page} total={data.total} size={data.size} />
           </>
         ) : (
           <EmptyState title="아직 쓴 리뷰가 없어요" actions={<LinkButton to={paths.mypage.reviewBefore()}>작성 가능한 리뷰 보기</LinkButton>} />
@@ -61,6 +53,6 @@ export function ReviewRegisterView() {
       ) : (
         <Spinner label="내가 쓴 리뷰를 불러오는 중" />
       )}
-    </div>
+    </ReviewTabs>
   );
 }

@@ -1,5 +1,6 @@
 import type { BookingView } from '@maru/domain';
 import type { ReactNode } from 'react';
+import { FactList } from '@/shared/ui';
 import { koreanDay } from './OfficeFacts';
 import styles from './Showroom.module.css';
 
@@ -20,14 +21,7 @@ export function BookingCard({ booking, headingLevel = 2, children }: { booking: 
       <Heading>
         {booking.office.name} <span className={styles.status}>{booking.statusLabel}</span>
       </Heading>
-      <dl className={styles.facts}>
-        {rows.map((row) => (
-          <div key={row.label}>
-            <dt>{row.label}</dt>
-            <dd>{row.value}</dd>
-          </div>
-        ))}
-      </dl>
+      <FactList facts={rows} className={styles.facts} />
       {children}
     </article>
   );

@@ -1,55 +1,55 @@
 import type { OfficeView } from '@maru/domain';
+import { FactList } from '@/shared/ui';
 import styles from './Showroom.module.css';
 
 const holidayFormat = new Intl.DateTimeFormat('ko-KR', { month: 'long', day: 'numeric', weekday: 'short', timeZone: 'UTC' });
 /** 12월 25일 (금): the day as Koreans read it (the date is already a Korean calendar day). */
 export const koreanDay = (date: string) => holidayFormat.format(new Date(`${date}T00:00:00Z`));
 
+/** The office's number, dialled on a tap. */
+export function OfficePhone({ phone }: { phone: string }) {
+  return <a href={`tel:${phone.replaceAll('-', '')}`}>{phone}</a>;
+}
+
 /** Address, hours, closed days, phone and parking of one office. */
 export function OfficeFacts({ office, holidays = 4 }: { office: OfficeView; holidays?: number }) {
   const upcoming = office.holidays.slice(0, holidays);
   return (
-    <dl className={styles.facts}>
-      <div>
-        <dt>주소</dt>
-        <dd>{office.address}</dd>
-      </div>
-      <div>
-        <dt>운영 시간</dt>
-        <dd>
-          <ul className={styles.plainList}>
-            {office.hoursSummary.map((line) => (
-              <li key={line}>{line}</li>
-            ))}
-          </ul>
-        </dd>
-      </div>
-      <div>
-        <dt>휴무</dt>
-        <dd>
-          {office.weeklyClosed}
-          {upcoming.length ? (
+    <FactList
+      className={styles.facts}
+      facts={[
+        { label: '주소', value: office.address },
+        {
+          label: '운영 시간',
+          value: (
             <ul className={styles.plainList}>
-              {upcoming.map((day) => (
-                <li key={day.date}>
-                  <time dateTime={day.date}>{koreanDay(day.date)}</time> {day.label}
-                </li>
+              {office.hoursSummary.map((line) => (
+                <li key={line}>{line}</li>
               ))}
             </ul>
-          ) : null}
-        </dd>
-      </div>
-      <div>
-        <dt>전화</dt>
-        <dd>
-          <a href={`tel:${office.phone.replaceAll('-', '')}`}>{office.phone}</a>
-        </dd>
-      </div>
-      <div>
-        <dt>주차</dt>
-        <dd>{office.parking}</dd>
-      </div>
-    </dl>
+          ),
+        },
+        {
+          label: '휴무',
+          value: (
+            <>
+              {office.weeklyClosed}
+              {upcoming.length ? (
+                <ul className={styles.plainList}>
+                  {upcoming.map((day) => (
+                    <li key={day.date}>
+                      <time dateTime={day.date}>{koreanDay(day.date)}</time> {day.label}
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
+            </>
+          ),
+        },
+        { label: '전화', value: <OfficePhone phone={office.phone} /> },
+        { label: '주차', value: office.parking },
+      ]}
+    />
   );
 }
 

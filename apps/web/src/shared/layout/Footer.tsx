@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { shopInfo } from '@/shared/config';
 import { paths } from '@/shared/routing';
+import { type Fact, FactList } from '@/shared/ui';
 import styles from './Footer.module.css';
 
 const footerLinks = [
@@ -16,17 +17,27 @@ const footerLinks = [
 ];
 
 export function Footer() {
-  const businessFacts = [
-    ['상호', shopInfo.companyName],
-    ['대표자', shopInfo.ceo],
-    ['주소', shopInfo.address],
-    ['전화', shopInfo.phone],
-    ['이메일', shopInfo.email],
-    ['사업자등록번호', shopInfo.bizNo],
-    ['통신판매업 신고번호', shopInfo.mailOrderNo],
-    ['개인정보보호책임자', shopInfo.privacyOfficer],
-    ['호스팅 제공자', shopInfo.hosting],
-  ] as const;
+  const businessFacts: Fact[] = [
+    { label: '상호', value: shopInfo.companyName },
+    { label: '대표자', value: shopInfo.ceo },
+    { label: '주소', value: shopInfo.address },
+    { label: '전화', value: shopInfo.phone },
+    { label: '이메일', value: shopInfo.email },
+    {
+      label: '사업자등록번호',
+      value: (
+        <>
+          {shopInfo.bizNo}{' '}
+          <a href={shopInfo.bizInfoUrl} target="_blank" rel="noopener noreferrer" className={styles.bizInfo}>
+            사업자정보 확인<span className={styles.newWindow}> (새 창)</span>
+          </a>
+        </>
+      ),
+    },
+    { label: '통신판매업 신고번호', value: shopInfo.mailOrderNo },
+    { label: '개인정보보호책임자', value: shopInfo.privacyOfficer },
+    { label: '호스팅 제공자', value: shopInfo.hosting },
+  ];
 
   return (
     <footer className={styles.footer}>
@@ -60,24 +71,7 @@ export function Footer() {
           <h2 id="footer-company" className={styles.heading}>
             {shopInfo.companyName}
           </h2>
-          <dl className={styles.facts}>
-            {businessFacts.map(([term, value]) => (
-              <div key={term}>
-                <dt>{term}</dt>
-                <dd>
-                  {value}
-                  {term === '사업자등록번호' ? (
-                    <>
-                      {' '}
-                      <a href={shopInfo.bizInfoUrl} target="_blank" rel="noopener noreferrer" className={styles.bizInfo}>
-                        사업자정보 확인<span className={styles.newWindow}> (새 창)</span>
-                      </a>
-                    </>
-                  ) : null}
-                </dd>
-              </div>
-            ))}
-          </dl>
+          <FactList facts={businessFacts} className={styles.facts} />
           <p className={styles.copyright}>
             © {new Date().getFullYear()} {shopInfo.companyName}. All rights reserved.
           </p>

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import styles from './PageLinks.module.css';
+import { pageWindow } from './page-window';
 
 interface PageLinksProps {
   page: number;
@@ -8,13 +9,11 @@ interface PageLinksProps {
   hrefFor: (page: number) => string;
 }
 
-const WINDOW = 5;
-
 /** Page links in groups of five with previous and next; the current page is aria-current. */
 export function PageLinks({ page, pageCount, hrefFor }: PageLinksProps) {
   if (pageCount <= 1) return null;
-  const first = Math.floor((Math.min(page, pageCount) - 1) / WINDOW) * WINDOW + 1;
-  const pages = Array.from({ length: Math.min(WINDOW, pageCount - first + 1) }, (_, index) => first + index);
+  // A page past the end (an old link) shows the last group.
+  const pages = pageWindow(Math.min(page, pageCount), pageCount);
   return (
     <nav className={styles.pagination} aria-label="페이지">
       {page > 1 ? (

@@ -2,6 +2,22 @@ import { type AuditState, auditChanges, auditFieldLabel } from '@maru/domain';
 import styles from './AuditDiff.module.css';
 import { formatAuditValue } from './audit-values';
 
+const SIDES = {
+  before: { Tag: 'del', said: '이전: ' },
+  after: { Tag: 'ins', said: '이후: ' },
+} as const;
+
+/** One side of a change: the old value struck through or the new one inserted, each named for screen readers. */
+function Side({ side, path, value }: { side: keyof typeof SIDES; path: string; value: unknown }) {
+  const { Tag, said } = SIDES[side];
+  return (
+    <Tag className={styles[side]}>
+      <span className={styles.hidden}>{said}</span>
+      {formatAuditValue(path, value)}
+    </Tag>
+  );
+}
+
 /** What an action changed, field by field: the old value struck through, the new one beside it. */
 export function AuditDiff({ before, after }: { before: AuditState | null; after: AuditState | null }) {
   const changes = auditChanges(before, after);
@@ -12,19 +28,9 @@ export function AuditDiff({ before, after }: { before: AuditState | null; after:
         <div key={change.path} className={styles.row}>
           <dt className={styles.field}>{auditFieldLabel(change.path)}</dt>
           <dd className={styles.values}>
-            {'before' in change ? (
-              <del className={styles.before}>
-                <span className={styles.hidden}>이전: </span>
-                {formatAuditValue(change.path, change.before)}
-              </del>
-            ) : null}
+            {'before' in change ? <Side side="before" path={change.path} value={change.before} /> : null}
             {'before' in change && 'after' in change ? <span aria-hidden="true"> → </span> : null}
-            {'after' in change ? (
-              <ins className={styles.after}>
-                <span className={styles.hidden}>이후: </span>
-                {formatAuditValue(change.path, change.after)}
-              </ins>
-            ) : null}
+            {'after' in change ? <Side side="after" path={change.path} value={change.after} /> : null}
           </dd>
         </div>
       ))}

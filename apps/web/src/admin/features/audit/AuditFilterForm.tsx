@@ -2,7 +2,11 @@ import { AUDIT_ACTIONS, AUDIT_TARGETS, type StaffView } from '@maru/domain';
 import { type FormEvent, useState } from 'react';
 import { Button } from '@/shared/ui/Button';
 import styles from '../../ui/console.module.css';
+import { SelectField } from '../../ui/fields';
 import type { AuditFilters } from './audit-api';
+
+/** A code → label table as choices, in the table's order. */
+const entryChoices = (labels: Readonly<Record<string, string>>) => Object.entries(labels).map(([value, label]) => ({ value, label }));
 
 interface AuditFilterFormProps {
   /** The filters in force (the page's address); the form starts from them. */
@@ -25,17 +29,13 @@ export function AuditFilterForm({ applied, onApply, staffOptions, chosenStaff }:
   return (
     <form className={styles.toolbar} onSubmit={submit} aria-label="감사 로그 검색">
       {staffOptions ? (
-        <label className={styles.field}>
-          직원
-          <select value={draft.staffId ?? ''} onChange={(event) => set('staffId', event.target.value)}>
-            <option value="">전체</option>
-            {staffOptions.map((row) => (
-              <option key={row.staffId} value={row.staffId}>
-                {row.name} ({row.email})
-              </option>
-            ))}
-          </select>
-        </label>
+        <SelectField
+          label="직원"
+          value={draft.staffId ?? ''}
+          onChange={(event) => set('staffId', event.target.value)}
+          blank="전체"
+          choices={staffOptions.map((row) => ({ value: row.staffId, label: `${row.name} (${row.email})` }))}
+        />
       ) : chosenStaff ? (
         <span className={styles.chip}>
           직원: {chosenStaff}
@@ -44,28 +44,8 @@ export function AuditFilterForm({ applied, onApply, staffOptions, chosenStaff }:
           </button>
         </span>
       ) : null}
-      <label className={styles.field}>
-        작업
-        <select value={draft.action ?? ''} onChange={(event) => set('action', event.target.value)}>
-          <option value="">전체</option>
-          {Object.entries(AUDIT_ACTIONS).map(([code, label]) => (
-            <option key={code} value={code}>
-              {label}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className={styles.field}>
-        대상
-        <select value={draft.targetType ?? ''} onChange={(event) => set('targetType', event.target.value)}>
-          <option value="">전체</option>
-          {Object.entries(AUDIT_TARGETS).map(([type, label]) => (
-            <option key={type} value={type}>
-              {label}
-            </option>
-          ))}
-        </select>
-      </label>
+      <SelectField label="작업" value={draft.action ?? ''} onChange={(event) => set('action', event.target.value)} blank="전체" choices={entryChoices(AUDIT_ACTIONS)} />
+      <SelectField label="대상" value={draft.targetType ?? ''} onChange={(event) => set('targetType', event.target.value)} blank="전체" choices={entryChoices(AUDIT_TARGETS)} />
       <label className={styles.field}>
         대상 번호
         <input value={draft.targetId ?? ''} maxLength={60} onChange={(event) => set('targetId', event.target.value)} />

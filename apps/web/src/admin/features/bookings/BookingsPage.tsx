@@ -1,13 +1,16 @@
 import { addCalendarDays, type AdminBookingRow, BOOKING_STATUS_LABELS, type BookingStatus, CONSOLE_BOOKING_STATUSES, kstDayOf } from '@maru/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from '@/shared/ui/Button';
+import { choicesOf } from '@/shared/ui/Options';
 import { useToast } from '@/shared/ui/toast-context';
 import { ConsoleApiError } from '../../api/console-api';
 import styles from '../../ui/console.module.css';
 import { PageHeader } from '../../ui/PageHeader';
 import { ResultTable } from '../../ui/ResultTable';
+import { SelectField } from '../../ui/fields';
+import { SearchForm } from '../../ui/SearchForm';
+import type { FieldReader } from '../../ui/address-filters';
 import { auditKey } from '../../api/query-client';
 import { bookingsKey, bookingsQuery, markBooking, type StaffMark } from './bookings-api';
 
@@ -55,11 +58,7 @@ export function BookingsPage() {
     const merged = { date, office, status, ...next };
     setParams(Object.fromEntries(Object.entries(merged).filter(([, value]) => value)) as Record<string, string>);
   };
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    apply({ date: String(form.get('date') || today), office: String(form.get('office') ?? ''), status: String(form.get('status') ?? '') });
-  };
+  const search = (value: FieldReader) => apply({ date: value('date') ?? today, office: value('office'), status: value('status') });
 
   return (
     <>
@@ -81,35 +80,14 @@ export function BookingsPage() {
         }
       />
       <section className={styles.panel} aria-label="예약 검색">
-        <form className={styles.toolbar} onSubmit={submit} key={params.toString()}>
+        <SearchForm onSearch={search} submitLabel="보기" key={params.toString()}>
           <label className={styles.field}>
             방문일
             <input type="date" name="date" defaultValue={date} />
           </label>
-          <label className={styles.field}>
-            쇼룸
-            <select name="office" defaultValue={office ?? ''}>
-              <option value="">전체</option>
-              {(bookings.data?.offices ?? []).map((choice) => (
-                <option key={choice.slug} value={choice.slug}>
-                  {choice.name}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label className={styles.field}>
-            상태
-            <select name="status" defaultValue={status ?? ''}>
-              <option value="">전체</option>
-              {CONSOLE_BOOKING_STATUSES.map((value) => (
-                <option key={value} value={value}>
-                  {BOOKING_STATUS_LABELS[value]}
-                </option>
-              ))}
-            </select>
-          </label>
-          <Button type="submit">보기</Button>
-        </form>
+          <SelectField label="쇼룸" name="office" defaultValue={office ?? ''} blank="전체" choices={bookings.data?.offices.map(({ slug, name }) => ({ value: slug, label: name }))} />
+          <SelectField label="상태" name="status" defaultValue={status ?? ''} blank="전체" choices={choicesOf(CONSOLE_BOOKING_STATUSES, (value) => BOOKING_STATUS_LABELS[value])} />
+        </SearchForm>
 
         <ResultTable
           query={bookings}

@@ -1,8 +1,7 @@
 import type { BusinessRequestView } from '@maru/domain';
 import { useId, useState } from 'react';
-import { Button } from '@/shared/ui/Button';
-import { Dialog } from '@/shared/ui/Dialog';
 import styles from '../../ui/console.module.css';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
 
 export type Decision = 'approve' | 'reject';
 
@@ -24,20 +23,13 @@ export function DecisionDialog({ request, decision, pending, onCancel, onConfirm
   const ready = approving || reason.trim().length > 0;
   const who = `${request.companyName} (${request.memberName ?? '탈퇴한 회원'})`;
   return (
-    <Dialog
-      open
-      onClose={onCancel}
+    <ConfirmDialog
       title={approving ? '사업자 회원 승인' : '사업자 회원 반려'}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onCancel} disabled={pending}>
-            취소
-          </Button>
-          <Button onClick={() => onConfirm(reason.trim())} disabled={!ready || pending}>
-            {approving ? '승인하기' : '반려하기'}
-          </Button>
-        </>
-      }
+      onCancel={onCancel}
+      confirmLabel={approving ? '승인하기' : '반려하기'}
+      onConfirm={() => onConfirm(reason.trim())}
+      ready={ready}
+      pending={pending}
     >
       {approving ? (
         <p>
@@ -57,6 +49,6 @@ export function DecisionDialog({ request, decision, pending, onCancel, onConfirm
           </label>
         </div>
       )}
-    </Dialog>
+    </ConfirmDialog>
   );
 }

@@ -1,13 +1,15 @@
 import { ADMIN_INQUIRY_KINDS, INQUIRY_STATUS_FILTERS, inquiryKindLabels, inquiryStatusLabels, type InquiryKind } from '@maru/domain';
 import { useQuery } from '@tanstack/react-query';
-import type { FormEvent } from 'react';
 import { Link } from 'react-router';
-import { Button } from '@/shared/ui/Button';
+import { choicesOf } from '@/shared/ui/Options';
+import { codeChoices } from '../../api/code-list';
 import styles from '../../ui/console.module.css';
 import { formatDateTime } from '../../ui/format';
 import { PageHeader } from '../../ui/PageHeader';
 import { ResultTable } from '../../ui/ResultTable';
-import { submittedFields, useAddressFilters } from '../../ui/address-filters';
+import { PeriodFields, SelectField } from '../../ui/fields';
+import { SearchForm } from '../../ui/SearchForm';
+import { type FieldReader, useAddressFilters } from '../../ui/address-filters';
 import { categoriesQuery, INQUIRIES_PAGE_SIZE, inquiriesQuery, type InquiryFilters } from './inquiries-api';
 
 type KindFilter = (typeof ADMIN_INQUIRY_KINDS)[number];
@@ -35,57 +37,19 @@ export function InquiriesPage() {
   const inquiries = useQuery(inquiriesQuery(filters));
   const categories = useQuery(categoriesQuery);
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    const value = submittedFields(event);
+  const search = (value: FieldReader) =>
     apply({ kind: (value('kind') as KindFilter | undefined) ?? 'ALL', status: (value('status') as StatusFilter | undefined) ?? 'ALL', category: value('category'), from: value('from'), to: value('to') });
-  };
 
   return (
     <>
       <PageHeader title="문의 관리" description="1:1 문의와 상품 문의에 답변합니다. 답변 대기 문의가 오래된 순으로 먼저 나옵니다. 첫 답변은 회원에게 알림톡으로 안내됩니다." />
       <section className={styles.panel} aria-label="문의 검색">
-        <form className={styles.toolbar} onSubmit={submit} key={params.toString()}>
-          <label className={styles.field}>
-            종류
-            <select name="kind" defaultValue={filters.kind}>
-              {ADMIN_INQUIRY_KINDS.map((kind) => (
-                <option key={kind} value={kind}>
-                  {kindLabel(kind)}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label className={styles.field}>
-            답변 상태
-            <select name="status" defaultValue={filters.status}>
-              {INQUIRY_STATUS_FILTERS.map((status) => (
-                <option key={status} value={status}>
-                  {statusLabel(status)}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label className={styles.field}>
-            문의 유형
-            <select name="category" defaultValue={filters.category ?? ''}>
-              <option value="">전체</option>
-              {(categories.data ?? []).map((category) => (
-                <option key={category.code} value={category.code}>
-                  {category.name}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label className={styles.field}>
-            작성일 시작
-            <input type="date" name="from" defaultValue={filters.from} />
-          </label>
-          <label className={styles.field}>
-            작성일 끝
-            <input type="date" name="to" defaultValue={filters.to} />
-          </label>
-          <Button type="submit">검색</Button>
-        </form>
+        <SearchForm onSearch={search} key={params.toString()}>
+          <SelectField label="종류" name="kind" defaultValue={filters.kind} choices={choicesOf(ADMIN_INQUIRY_KINDS, kindLabel)} />
+          <SelectField label="답변 상태" name="status" defaultValue={filters.status} choices={choicesOf(INQUIRY_STATUS_FILTERS, statusLabel)} />
+          <SelectField label="문의 유형" name="category" defaultValue={filters.category ?? ''} blank="전체" choices={codeChoices(categories.data)} />
+          <PeriodFields day="작성일" from={filters.from} to={filters.to} />
+        </SearchForm>
 
         <ResultTable
           query={inquiries}

@@ -1,7 +1,7 @@
 import { adminInquiryListView, adminInquiryView, type AdminInquiryQuery } from '@maru/domain';
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
 import { consoleApi } from '../../api/console-api';
+import { codeListQuery } from '../../api/code-list';
 
 // The console's inquiry calls (/api/admin/v1/inquiries), parsed with the domain's contract.
 
@@ -22,11 +22,6 @@ export const inquiryQuery = (inquiryNo: number) =>
     queryFn: () => consoleApi(`/inquiries/${inquiryNo}`, { data: adminInquiryView }),
   });
 
-const categories = z.object({ list: z.array(z.object({ code: z.string(), name: z.string() })) });
-export const categoriesQuery = queryOptions({
-  queryKey: [...inquiriesKey, 'categories'],
-  queryFn: async () => (await consoleApi('/inquiries/categories', { data: categories })).list,
-  staleTime: Infinity,
-});
+export const categoriesQuery = codeListQuery([...inquiriesKey, 'categories'], '/inquiries/categories');
 
 export const saveAnswer = (inquiryNo: number, text: string) => consoleApi(`/inquiries/${inquiryNo}/answer`, { method: 'PUT', body: { text }, data: adminInquiryView });

@@ -1,8 +1,9 @@
 import { formatKrw, type ClaimView } from '@maru/domain';
 import { useId, useState } from 'react';
 import { Button } from '@/shared/ui/Button';
-import { Dialog } from '@/shared/ui/Dialog';
 import styles from '../../ui/console.module.css';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { DataTable } from '../../ui/DataTable';
 import { formatDateTime } from '../../ui/format';
 import { decideClaim, type ClaimAction } from './orders-api';
 
@@ -45,90 +46,68 @@ export function ClaimsPanel({ claims, pending, onDecide }: ClaimsPanelProps) {
   return (
     <section className={styles.panel} aria-labelledby="order-claims">
       <h2 id="order-claims">취소·반품</h2>
-      <div className={styles.tableWrap}>
-        <table className={styles.table}>
-          <thead>
-            <tr>
-              <th scope="col">번호</th>
-              <th scope="col">내용</th>
-              <th scope="col">사유</th>
-              <th scope="col">환불</th>
-              <th scope="col">처리</th>
-            </tr>
-          </thead>
-          <tbody>
-            {claims.map((claim) => (
-              <tr key={claim.claimNo}>
-                <td className={styles.nowrap}>
-                  {claim.claimNo}
-                  <br />
-                  <span className={styles.small}>{formatDateTime(claim.createdAt)}</span>
-                </td>
-                <td>
-                  {claim.statusLabel} · {claim.lines.map((line) => line.productName).join(', ')}
-                  {claim.requestedBy === 'STAFF' ? <span className={styles.small}> (판매자)</span> : null}
-                </td>
-                <td>
-                  {claim.reasonLabel}
-                  {claim.reasonText ? <br /> : null}
-                  {claim.reasonText ? <span className={styles.small}>{claim.reasonText}</span> : null}
-                  {claim.rejectReason ? <span className={styles.small}> 반려: {claim.rejectReason}</span> : null}
-                </td>
-                <td className={styles.nowrap}>
-                  {claim.refundAmount === null ? '—' : formatKrw(claim.refundAmount)}
-                  <br />
-                  <span className={styles.small}>
-                    {claim.refundStatusLabel}
-                    {claim.returnShippingFee > 0 ? ` · 반품배송비 ${formatKrw(claim.returnShippingFee)}` : ''}
-                  </span>
-                </td>
-                <td>
-                  <div className={styles.rowActions}>
-                    {actionsFor(claim).map(({ action, label, needsReason }) => (
-                      <Button
-                        key={action}
-                        variant={needsReason ? 'secondary' : 'primary'}
-                        disabled={pending}
-                        onClick={() => (needsReason ? setRejecting({ claim, action }) : onDecide(() => decideClaim(claim.claimNo, action)))}
-                      >
-                        {label}
-                      </Button>
-                    ))}
-                  </div>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable columns={['번호', '내용', '사유', '환불', '처리']}>
+        {claims.map((claim) => (
+          <tr key={claim.claimNo}>
+            <td className={styles.nowrap}>
+              {claim.claimNo}
+              <br />
+              <span className={styles.small}>{formatDateTime(claim.createdAt)}</span>
+            </td>
+            <td>
+              {claim.statusLabel} · {claim.lines.map((line) => line.productName).join(', ')}
+              {claim.requestedBy === 'STAFF' ? <span className={styles.small}> (판매자)</span> : null}
+            </td>
+            <td>
+              {claim.reasonLabel}
+              {claim.reasonText ? <br /> : null}
+              {claim.reasonText ? <span className={styles.small}>{claim.reasonText}</span> : null}
+              {claim.rejectReason ? <span className={styles.small}> 반려: {claim.rejectReason}</span> : null}
+            </td>
+            <td className={styles.nowrap}>
+              {claim.refundAmount === null ? '—' : formatKrw(claim.refundAmount)}
+              <br />
+              <span className={styles.small}>
+                {claim.refundStatusLabel}
+                {claim.returnShippingFee > 0 ? ` · 반품배송비 ${formatKrw(claim.returnShippingFee)}` : ''}
+              </span>
+            </td>
+            <td>
+              <div className={styles.rowActions}>
+                {actionsFor(claim).map(({ action, label, needsReason }) => (
+                  <Button
+                    key={action}
+                    variant={needsReason ? 'secondary' : 'primary'}
+                    disabled={pending}
+                    onClick={() => (needsReason ? setRejecting({ claim, action }) : onDecide(() => decideClaim(claim.claimNo, action)))}
+                  >
+                    {label}
+                  </Button>
+                ))}
+              </div>
+            </td>
+          </tr>
+        ))}
+      </DataTable>
       {rejecting ? (
-        <Dialog
-          open
-          onClose={() => setRejecting(undefined)}
+        <ConfirmDialog
           title="요청 반려"
-          footer={
-            <>
-              <Button variant="secondary" onClick={() => setRejecting(undefined)} disabled={pending}>
-                닫기
-              </Button>
-              <Button
-                disabled={pending || reason.trim() === ''}
-                onClick={() => {
-                  onDecide(() => decideClaim(rejecting.claim.claimNo, rejecting.action, reason.trim()));
-                  setRejecting(undefined);
-                  setReason('');
-                }}
-              >
-                반려하기
-              </Button>
-            </>
-          }
+          onCancel={() => setRejecting(undefined)}
+          cancelLabel="닫기"
+          confirmLabel="반려하기"
+          onConfirm={() => {
+            onDecide(() => decideClaim(rejecting.claim.claimNo, rejecting.action, reason.trim()));
+            setRejecting(undefined);
+            setReason('');
+          }}
+          ready={reason.trim() !== ''}
+          pending={pending}
         >
           <label className={styles.field} htmlFor={reasonId}>
             반려 사유 (고객에게 보입니다)
             <textarea id={reasonId} value={reason} maxLength={500} onChange={(event) => setReason(event.target.value)} />
           </label>
-        </Dialog>
+        </ConfirmDialog>
       ) : null}
     </section>
   );

@@ -1,10 +1,14 @@
 import { CANCEL_REASONS, cancelReasonLabels, type CancelReason } from '@maru/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { Button } from '@/shared/ui/Button';
-import { Dialog } from '@/shared/ui/Dialog';
+import { choicesOf } from '@/shared/ui/Options';
+import { codeChoices } from '../../api/code-list';
 import styles from '../../ui/console.module.css';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { SelectField } from '../../ui/fields';
 import { cancelLines, carriersQuery, moveLines, shipLines } from './orders-api';
+
+const reasonChoices = choicesOf(CANCEL_REASONS, (code) => cancelReasonLabels[code]);
 
 export type LineAction = 'prepare' | 'ship' | 'deliver' | 'cancel';
 
@@ -41,38 +45,14 @@ export function LineActionDialog({ action, orderNo, lineNos, pending, onCancel, 
   };
 
   return (
-    <Dialog
-      open
-      onClose={onCancel}
-      title={TITLES[action]}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onCancel} disabled={pending}>
-            닫기
-          </Button>
-          <Button onClick={() => onConfirm(run)} disabled={!ready || pending}>
-            {TITLES[action]}
-          </Button>
-        </>
-      }
-    >
+    <ConfirmDialog title={TITLES[action]} onCancel={onCancel} cancelLabel="닫기" confirmLabel={TITLES[action]} onConfirm={() => onConfirm(run)} ready={ready} pending={pending}>
       <div className={styles.form}>
         <p>
           선택한 상품 {lineNos.length}개를 {action === 'cancel' ? '취소하고 결제 금액 중 해당 금액을 바로 환불합니다.' : `${TITLES[action]} 처리합니다.`}
         </p>
         {action === 'ship' ? (
           <>
-            <label className={styles.field} htmlFor={ids.carrier}>
-              택배사
-              <select id={ids.carrier} value={carrierCode} onChange={(event) => setCarrierCode(event.target.value)}>
-                <option value="">선택해 주세요</option>
-                {(carriers.data ?? []).map((carrier) => (
-                  <option key={carrier.code} value={carrier.code}>
-                    {carrier.name}
-                  </option>
-                ))}
-              </select>
-            </label>
+            <SelectField label="택배사" id={ids.carrier} value={carrierCode} onChange={(event) => setCarrierCode(event.target.value)} blank="선택해 주세요" choices={codeChoices(carriers.data)} />
             <label className={styles.field} htmlFor={ids.tracking}>
               송장번호
               <input
@@ -91,16 +71,7 @@ export function LineActionDialog({ action, orderNo, lineNos, pending, onCancel, 
         ) : null}
         {action === 'cancel' ? (
           <>
-            <label className={styles.field} htmlFor={ids.reason}>
-              취소 사유
-              <select id={ids.reason} value={reason} onChange={(event) => setReason(event.target.value as CancelReason)}>
-                {CANCEL_REASONS.map((code) => (
-                  <option key={code} value={code}>
-                    {cancelReasonLabels[code]}
-                  </option>
-                ))}
-              </select>
-            </label>
+            <SelectField label="취소 사유" id={ids.reason} value={reason} onChange={(event) => setReason(event.target.value as CancelReason)} choices={reasonChoices} />
             <label className={styles.field} htmlFor={ids.text}>
               고객에게 알릴 내용 (필수)
               <textarea id={ids.text} value={reasonText} maxLength={500} onChange={(event) => setReasonText(event.target.value)} />
@@ -108,6 +79,6 @@ export function LineActionDialog({ action, orderNo, lineNos, pending, onCancel, 
           </>
         ) : null}
       </div>
-    </Dialog>
+    </ConfirmDialog>
   );
 }

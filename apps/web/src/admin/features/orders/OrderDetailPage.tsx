@@ -7,6 +7,7 @@ import { Spinner } from '@/shared/ui/Spinner';
 import { useToast } from '@/shared/ui/toast-context';
 import { ConsoleApiError } from '../../api/console-api';
 import styles from '../../ui/console.module.css';
+import { DataTable } from '../../ui/DataTable';
 import { formatDateTime } from '../../ui/format';
 import { PageHeader } from '../../ui/PageHeader';
 import { QueryFailure } from '../../ui/QueryFailure';
@@ -68,51 +69,37 @@ function OrderDetail({ order }: { order: AdminOrderView }) {
         <h2 id="order-lines">
           상품 <span className={styles.muted}>{order.displayStatus}</span>
         </h2>
-        <div className={styles.tableWrap}>
-          <table className={styles.table}>
-            <thead>
-              <tr>
-                <th scope="col">선택</th>
-                <th scope="col">상품</th>
-                <th scope="col">수량</th>
-                <th scope="col">금액</th>
-                <th scope="col">상태</th>
-                <th scope="col">배송</th>
-              </tr>
-            </thead>
-            <tbody>
-              {order.lines.map((line) => (
-                <tr key={line.lineNo}>
-                  <td>
-                    <input
-                      type="checkbox"
-                      aria-label={`${line.productName} 선택`}
-                      checked={chosen.includes(line.lineNo)}
-                      disabled={eventsOf(line.lineNo).length === 0}
-                      onChange={() => toggle(line.lineNo)}
-                    />
-                  </td>
-                  <td>
-                    {line.brandName} {line.productName}
-                    <br />
-                    <span className={styles.small}>{line.optionName}</span>
-                  </td>
-                  <td>{line.qty}</td>
-                  <td className={styles.nowrap}>{formatKrw(line.sellingPrice * line.qty)}</td>
-                  <td>
-                    {line.statusLabel}
-                    {line.claimNo ? <span className={styles.small}> ({line.claimNo})</span> : null}
-                  </td>
-                  <td className={styles.small}>
-                    {line.tracking ? `${line.tracking.carrierName} ${line.tracking.trackingNo}` : '—'}
-                    {line.deliveredAt ? <br /> : null}
-                    {line.deliveredAt ? `배송완료 ${formatDateTime(line.deliveredAt)}` : null}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable columns={['선택', '상품', '수량', '금액', '상태', '배송']}>
+          {order.lines.map((line) => (
+            <tr key={line.lineNo}>
+              <td>
+                <input
+                  type="checkbox"
+                  aria-label={`${line.productName} 선택`}
+                  checked={chosen.includes(line.lineNo)}
+                  disabled={eventsOf(line.lineNo).length === 0}
+                  onChange={() => toggle(line.lineNo)}
+                />
+              </td>
+              <td>
+                {line.brandName} {line.productName}
+                <br />
+                <span className={styles.small}>{line.optionName}</span>
+              </td>
+              <td>{line.qty}</td>
+              <td className={styles.nowrap}>{formatKrw(line.sellingPrice * line.qty)}</td>
+              <td>
+                {line.statusLabel}
+                {line.claimNo ? <span className={styles.small}> ({line.claimNo})</span> : null}
+              </td>
+              <td className={styles.small}>
+                {line.tracking ? `${line.tracking.carrierName} ${line.tracking.trackingNo}` : '—'}
+                {line.deliveredAt ? <br /> : null}
+                {line.deliveredAt ? `배송완료 ${formatDateTime(line.deliveredAt)}` : null}
+              </td>
+            </tr>
+          ))}
+        </DataTable>
         <div className={styles.rowActions} role="group" aria-label="선택한 상품 처리">
           {ACTIONS.map(({ action, label, event }) => (
             <Button key={action} variant={action === 'cancel' ? 'secondary' : 'primary'} disabled={!allows(event) || done.isPending} onClick={() => setActing(action)}>

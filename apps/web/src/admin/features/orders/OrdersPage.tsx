@@ -1,13 +1,14 @@
 import { ADMIN_ORDER_FILTERS, formatKrw, lineStatusLabels, ORDER_STATUSES, type LineStatus, type OrderStatus } from '@maru/domain';
 import { useQuery } from '@tanstack/react-query';
-import type { FormEvent } from 'react';
 import { Link } from 'react-router';
-import { Button } from '@/shared/ui/Button';
+import { choicesOf } from '@/shared/ui/Options';
 import styles from '../../ui/console.module.css';
 import { formatDateTime } from '../../ui/format';
 import { PageHeader } from '../../ui/PageHeader';
 import { ResultTable } from '../../ui/ResultTable';
-import { submittedFields, useAddressFilters } from '../../ui/address-filters';
+import { PeriodFields, SelectField } from '../../ui/fields';
+import { SearchForm } from '../../ui/SearchForm';
+import { type FieldReader, useAddressFilters } from '../../ui/address-filters';
 import { ORDERS_PAGE_SIZE, ordersQuery, type OrderFilters } from './orders-api';
 
 type StatusFilter = (typeof ADMIN_ORDER_FILTERS)[number];
@@ -39,45 +40,17 @@ export function OrdersPage() {
   const { params, filters, apply } = useAddressFilters(filtersOf);
   const orders = useQuery(ordersQuery(filters));
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    const value = submittedFields(event);
+  const search = (value: FieldReader) =>
     apply({ status: (value('status') as StatusFilter | undefined) ?? 'ALL', orderStatus: value('orderStatus') as OrderStatus | undefined, from: value('from'), to: value('to'), orderNo: value('orderNo'), orderer: value('orderer') });
-  };
 
   return (
     <>
       <PageHeader title="주문 관리" description="주문을 찾아 상품준비중·배송중·배송완료로 처리하고, 취소·반품 요청과 환불을 다룹니다." />
       <section className={styles.panel} aria-label="주문 검색">
-        <form className={styles.toolbar} onSubmit={submit} key={params.toString()}>
-          <label className={styles.field}>
-            상태
-            <select name="status" defaultValue={filters.status}>
-              {ADMIN_ORDER_FILTERS.map((status) => (
-                <option key={status} value={status}>
-                  {statusLabel(status)}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label className={styles.field}>
-            결제 상태
-            <select name="orderStatus" defaultValue={filters.orderStatus ?? ''}>
-              <option value="">전체</option>
-              {ORDER_STATUSES.map((status) => (
-                <option key={status} value={status}>
-                  {paymentStateLabels[status]}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label className={styles.field}>
-            주문일 시작
-            <input type="date" name="from" defaultValue={filters.from} />
-          </label>
-          <label className={styles.field}>
-            주문일 끝
-            <input type="date" name="to" defaultValue={filters.to} />
-          </label>
+        <SearchForm onSearch={search} key={params.toString()}>
+          <SelectField label="상태" name="status" defaultValue={filters.status} choices={choicesOf(ADMIN_ORDER_FILTERS, statusLabel)} />
+          <SelectField label="결제 상태" name="orderStatus" defaultValue={filters.orderStatus ?? ''} blank="전체" choices={choicesOf(ORDER_STATUSES, (status) => paymentStateLabels[status])} />
+          <PeriodFields day="주문일" from={filters.from} to={filters.to} />
           <label className={styles.field}>
             주문번호
             <input name="orderNo" defaultValue={filters.orderNo} inputMode="numeric" autoComplete="off" />
@@ -86,8 +59,7 @@ export function OrdersPage() {
             주문자 (이름 또는 휴대폰)
             <input name="orderer" defaultValue={filters.orderer} autoComplete="off" />
           </label>
-          <Button type="submit">검색</Button>
-        </form>
+        </SearchForm>
 
         <ResultTable
           query={orders}

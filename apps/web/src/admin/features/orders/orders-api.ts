@@ -2,6 +2,7 @@ import { adminOrderListView, adminOrderView, type AdminOrderQuery, type CancelRe
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import { consoleApi } from '../../api/console-api';
+import { codeListQuery } from '../../api/code-list';
 
 // The console's order calls (/api/admin/v1/orders), parsed with the domain's contract.
 
@@ -22,12 +23,7 @@ export const orderQuery = (orderNo: string) =>
     queryFn: () => consoleApi(`/orders/${encodeURIComponent(orderNo)}`, { data: adminOrderView }),
   });
 
-const carriers = z.object({ list: z.array(z.object({ code: z.string(), name: z.string() })) });
-export const carriersQuery = queryOptions({
-  queryKey: [...ordersKey, 'carriers'],
-  queryFn: async () => (await consoleApi('/orders/carriers', { data: carriers })).list,
-  staleTime: Infinity,
-});
+export const carriersQuery = codeListQuery([...ordersKey, 'carriers'], '/orders/carriers');
 
 const path = (orderNo: string, action: string) => `/orders/${encodeURIComponent(orderNo)}/${action}`;
 

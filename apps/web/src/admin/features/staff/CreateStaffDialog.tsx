@@ -1,8 +1,9 @@
-import { type CreateStaffRequest, STAFF_PASSWORD_MIN_LENGTH, STAFF_ROLES, type StaffRole, staffPasswordProblem, staffRoleLabels } from '@maru/domain';
+import { type CreateStaffRequest, STAFF_PASSWORD_MIN_LENGTH, type StaffRole, staffPasswordProblem } from '@maru/domain';
 import { type FormEvent, useId, useState } from 'react';
-import { Button } from '@/shared/ui/Button';
-import { Dialog } from '@/shared/ui/Dialog';
 import styles from '../../ui/console.module.css';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { SelectField } from '../../ui/fields';
+import { roleChoices } from './role-choices';
 
 interface CreateStaffDialogProps {
   pending: boolean;
@@ -29,21 +30,7 @@ export function CreateStaffDialog({ pending, problem, onCancel, onCreate }: Crea
   };
 
   return (
-    <Dialog
-      open
-      onClose={onCancel}
-      title="직원 등록"
-      footer={
-        <>
-          <Button variant="secondary" onClick={onCancel} disabled={pending}>
-            취소
-          </Button>
-          <Button type="submit" form={formId} disabled={!ready || pending}>
-            등록하기
-          </Button>
-        </>
-      }
-    >
+    <ConfirmDialog title="직원 등록" onCancel={onCancel} confirmLabel="등록하기" form={formId} ready={ready} pending={pending}>
       <form id={formId} className={styles.form} onSubmit={submit}>
         <label className={styles.field}>
           이메일
@@ -53,17 +40,13 @@ export function CreateStaffDialog({ pending, problem, onCancel, onCreate }: Crea
           이름
           <input required maxLength={30} value={name} onChange={(event) => setName(event.target.value)} />
         </label>
-        <label className={styles.field}>
-          역할
-          <select value={role} onChange={(event) => setRole(event.target.value as StaffRole)}>
-            {STAFF_ROLES.map((option) => (
-              <option key={option} value={option}>
-                {staffRoleLabels[option]}
-              </option>
-            ))}
-          </select>
-          <span className={styles.hint}>관리자는 직원을 등록하고 역할을 바꿀 수 있습니다.</span>
-        </label>
+        <SelectField
+          label="역할"
+          value={role}
+          onChange={(event) => setRole(event.target.value as StaffRole)}
+          choices={roleChoices}
+          hint={<span className={styles.hint}>관리자는 직원을 등록하고 역할을 바꿀 수 있습니다.</span>}
+        />
         <label className={styles.field}>
           첫 비밀번호
           <input type="password" autoComplete="new-password" required value={password} onChange={(event) => setPassword(event.target.value)} />
@@ -80,6 +63,6 @@ export function CreateStaffDialog({ pending, problem, onCancel, onCreate }: Crea
           </p>
         ) : null}
       </form>
-    </Dialog>
+    </ConfirmDialog>
   );
 }

@@ -1,18 +1,21 @@
-import { STAFF_ROLES, type StaffRole, type StaffView, staffRoleLabels } from '@maru/domain';
+import { type StaffRole, type StaffView, staffRoleLabels } from '@maru/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button } from '@/shared/ui/Button';
-import { Dialog } from '@/shared/ui/Dialog';
 import { Spinner } from '@/shared/ui/Spinner';
 import { useToast } from '@/shared/ui/toast-context';
 import { ConsoleApiError } from '../../api/console-api';
 import { useMe } from '../../app/use-me';
 import styles from '../../ui/console.module.css';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { DataTable } from '../../ui/DataTable';
 import { formatDateTime } from '../../ui/format';
 import { PageHeader } from '../../ui/PageHeader';
 import { QueryFailure } from '../../ui/QueryFailure';
+import { SelectField } from '../../ui/fields';
 import { auditKey } from '../../api/query-client';
 import { CreateStaffDialog } from './CreateStaffDialog';
+import { roleChoices } from './role-choices';
 import { changeStaffRole, createStaff, deactivateStaff, staffKey, staffListQuery } from './staff-api';
 
 type Editing = { kind: 'create' } | { kind: 'role'; staff: StaffView } | { kind: 'deactivate'; staff: StaffView };
@@ -69,63 +72,48 @@ export function StaffPage() {
         ) : staff.isError ? (
           <QueryFailure error={staff.error} retry={() => void staff.refetch()} />
         ) : (
-          <div className={styles.tableWrap}>
-            <table className={styles.table}>
-              <thead>
-                <tr>
-                  <th scope="col">이름</th>
-                  <th scope="col">이메일</th>
-                  <th scope="col">역할</th>
-                  <th scope="col">상태</th>
-                  <th scope="col">마지막 로그인</th>
-                  <th scope="col">등록일</th>
-                  <th scope="col">작업</th>
-                </tr>
-              </thead>
-              <tbody>
-                {staff.data.list.map((row) => (
-                  <tr key={row.staffId}>
-                    <td>{row.name}</td>
-                    <td>{row.email}</td>
-                    <td>
-                      <span className={styles.badge}>{staffRoleLabels[row.role]}</span>
-                    </td>
-                    <td>
-                      <span className={styles.badge} data-tone={row.active ? 'good' : 'bad'}>
-                        {row.active ? '활성' : '비활성'}
-                      </span>
-                    </td>
-                    <td className={styles.nowrap}>{formatDateTime(row.lastSignedInAt)}</td>
-                    <td className={styles.nowrap}>{formatDateTime(row.createdAt)}</td>
-                    <td>
-                      {row.staffId === me.staffId ? (
-                        <span className={styles.muted}>본인</span>
-                      ) : row.active ? (
-                        <div className={styles.rowActions}>
-                          <Button
-                            className={styles.small}
-                            variant="secondary"
-                            onClick={() => {
-                              setRole(row.role === 'ADMIN' ? 'OPERATOR' : 'ADMIN');
-                              setEditing({ kind: 'role', staff: row });
-                            }}
-                            aria-label={`${row.name} 역할 변경`}
-                          >
-                            역할 변경
-                          </Button>
-                          <Button className={styles.small} variant="secondary" onClick={() => setEditing({ kind: 'deactivate', staff: row })} aria-label={`${row.name} 비활성화`}>
-                            비활성화
-                          </Button>
-                        </div>
-                      ) : (
-                        <span className={styles.muted}>—</span>
-                      )}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable columns={['이름', '이메일', '역할', '상태', '마지막 로그인', '등록일', '작업']}>
+            {staff.data.list.map((row) => (
+              <tr key={row.staffId}>
+                <td>{row.name}</td>
+                <td>{row.email}</td>
+                <td>
+                  <span className={styles.badge}>{staffRoleLabels[row.role]}</span>
+                </td>
+                <td>
+                  <span className={styles.badge} data-tone={row.active ? 'good' : 'bad'}>
+                    {row.active ? '활성' : '비활성'}
+                  </span>
+                </td>
+                <td className={styles.nowrap}>{formatDateTime(row.lastSignedInAt)}</td>
+                <td className={styles.nowrap}>{formatDateTime(row.createdAt)}</td>
+                <td>
+                  {row.staffId === me.staffId ? (
+                    <span className={styles.muted}>본인</span>
+                  ) : row.active ? (
+                    <div className={styles.rowActions}>
+                      <Button
+                        className={styles.small}
+                        variant="secondary"
+                        onClick={() => {
+                          setRole(row.role === 'ADMIN' ? 'OPERATOR' : 'ADMIN');
+                          setEditing({ kind: 'role', staff: row });
+                        }}
+                        aria-label={`${row.name} 역할 변경`}
+                      >
+                        역할 변경
+                      </Button>
+                      <Button className={styles.small} variant="secondary" onClick={() => setEditing({ kind: 'deactivate', staff: row })} aria-label={`${row.name} 비활성화`}>
+                        비활성화
+                      </Button>
+                    </div>
+                  ) : (
+                    <span className={styles.muted}>—</span>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </DataTable>
         )}
       </section>
 
@@ -133,61 +121,31 @@ export function StaffPage() {
         <CreateStaffDialog pending={create.isPending} problem={create.isError ? messageOf(create.error) : undefined} onCancel={() => setEditing(undefined)} onCreate={(request) => create.mutate(request)} />
       ) : null}
       {editing?.kind === 'role' ? (
-        <Dialog
-          open
-          onClose={() => setEditing(undefined)}
+        <ConfirmDialog
           title="역할 변경"
-          footer={
-            <>
-              <Button variant="secondary" onClick={() => setEditing(undefined)} disabled={change.isPending}>
-                취소
-              </Button>
-              <Button onClick={() => change.mutate({ staffId: editing.staff.staffId, role })} disabled={change.isPending || role === editing.staff.role}>
-                바꾸기
-              </Button>
-            </>
-          }
+          onCancel={() => setEditing(undefined)}
+          confirmLabel="바꾸기"
+          onConfirm={() => change.mutate({ staffId: editing.staff.staffId, role })}
+          ready={role !== editing.staff.role}
+          pending={change.isPending}
         >
           <div className={styles.form}>
             <p>
               <strong>{editing.staff.name}</strong>의 역할을 바꿉니다. 바꾸면 이 직원의 로그인이 끝나고, 다시 로그인하면 새 역할이 적용됩니다.
             </p>
-            <label className={styles.field}>
-              새 역할
-              <select value={role} onChange={(event) => setRole(event.target.value as StaffRole)}>
-                {STAFF_ROLES.map((option) => (
-                  <option key={option} value={option}>
-                    {staffRoleLabels[option]}
-                  </option>
-                ))}
-              </select>
-            </label>
+            <SelectField label="새 역할" value={role} onChange={(event) => setRole(event.target.value as StaffRole)} choices={roleChoices} />
           </div>
-        </Dialog>
+        </ConfirmDialog>
       ) : null}
       {editing?.kind === 'deactivate' ? (
-        <Dialog
-          open
-          onClose={() => setEditing(undefined)}
-          title="직원 비활성화"
-          footer={
-            <>
-              <Button variant="secondary" onClick={() => setEditing(undefined)} disabled={deactivate.isPending}>
-                취소
-              </Button>
-              <Button onClick={() => deactivate.mutate(editing.staff.staffId)} disabled={deactivate.isPending}>
-                비활성화하기
-              </Button>
-            </>
-          }
-        >
+        <ConfirmDialog title="직원 비활성화" onCancel={() => setEditing(undefined)} confirmLabel="비활성화하기" onConfirm={() => deactivate.mutate(editing.staff.staffId)} pending={deactivate.isPending}>
           <p>
             <strong>
               {editing.staff.name} ({editing.staff.email})
             </strong>
             을(를) 비활성화합니다. 지금 열린 로그인이 곧바로 끝나고 다시 로그인할 수 없습니다. 계정과 기록은 감사 로그를 위해 남습니다.
           </p>
-        </Dialog>
+        </ConfirmDialog>
       ) : null}
     </>
   );

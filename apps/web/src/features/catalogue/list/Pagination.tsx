@@ -1,3 +1,4 @@
+import { pageWindow } from '@/shared/ui';
 import styles from './ProductList.module.css';
 
 interface PaginationProps {
@@ -6,13 +7,10 @@ interface PaginationProps {
   onPage: (page: number) => void;
 }
 
-const WINDOW = 5;
-
 /** Page buttons in windows of five, with previous and next; the current page is aria-current. */
 export function Pagination({ page, pageCount, onPage }: PaginationProps) {
   if (pageCount <= 1) return null;
-  const first = Math.floor((page - 1) / WINDOW) * WINDOW + 1;
-  const pages = Array.from({ length: Math.min(WINDOW, pageCount - first + 1) }, (_, index) => first + index);
+  const pages = pageWindow(page, pageCount);
   return (
     <nav className={styles.pagination} aria-label="페이지">
       <button type="button" onClick={() => onPage(page - 1)} disabled={page <= 1} aria-label="이전 페이지">

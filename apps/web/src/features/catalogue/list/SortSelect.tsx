@@ -1,4 +1,5 @@
 import { PRODUCT_LIST_SORTS, type ProductListSort } from '@maru/domain';
+import { choicesOf, Options } from '@/shared/ui';
 import styles from './ProductList.module.css';
 
 export const SORT_LABELS: Record<ProductListSort, string> = {
@@ -8,6 +9,8 @@ export const SORT_LABELS: Record<ProductListSort, string> = {
   HP: '높은 가격순',
   RV: '리뷰 많은순',
 };
+
+const sortChoices = choicesOf(PRODUCT_LIST_SORTS, (sorted) => SORT_LABELS[sorted]);
 
 interface SortSelectProps {
   value: ProductListSort;
@@ -19,11 +22,7 @@ export function SortSelect({ value, onChange }: SortSelectProps) {
     <label className={styles.sort}>
       <span className={styles.hidden}>정렬</span>
       <select value={value} onChange={(event) => onChange(event.target.value as ProductListSort)}>
-        {PRODUCT_LIST_SORTS.map((sorted) => (
-          <option key={sorted} value={sorted}>
-            {SORT_LABELS[sorted]}
-          </option>
-        ))}
+        <Options choices={sortChoices} />
       </select>
     </label>
   );

@@ -2,12 +2,11 @@ import { parseProductListQuery } from '@maru/domain';
 import type { LoaderFunctionArgs } from 'react-router';
 import { preloadQueries } from '@/shared/query';
 import { paths } from '@/shared/routing';
-import type { PageMeta, PageMetaArgs } from '@/shared/seo';
+import { breadcrumbList, type PageMeta, type PageMetaArgs } from '@/shared/seo';
 import { categoriesQuery, filtersQuery, productCountQuery, productListQuery } from '../api/catalogue-api';
 import { effectiveListQuery, pathCategoryOf } from '../list/use-list-address';
 import { CARD_IMAGE_SIZES, productImageSrcSet, productImageUrl } from '../product-card/product-image';
 import { categoryTrail } from './category-trail';
-import { breadcrumbList } from './structured-data';
 
 const listQueryOf = (url: URL, id: string | undefined) => effectiveListQuery(parseProductListQuery(url.search), pathCategoryOf(id));
 

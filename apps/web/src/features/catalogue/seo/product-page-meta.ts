@@ -1,10 +1,10 @@
 import { formatNumber, computeOptionPrice } from '@maru/domain';
 import { paths } from '@/shared/routing';
-import type { PageMeta, PageMetaArgs } from '@/shared/seo';
+import { breadcrumbList, type PageMeta, type PageMetaArgs } from '@/shared/seo';
 import { categoriesQuery, optionRowsQuery, productDetailQuery } from '../api/catalogue-api';
 import { productImageSrcSet, productImageUrl } from '../product-card/product-image';
 import { categoryTrail } from './category-trail';
-import { breadcrumbList, productLd } from './structured-data';
+import { productLd } from './structured-data';
 
 // The main picture's sizes on the product page (Gallery.tsx): full width on phones.
 export const PRODUCT_MAIN_IMAGE_SIZES = '(min-width: 900px) 560px, 100vw';

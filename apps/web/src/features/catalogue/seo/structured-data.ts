@@ -1,25 +1,7 @@
 import { paths } from '@/shared/routing';
 
 // schema.org objects for search engines (Google and Naver read JSON-LD): a product with its
-// offer, and the breadcrumb trail of a page.
-
-export interface Crumb {
-  name: string;
-  path: string;
-}
-
-export function breadcrumbList(origin: string, crumbs: readonly Crumb[]): object {
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'BreadcrumbList',
-    itemListElement: crumbs.map((crumb, index) => ({
-      '@type': 'ListItem',
-      position: index + 1,
-      name: crumb.name,
-      item: new URL(crumb.path, origin).href,
-    })),
-  };
-}
+// offer. A page's breadcrumb trail is shared/seo's breadcrumbList.
 
 export interface ProductFacts {
   productNo: number;

@@ -4,7 +4,7 @@ import { BookmarkButton } from '@/shared/bookmark';
 import { usePageTitle } from '@/shared/browser';
 import { paths } from '@/shared/routing';
 import { ShareButtons } from '@/shared/share';
-import { Button, EmptyState, LinkButton, Spinner } from '@/shared/ui';
+import { EmptyState, LinkButton, LoadFailed, Spinner } from '@/shared/ui';
 import { bookmarkQuery, exhibitionQuery, toggleBookmark } from '../exhibition-api';
 import { isMissing } from '../exhibition-seo';
 import styles from '../Exhibition.module.css';
@@ -47,20 +47,7 @@ export function ExhibitionDetailView({ exhibitionNo }: { exhibitionNo: number })
       />
     );
   }
-  if (isError) {
-    return (
-      <EmptyState
-        headingLevel={1}
-        title="기획전을 불러오지 못했어요"
-        description="잠시 후 다시 시도해 주세요."
-        actions={
-          <Button variant="secondary" onClick={() => void refetch()}>
-            다시 시도
-          </Button>
-        }
-      />
-    );
-  }
+  if (isError) return <LoadFailed headingLevel={1} title="기획전을 불러오지 못했어요" fallback="잠시 후 다시 시도해 주세요." onRetry={() => void refetch()} />;
   if (isPending) return <Spinner label="기획전 불러오는 중" />;
 
   const { exhibition, blocks } = data;

@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { EXHIBITION_PAGE_SIZE, type ExhibitionTab } from '@maru/domain';
 import { Link, useSearchParams } from 'react-router';
 import { usePageTitle } from '@/shared/browser';
-import { Button, EmptyState, PageLinks, Spinner } from '@/shared/ui';
+import { EmptyState, LoadFailed, PageLinks, Spinner } from '@/shared/ui';
 import { exhibitionListQuery, pageFrom, tabFrom } from '../exhibition-api';
 import { listHref } from '../exhibition-seo';
 import styles from '../Exhibition.module.css';
@@ -31,17 +31,7 @@ export function ExhibitionListView() {
         ))}
       </nav>
       {isPending ? <Spinner label="기획전 불러오는 중" /> : null}
-      {isError ? (
-        <EmptyState
-          title="기획전을 불러오지 못했어요"
-          description="잠시 후 다시 시도해 주세요."
-          actions={
-            <Button variant="secondary" onClick={() => void refetch()}>
-              다시 시도
-            </Button>
-          }
-        />
-      ) : null}
+      {isError ? <LoadFailed title="기획전을 불러오지 못했어요" fallback="잠시 후 다시 시도해 주세요." onRetry={() => void refetch()} /> : null}
       {data && data.list.length === 0 ? <EmptyState title={EMPTY[tab]} /> : null}
       {data && data.list.length > 0 ? (
         <>

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, type ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { type LoaderFunctionArgs, Link } from 'react-router';
 import { usePageTitle } from '@/shared/browser';
 import { mainCategories } from '@/shared/config';
 import { preloadQueries, withQueryClient } from '@/shared/query';
 import type { PageMeta, PageMetaArgs } from '@/shared/seo';
-import { LinkButton, Skeleton } from '@/shared/ui';
+import { FactList, LinkButton, Skeleton } from '@/shared/ui';
 import { HeroCarousel } from '../HeroCarousel';
 import { brandStripQuery, homeDisplayQuery, type HomeDisplay, productShelfQuery } from '../home-queries';
 import styles from './HomePage.module.css';
@@ -40,49 +40,58 @@ function CategoryShortcuts({ shortcuts }: { shortcuts: { label: string; path: st
   );
 }
 
+interface FeatureProps {
+  id: string;
+  /** The words of the feature as the display data gives them. */
+  feature: { eyebrow: string; title: string; description: string };
+  /** The feature's particulars, between its description and its links. */
+  children: ReactNode;
+  actions: ReactNode;
+}
+
+/** A feature of the shop side by side with another: a kicker, its heading, what it offers and where to go. */
+function Feature({ id, feature, children, actions }: FeatureProps) {
+  return (
+    <section className={`${styles.section} ${styles.feature}`} aria-labelledby={id}>
+      <p className={styles.eyebrow}>{feature.eyebrow}</p>
+      <h2 id={id} className={styles.sectionTitle}>
+        {feature.title}
+      </h2>
+      <p>{feature.description}</p>
+      {children}
+      <div className={styles.actions}>{actions}</div>
+    </section>
+  );
+}
+
 function SamplePromotion({ promotion }: { promotion: HomeDisplay['samplePromotion'] }) {
   return (
-    <section className={`${styles.section} ${styles.feature}`} aria-labelledby="home-sample">
-      <p className={styles.eyebrow}>{promotion.eyebrow}</p>
-      <h2 id="home-sample" className={styles.sectionTitle}>
-        {promotion.title}
-      </h2>
-      <p>{promotion.description}</p>
+    <Feature
+      id="home-sample"
+      feature={promotion}
+      actions={
+        <>
+          <LinkButton to={promotion.ctaLink}>{promotion.ctaLabel}</LinkButton>
+          <LinkButton to={promotion.secondaryLink} variant="secondary">
+            {promotion.secondaryLabel}
+          </LinkButton>
+        </>
+      }
+    >
       <ul className={styles.points}>
         {promotion.points.map((point) => (
           <li key={point}>{point}</li>
         ))}
       </ul>
-      <div className={styles.actions}>
-        <LinkButton to={promotion.ctaLink}>{promotion.ctaLabel}</LinkButton>
-        <LinkButton to={promotion.secondaryLink} variant="secondary">
-          {promotion.secondaryLabel}
-        </LinkButton>
-      </div>
-    </section>
+    </Feature>
   );
 }
 
 function ShowroomInvitation({ invitation }: { invitation: HomeDisplay['showroomInvitation'] }) {
   return (
-    <section className={`${styles.section} ${styles.feature}`} aria-labelledby="home-showroom">
-      <p className={styles.eyebrow}>{invitation.eyebrow}</p>
-      <h2 id="home-showroom" className={styles.sectionTitle}>
-        {invitation.title}
-      </h2>
-      <p>{invitation.description}</p>
-      <dl className={styles.details}>
-        {invitation.details.map((detail) => (
-          <div key={detail.label}>
-            <dt>{detail.label}</dt>
-            <dd>{detail.value}</dd>
-          </div>
-        ))}
-      </dl>
-      <div className={styles.actions}>
-        <LinkButton to={invitation.ctaLink}>{invitation.ctaLabel}</LinkButton>
-      </div>
-    </section>
+    <Feature id="home-showroom" feature={invitation} actions={<LinkButton to={invitation.ctaLink}>{invitation.ctaLabel}</LinkButton>}>
+      <FactList facts={invitation.details} className={styles.details} />
+    </Feature>
   );
 }
 

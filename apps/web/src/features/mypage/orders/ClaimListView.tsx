@@ -1,11 +1,12 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { formatKrw, type ClaimView } from '@maru/domain';
 import { Link, useSearchParams } from 'react-router';
-import { formatKstDate } from '@maru/domain';
 import { afterSaleKeys, fetchClaimList } from '@/features/order';
 import { usePageTitle } from '@/shared/browser';
 import { paths } from '@/shared/routing';
-import { EmptyState, LoadFailed, PageLinks, Spinner, VisuallyHidden } from '@/shared/ui';
+import { EmptyState, VisuallyHidden } from '@/shared/ui';
+import { CardHead } from './CardHead';
+import { ListResults } from './ListResults';
 import { claimListFilters } from './order-filters';
 import { PeriodFilter } from './PeriodFilter';
 import styles from './orders.module.css';
@@ -15,15 +16,16 @@ function ClaimCard({ claim }: { claim: ClaimView }) {
   const more = claim.lines.length > 1 ? ` 외 ${claim.lines.length - 1}건` : '';
   return (
     <article className={styles.card} aria-labelledby={`claim-${claim.claimNo}`} data-testid="claim-card">
-      <header className={styles.cardHead}>
-        <h2 id={`claim-${claim.claimNo}`} className={styles.cardTitle}>
-          <time dateTime={claim.createdAt}>{formatKstDate(claim.createdAt)}</time>
-          <span className={styles.orderNo}>
+      <CardHead
+        id={`claim-${claim.claimNo}`}
+        createdAt={claim.createdAt}
+        number={
+          <>
             {claim.kindLabel} <Link to={paths.mypage.orderCancelDetail(claim.claimNo)}>{claim.claimNo}</Link>
-          </span>
-        </h2>
-        <span className={styles.status}>{claim.statusLabel}</span>
-      </header>
+          </>
+        }
+        status={claim.statusLabel}
+      />
       {first ? (
         <div className={styles.cardLine}>
           <img src={first.imageUrl} alt="" width={64} height={64} loading="lazy" />
@@ -55,7 +57,7 @@ export function ClaimListView() {
   usePageTitle('취소·반품 내역');
   const [search] = useSearchParams();
   const filters = claimListFilters(search);
-  const { data, isPending, isError, error, refetch, isPlaceholderData } = useQuery({
+  const claims = useQuery({
     queryKey: afterSaleKeys.claimList(filters.period, filters.page),
     queryFn: ({ signal }) => fetchClaimList(filters.period, filters.page, signal),
     placeholderData: keepPreviousData,
@@ -73,26 +75,16 @@ export function ClaimListView() {
         <PeriodFilter current={filters.period} hrefFor={(period) => paths.mypage.orderCancelList({ period })} />
       </div>
       <p role="status" className={styles.resultLine}>
-        {data ? `취소·반품 ${data.total}건` : ''}
+        {claims.data ? `취소·반품 ${claims.data.total}건` : ''}
       </p>
-      <div aria-busy={isPlaceholderData || undefined} className={styles.results}>
-        {data && data.list.length > 0 ? (
-          <>
-            <div className={styles.cards}>
-              {data.list.map((claim) => (
-                <ClaimCard key={claim.claimNo} claim={claim} />
-              ))}
-            </div>
-            <PageLinks page={filters.page} pageCount={Math.ceil(data.total / data.size)} hrefFor={(page) => paths.mypage.orderCancelList({ ...filters, page })} />
-          </>
-        ) : data ? (
-          <EmptyState title="취소·반품 내역이 없습니다" description="다른 기간을 골라 보세요." />
-        ) : isError ? (
-          <LoadFailed title="취소·반품 내역을 불러오지 못했습니다" error={error} onRetry={() => void refetch()} />
-        ) : isPending ? (
-          <Spinner label="취소·반품 내역을 불러오는 중" />
-        ) : null}
-      </div>
+      <ListResults
+        query={claims}
+        noun="취소·반품 내역"
+        card={(claim) => <ClaimCard key={claim.claimNo} claim={claim} />}
+        page={filters.page}
+        hrefFor={(page) => paths.mypage.orderCancelList({ ...filters, page })}
+        empty={<EmptyState title="취소·반품 내역이 없습니다" description="다른 기간을 골라 보세요." />}
+      />
     </div>
   );
 }

@@ -1,9 +1,9 @@
 import { formatKrw, type OrderSummaryView } from '@maru/domain';
 import { Link } from 'react-router';
-import { formatKstDate } from '@maru/domain';
 import { UnpaidOrderActions } from '@/features/order';
 import { paths } from '@/shared/routing';
 import { VisuallyHidden } from '@/shared/ui';
+import { CardHead } from './CardHead';
 import styles from './orders.module.css';
 
 /** One order in the list: when, its number and state, its lines with what each allows, and the amounts. */
@@ -11,17 +11,17 @@ export function OrderCard({ order }: { order: OrderSummaryView }) {
   const detail = paths.mypage.order(order.orderNo);
   return (
     <article className={styles.card} aria-labelledby={`order-${order.orderNo}`} data-testid="order-card">
-      <header className={styles.cardHead}>
-        <h2 id={`order-${order.orderNo}`} className={styles.cardTitle}>
-          <time dateTime={order.createdAt}>{formatKstDate(order.createdAt)}</time>
-          <span className={styles.orderNo}>
+      <CardHead
+        id={`order-${order.orderNo}`}
+        createdAt={order.createdAt}
+        number={
+          <>
             주문번호 <Link to={detail}>{order.orderNo}</Link>
-          </span>
-        </h2>
-        <span className={styles.status} data-testid="order-display-status">
-          {order.displayStatus}
-        </span>
-      </header>
+          </>
+        }
+        status={order.displayStatus}
+        statusTestId="order-display-status"
+      />
       <ul className={styles.cardLines}>
         {order.lines.map((line) => {
           const nameId = `order-${order.orderNo}-line-${line.lineNo}`;

@@ -5,7 +5,8 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { afterSaleKeys, fetchOrderList } from '@/features/order';
 import { usePageTitle } from '@/shared/browser';
 import { paths } from '@/shared/routing';
-import { EmptyState, LoadFailed, LinkButton, PageLinks, Spinner } from '@/shared/ui';
+import { EmptyState, LinkButton, Options } from '@/shared/ui';
+import { ListResults } from './ListResults';
 import { OrderCard } from './OrderCard';
 import { orderFilterOptions, orderListFilters } from './order-filters';
 import { PeriodFilter } from './PeriodFilter';
@@ -22,7 +23,7 @@ export function OrderListView() {
   const navigate = useNavigate();
   const filters = orderListFilters(search);
   const statusId = useId();
-  const { data, isPending, isError, error, refetch, isPlaceholderData } = useQuery({
+  const orders = useQuery({
     queryKey: afterSaleKeys.orderList(filters),
     queryFn: ({ signal }) => fetchOrderList(filters, signal),
     placeholderData: keepPreviousData,
@@ -47,41 +48,25 @@ export function OrderListView() {
             value={filters.status}
             onChange={(event) => void navigate(paths.mypage.orderList({ status: event.target.value as OrderListFilter, period: filters.period }))}
           >
-            {orderFilterOptions.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
+            <Options choices={orderFilterOptions} />
           </select>
         </div>
       </div>
 
       <p role="status" className={styles.resultLine}>
-        {data ? `${stateLabel} 주문 ${data.total}건` : ''}
+        {orders.data ? `${stateLabel} 주문 ${orders.data.total}건` : ''}
       </p>
 
-      <div aria-busy={isPlaceholderData || undefined} className={styles.results}>
-        {data && data.list.length > 0 ? (
-          <>
-            <div className={styles.cards}>
-              {data.list.map((order) => (
-                <OrderCard key={order.orderNo} order={order} />
-              ))}
-            </div>
-            <PageLinks page={filters.page} pageCount={Math.ceil(data.total / data.size)} hrefFor={(page) => paths.mypage.orderList({ ...filters, page })} />
-          </>
-        ) : data ? (
-          <EmptyState
-            title="주문 내역이 없습니다"
-            description="기간이나 주문 상태를 바꿔 보세요."
-            actions={<LinkButton to={paths.home()}>쇼핑하러 가기</LinkButton>}
-          />
-        ) : isError ? (
-          <LoadFailed title="주문 내역을 불러오지 못했습니다" error={error} onRetry={() => void refetch()} />
-        ) : isPending ? (
-          <Spinner label="주문 내역을 불러오는 중" />
-        ) : null}
-      </div>
+      <ListResults
+        query={orders}
+        noun="주문 내역"
+        card={(order) => <OrderCard key={order.orderNo} order={order} />}
+        page={filters.page}
+        hrefFor={(page) => paths.mypage.orderList({ ...filters, page })}
+        empty={
+          <EmptyState title="주문 내역이 없습니다" description="기간이나 주문 상태를 바꿔 보세요." actions={<LinkButton to={paths.home()}>쇼핑하러 가기</LinkButton>} />
+        }
+      />
     </div>
   );
 }

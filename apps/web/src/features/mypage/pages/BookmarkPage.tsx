@@ -2,10 +2,9 @@ import type { BookmarkKind } from '@maru/domain';
 import { Link, useSearchParams } from 'react-router';
 import { ExhibitionBookmarks } from '@/features/exhibition';
 import { StylingBookmarks } from '@/features/styling';
-import { usePageTitle } from '@/shared/browser';
 import { withQueryClient } from '@/shared/query';
 import { paths } from '@/shared/routing';
-import styles from '../lists/lists.module.css';
+import { ListPage } from '../lists/ListPage';
 import tabs from './BookmarkPage.module.css';
 
 /**
@@ -18,16 +17,10 @@ const kinds: Record<BookmarkKind, string> = { styling: '스타일링', exhibitio
 const kindOf = (value: string | null): BookmarkKind => (value === 'exhibition' ? 'exhibition' : 'styling');
 
 function BookmarkPage() {
-  usePageTitle('스크랩');
   const [search] = useSearchParams();
   const kind = kindOf(search.get('tab'));
   return (
-    <section className={styles.page} aria-labelledby="bookmark-title">
-      <div className={styles.titleRow}>
-        <h1 id="bookmark-title" className={styles.title}>
-          스크랩
-        </h1>
-      </div>
+    <ListPage id="bookmark-title" title="스크랩">
       <nav aria-label="스크랩 종류">
         <ul className={tabs.tabs}>
           {(Object.keys(kinds) as BookmarkKind[]).map((key) => (
@@ -49,7 +42,7 @@ function BookmarkPage() {
         </h2>
         {kind === 'styling' ? <StylingBookmarks /> : <ExhibitionBookmarks />}
       </section>
-    </section>
+    </ListPage>
   );
 }
 

@@ -1,17 +1,16 @@
 import { formatKstDateTime } from '@maru/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { usePageTitle } from '@/shared/browser';
 import { withQueryClient } from '@/shared/query';
 import { paths } from '@/shared/routing';
 import { Button, EmptyState, LinkButton, Spinner, useToast } from '@/shared/ui';
 import { deleteProductViews, fetchProductHistory } from '@/features/product-history';
 import { mypageKeys } from '../api/mypage-api';
+import { ListPage } from '../lists/ListPage';
 import { ProductTiles } from '../lists/ProductTiles';
 import styles from '../lists/lists.module.css';
 
 /** 최근 본 상품: the member's last 50 products, newest view first (guests' views join at sign-in). */
 function ProductHistoryPage() {
-  usePageTitle('최근 본 상품');
   const client = useQueryClient();
   const { showToast } = useToast();
   const history = useQuery({ queryKey: mypageKeys.history, queryFn: ({ signal }) => fetchProductHistory(signal) });
@@ -30,17 +29,17 @@ function ProductHistoryPage() {
     if (window.confirm('최근 본 상품을 모두 지울까요?')) remove.mutate(undefined);
   };
   return (
-    <section className={styles.page} aria-labelledby="history-title">
-      <div className={styles.titleRow}>
-        <h1 id="history-title" className={styles.title}>
-          최근 본 상품
-        </h1>
-        {list.length > 0 ? (
+    <ListPage
+      id="history-title"
+      title="최근 본 상품"
+      actions={
+        list.length > 0 ? (
           <Button variant="secondary" onClick={clearAll} disabled={remove.isPending}>
             전체 삭제
           </Button>
-        ) : null}
-      </div>
+        ) : null
+      }
+    >
       {history.isPending ? (
         <Spinner label="최근 본 상품을 불러오는 중" />
       ) : history.isError ? (
@@ -62,7 +61,7 @@ function ProductHistoryPage() {
           />
         </>
       )}
-    </section>
+    </ListPage>
   );
 }
 

@@ -1,10 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import { usePageTitle } from '@/shared/browser';
 import { withQueryClient } from '@/shared/query';
 import { paths } from '@/shared/routing';
 import { Button, EmptyState, LinkButton, PageLinks, Spinner, useToast } from '@/shared/ui';
 import { fetchWishList, mypageKeys, toggleProductLike, WISH_PAGE_SIZE } from '../api/mypage-api';
+import { ListPage } from '../lists/ListPage';
 import { ProductTiles } from '../lists/ProductTiles';
 import styles from '../lists/lists.module.css';
 
@@ -13,7 +13,6 @@ const hrefFor = (page: number) => (page > 1 ? `${paths.mypage.wish()}?${new URLS
 
 /** 위시리스트: the products the member liked (the product page's 좋아요), newest like first. */
 function WishPage() {
-  usePageTitle('위시리스트');
   const [params] = useSearchParams();
   const page = pageOf(params.get('page'));
   const client = useQueryClient();
@@ -31,12 +30,7 @@ function WishPage() {
   const products = wish.data?.productList ?? [];
   const total = wish.data?.totalCount ?? 0;
   return (
-    <section className={styles.page} aria-labelledby="wish-title">
-      <div className={styles.titleRow}>
-        <h1 id="wish-title" className={styles.title}>
-          위시리스트
-        </h1>
-      </div>
+    <ListPage id="wish-title" title="위시리스트">
       {wish.isPending ? (
         <Spinner label="위시리스트를 불러오는 중" />
       ) : wish.isError ? (
@@ -54,7 +48,7 @@ function WishPage() {
           <PageLinks page={page} pageCount={Math.ceil(total / WISH_PAGE_SIZE)} hrefFor={hrefFor} />
         </>
       )}
-    </section>
+    </ListPage>
   );
 }
 

@@ -9,6 +9,7 @@ import { BookingCard } from '../BookingCard';
 import { Crumbs } from '../Crumbs';
 import { showroomPaths } from '../links';
 import { cancelMine, cancelWithPhone, lookUpBooking, myBookingsQuery, showroomKeys } from '../showroom-api';
+import { PageHero } from '../PageHero';
 import styles from '../Showroom.module.css';
 
 /** A cancel that asks once more before it goes. */
@@ -132,10 +133,7 @@ function BookingCheckPage() {
   return (
     <div className={styles.page}>
       <Crumbs trail={[{ label: '쇼룸', to: showroomPaths.list() }, { label: '예약 확인 · 취소' }]} />
-      <header className={styles.hero}>
-        <h1>쇼룸 예약 확인 · 취소</h1>
-        <p className={styles.lead}>예약번호와 예약할 때 입력한 휴대폰 번호로 예약을 확인하고 취소할 수 있어요.</p>
-      </header>
+      <PageHero title="쇼룸 예약 확인 · 취소" lead="예약번호와 예약할 때 입력한 휴대폰 번호로 예약을 확인하고 취소할 수 있어요." />
       {member ? <MyBookings /> : null}
       <LookUp />
       <EmptyState title="새로 예약하시겠어요?" actions={<LinkButton to={showroomPaths.list()} variant="secondary">쇼룸 둘러보기</LinkButton>} />

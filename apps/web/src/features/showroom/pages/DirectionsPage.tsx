@@ -2,11 +2,12 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { usePageTitle } from '@/shared/browser';
 import { withQueryClient } from '@/shared/query';
-import { LinkButton, LoadFailed, Spinner } from '@/shared/ui';
+import { FactList, LinkButton, LoadFailed, Spinner } from '@/shared/ui';
 import { showroomPaths } from '../links';
-import { Directions } from '../OfficeFacts';
+import { Directions, OfficePhone } from '../OfficeFacts';
 import { OfficeMap } from '../OfficeMap';
 import { officesQuery } from '../showroom-api';
+import { PageHero } from '../PageHero';
 import styles from '../Showroom.module.css';
 
 export { directionsLoader as loader, directionsMeta as meta } from '../showroom-seo';
@@ -17,10 +18,7 @@ function DirectionsPage() {
   const { data, isPending, isError, error, refetch } = useQuery(officesQuery());
   return (
     <div className={styles.page}>
-      <header className={styles.hero}>
-        <h1>오시는 길</h1>
-        <p className={styles.lead}>마루 쇼룸의 위치와 교통편, 주차 안내입니다. 방문 전에 예약하시면 기다리지 않고 상담받으실 수 있어요.</p>
-      </header>
+      <PageHero title="오시는 길" lead="마루 쇼룸의 위치와 교통편, 주차 안내입니다. 방문 전에 예약하시면 기다리지 않고 상담받으실 수 있어요." />
       {isPending ? <Spinner label="쇼룸 위치 불러오는 중" /> : null}
       {isError ? <LoadFailed title="쇼룸 위치를 불러오지 못했어요" error={error} onRetry={() => void refetch()} /> : null}
       <ul className={styles.offices}>
@@ -30,24 +28,14 @@ function DirectionsPage() {
               <Link to={showroomPaths.office(office.slug)}>{office.name}</Link>
               <span className={styles.city}>{office.city}</span>
             </h2>
-            <dl className={styles.facts}>
-              <div>
-                <dt>주소</dt>
-                <dd>{office.address}</dd>
-              </div>
-              <div>
-                <dt>전화</dt>
-                <dd>
-                  <a href={`tel:${office.phone.replaceAll('-', '')}`}>{office.phone}</a>
-                </dd>
-              </div>
-              <div>
-                <dt>운영 시간</dt>
-                <dd>
-                  {office.hoursSummary.join(', ')} ({office.weeklyClosed} 휴무)
-                </dd>
-              </div>
-            </dl>
+            <FactList
+              className={styles.facts}
+              facts={[
+                { label: '주소', value: office.address },
+                { label: '전화', value: <OfficePhone phone={office.phone} /> },
+                { label: '운영 시간', value: `${office.hoursSummary.join(', ')} (${office.weeklyClosed} 휴무)` },
+              ]}
+            />
             <div className={styles.columns}>
               <OfficeMap office={office} />
               <Directions office={office} />

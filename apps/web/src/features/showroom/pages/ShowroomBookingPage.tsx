@@ -14,6 +14,7 @@ import { Crumbs } from '../Crumbs';
 import { showroomPaths } from '../links';
 import { QueryState } from '../Missing';
 import { officeQuery, showroomKeys } from '../showroom-api';
+import { PageHero } from '../PageHero';
 import styles from '../Showroom.module.css';
 
 export { bookingMeta as meta, officeLoader as loader } from '../showroom-seo';
@@ -55,12 +56,7 @@ function ShowroomBookingPage() {
   return (
     <div className={styles.page}>
       <Crumbs trail={[{ label: '쇼룸', to: showroomPaths.list() }, { label: office.name, to: showroomPaths.office(office.slug) }, { label: '방문 예약' }]} />
-      <header className={styles.hero}>
-        <h1>{office.name} 방문 예약</h1>
-        <p className={styles.lead}>
-          {office.address} · {office.hoursSummary.join(', ')}
-        </p>
-      </header>
+      <PageHero title={<>{office.name} 방문 예약</>} lead={<>{office.address} · {office.hoursSummary.join(', ')}</>} />
       {step.kind === 'booked' ? <Booked booking={step.booking} /> : null}
       {step.kind === 'code' ? (
         <ConfirmCodeStep

@@ -8,6 +8,7 @@ import { Crumbs } from '../Crumbs';
 import { showroomPaths } from '../links';
 import { QueryState } from '../Missing';
 import { floorQuery } from '../showroom-api';
+import { PageHero } from '../PageHero';
 import styles from '../Showroom.module.css';
 
 export { floorLoader as loader, floorMeta as meta } from '../showroom-seo';
@@ -21,12 +22,7 @@ function ShowroomFloorPage() {
   return (
     <div className={styles.page}>
       <Crumbs trail={[{ label: '쇼룸', to: showroomPaths.list() }, { label: office.name, to: showroomPaths.office(office.slug) }, { label: floor.name }]} />
-      <header className={styles.hero}>
-        <h1>
-          {office.name} {floor.name} · {floor.title}
-        </h1>
-        <p className={styles.lead}>{floor.summary}</p>
-      </header>
+      <PageHero title={<>{office.name} {floor.name} · {floor.title}</>} lead={floor.summary} />
       <nav aria-label="층 선택" className={styles.floorTabs}>
         <ul>
           {floors.map((other) => (

@@ -9,6 +9,7 @@ import { QueryState } from '../Missing';
 import { Directions, OfficeFacts } from '../OfficeFacts';
 import { OfficeMap } from '../OfficeMap';
 import { officeQuery } from '../showroom-api';
+import { PageHero } from '../PageHero';
 import styles from '../Showroom.module.css';
 
 export { officeLoader as loader, officeMeta as meta } from '../showroom-seo';
@@ -21,18 +22,20 @@ function ShowroomOfficePage() {
   return (
     <div className={styles.page}>
       <Crumbs trail={[{ label: '쇼룸', to: showroomPaths.list() }, { label: office.name }]} />
-      <header className={styles.hero}>
-        <h1>{office.name}</h1>
-        <p className={styles.lead}>{office.intro}</p>
-        <div className={styles.actions}>
-          <LinkButton to={showroomPaths.booking(office.slug)} size="lg">
-            방문 예약하기
-          </LinkButton>
-          <LinkButton to={showroomPaths.check()} variant="secondary">
-            예약 확인 · 취소
-          </LinkButton>
-        </div>
-      </header>
+      <PageHero
+        title={office.name}
+        lead={office.intro}
+        actions={
+          <>
+            <LinkButton to={showroomPaths.booking(office.slug)} size="lg">
+              방문 예약하기
+            </LinkButton>
+            <LinkButton to={showroomPaths.check()} variant="secondary">
+              예약 확인 · 취소
+            </LinkButton>
+          </>
+        }
+      />
       <div className={styles.columns}>
         <section aria-labelledby="office-info">
           <h2 id="office-info">이용 안내</h2>

@@ -7,6 +7,7 @@ import { showroomPaths } from '../links';
 import { OfficeFacts } from '../OfficeFacts';
 import { OfficeMap } from '../OfficeMap';
 import { officesQuery } from '../showroom-api';
+import { PageHero } from '../PageHero';
 import styles from '../Showroom.module.css';
 
 export { officesLoader as loader, officesMeta as meta } from '../showroom-seo';
@@ -16,18 +17,20 @@ function ShowroomPage() {
   const { data, isPending, isError, error, refetch } = useQuery(officesQuery());
   return (
     <div className={styles.page}>
-      <header className={styles.hero}>
-        <h1>쇼룸</h1>
-        <p className={styles.lead}>타일과 수전, 가구를 직접 보고 만져 보세요. 방문 예약을 하시면 상담사가 관심 분야의 샘플을 미리 준비해 둡니다.</p>
-        <div className={styles.actions}>
-          <LinkButton to={showroomPaths.check()} variant="secondary">
-            예약 확인 · 취소
-          </LinkButton>
-          <LinkButton to={showroomPaths.directions()} variant="ghost">
-            오시는 길
-          </LinkButton>
-        </div>
-      </header>
+      <PageHero
+        title="쇼룸"
+        lead="타일과 수전, 가구를 직접 보고 만져 보세요. 방문 예약을 하시면 상담사가 관심 분야의 샘플을 미리 준비해 둡니다."
+        actions={
+          <>
+            <LinkButton to={showroomPaths.check()} variant="secondary">
+              예약 확인 · 취소
+            </LinkButton>
+            <LinkButton to={showroomPaths.directions()} variant="ghost">
+              오시는 길
+            </LinkButton>
+          </>
+        }
+      />
       {isPending ? <Spinner label="쇼룸 불러오는 중" /> : null}
       {isError ? <LoadFailed title="쇼룸 정보를 불러오지 못했어요" error={error} onRetry={() => void refetch()} /> : null}
       {data ? (

@@ -3,7 +3,7 @@ import { data, type LoaderFunctionArgs } from 'react-router';
 import { isApiError } from '@/shared/api';
 import { preloadQueries } from '@/shared/query';
 import { paths } from '@/shared/routing';
-import type { PageMeta, PageMetaArgs } from '@/shared/seo';
+import { breadcrumbList, type PageMeta, type PageMetaArgs } from '@/shared/seo';
 import { stylingDetailQuery, stylingListQuery, stylingNoOf } from '../api/styling-api';
 import { PHOTO_SIZES } from '../detail/HotspotPhoto';
 
@@ -53,15 +53,11 @@ export function stylingDetailMeta({ queryClient, params, url }: PageMetaArgs): P
     image: { url: cover.url, width: cover.width, height: cover.height, alt: cover.alt },
     lcpImage: { href: cover.sources[1]?.url ?? cover.url, srcset: cover.sources.map((source) => `${source.url} ${source.width}w`).join(', '), sizes: PHOTO_SIZES },
     jsonLd: [
-      {
-        '@context': 'https://schema.org',
-        '@type': 'BreadcrumbList',
-        itemListElement: [
-          { '@type': 'ListItem', position: 1, name: '홈', item: new URL(paths.home(), url.origin).href },
-          { '@type': 'ListItem', position: 2, name: '스타일링', item: new URL(paths.stylingList(), url.origin).href },
-          { '@type': 'ListItem', position: 3, name: styling.title, item: new URL(path, url.origin).href },
-        ],
-      },
+      breadcrumbList(url.origin, [
+        { name: '홈', path: paths.home() },
+        { name: '스타일링', path: paths.stylingList() },
+        { name: styling.title, path },
+      ]),
     ],
   };
 }
