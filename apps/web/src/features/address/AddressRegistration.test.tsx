@@ -1,11 +1,9 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ToastProvider } from '@/shared/ui';
 import { AddressRegistration } from './AddressRegistration';
 import { sandboxProviders } from '@/test/providers';
+import { renderRoutes } from '@/test/render-app';
 
 const item = { zonecode: '63309', address: '제주 제주시 중앙로 12', addressType: 'R', roadAddress: '제주 제주시 중앙로 12', jibunAddress: '제주 제주시 이도이동 100', buildingName: '', apartment: 'N', bname: '이도이동', sido: '제주특별자치도', sigungu: '제주시', userSelectedType: 'R' };
 
@@ -18,19 +16,12 @@ function answer(url: string) {
 function renderPage() {
   const fetchMock = vi.fn(async (input: RequestInfo | URL, _init?: RequestInit) => new Response(JSON.stringify(answer(String(input)))));
   vi.stubGlobal('fetch', fetchMock);
-  const router = createMemoryRouter(
+  const { router } = renderRoutes(
     [
       { path: '/mypage/address/registration', element: <AddressRegistration /> },
       { path: '/mypage/address', element: <p>book</p> },
     ],
-    { initialEntries: ['/mypage/address/registration'] },
-  );
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <ToastProvider>
-        <RouterProvider router={router} />
-      </ToastProvider>
-    </QueryClientProvider>,
+    '/mypage/address/registration',
   );
   return { router, fetchMock };
 }

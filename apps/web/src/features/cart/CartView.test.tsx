@@ -1,11 +1,9 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ToastProvider } from '@/shared/ui';
 import { cartLine } from './cart-fixture';
 import { CartView } from './CartView';
+import { renderRoutes } from '@/test/render-app';
 
 const cart = {
   cartType: 'PRODUCT',
@@ -25,19 +23,12 @@ const cart = {
 function renderCart(body: unknown = cart) {
   const fetchMock = vi.fn(async () => new Response(JSON.stringify({ code: 0, message: 'success', data: body })));
   vi.stubGlobal('fetch', fetchMock);
-  const router = createMemoryRouter(
+  const { router } = renderRoutes(
     [
       { path: '/cart', element: <CartView cartType="PRODUCT" /> },
       { path: '/order/checkout', element: <p>checkout</p> },
     ],
-    { initialEntries: ['/cart'] },
-  );
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <ToastProvider>
-        <RouterProvider router={router} />
-      </ToastProvider>
-    </QueryClientProvider>,
+    '/cart',
   );
   return { router, fetchMock };
 }

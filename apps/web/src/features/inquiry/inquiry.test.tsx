@@ -1,10 +1,8 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { InquiryView, ProductQnaView } from '@maru/domain';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { signIn, signOut } from '@/test/render-app';
+import { renderRoutes, signIn, signOut } from '@/test/render-app';
 import { MyInquiries } from './MyInquiries';
 import { ProductQna } from './ProductQna';
 
@@ -39,13 +37,7 @@ function serve() {
 }
 
 function renderAt(url: string, element: React.ReactNode, path: string) {
-  const router = createMemoryRouter([{ path, element }, { path: '/login', element: <p>로그인</p> }], { initialEntries: [url] });
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return router;
+  return renderRoutes([{ path, element }, { path: '/login', element: <p>로그인</p> }], url).router;
 }
 
 afterEach(() => {

@@ -1,10 +1,7 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
 import type { DownloadableCouponView, MemberCouponView, SheetBenefitsView, SheetCouponOption } from '@maru/domain';
 import type { ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
-import { ToastProvider } from '@/shared/ui';
+import { renderRoutes } from '@/test/render-app';
 
 // Answers of the benefit API for the web tests, shaped by the contract's types, and a
 // page renderer with the providers the app gives (query client, toasts, router).
@@ -91,20 +88,11 @@ export function stubFetch(handler: (call: Call) => Response | undefined) {
 
 /** The element at a URL, with the app's providers; other paths render their name so a navigation shows. */
 export function renderAt(element: ReactNode, url: string, path = url.split('?')[0]!) {
-  const router = createMemoryRouter(
+  return renderRoutes(
     [
       { path, element },
       { path: '*', element: <p data-testid="elsewhere">elsewhere</p> },
     ],
-    { initialEntries: [url] },
+    url,
   );
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const view = render(
-    <QueryClientProvider client={client}>
-      <ToastProvider>
-        <RouterProvider router={router} />
-      </ToastProvider>
-    </QueryClientProvider>,
-  );
-  return { ...view, router, client };
 }

@@ -1,9 +1,8 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import type { ExhibitionCard } from '@maru/domain';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ExhibitionBookmarks } from './ExhibitionBookmarks';
+import { renderRoutes } from '@/test/render-app';
 
 const card = (exhibitionNo: number, status: ExhibitionCard['status']): ExhibitionCard => ({
   exhibitionNo,
@@ -26,13 +25,7 @@ function answer(totalCount: number, exhibitionList: ExhibitionCard[]) {
 }
 
 function renderAt(url: string) {
-  const router = createMemoryRouter([{ path: '/mypage/bookmark', element: <ExhibitionBookmarks /> }], { initialEntries: [url] });
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
+  return renderRoutes([{ path: '/mypage/bookmark', element: <ExhibitionBookmarks /> }], url);
 }
 
 afterEach(() => vi.unstubAllGlobals());

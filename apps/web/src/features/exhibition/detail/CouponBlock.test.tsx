@@ -1,10 +1,8 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import type { DownloadableCouponView } from '@maru/domain';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ToastProvider } from '@/shared/ui';
 import { CouponBlock } from './CouponBlock';
+import { renderRoutes } from '@/test/render-app';
 
 const block = { kind: 'COUPON', title: '기획전 쿠폰 받기', eventCode: 'WINTER2026' } as const;
 const coupon: DownloadableCouponView = {
@@ -37,15 +35,7 @@ function stubEvent() {
 }
 
 function renderBlock(ended: boolean) {
-  const router = createMemoryRouter([{ path: '/exhibition/:id', element: <CouponBlock block={block} ended={ended} /> }], { initialEntries: ['/exhibition/32'] });
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <ToastProvider>
-        <RouterProvider router={router} />
-      </ToastProvider>
-    </QueryClientProvider>,
-  );
+  renderRoutes([{ path: '/exhibition/:id', element: <CouponBlock block={block} ended={ended} /> }], '/exhibition/32');
 }
 
 afterEach(() => vi.unstubAllGlobals());

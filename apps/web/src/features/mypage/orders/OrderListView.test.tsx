@@ -1,10 +1,9 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { OrderSummaryView } from '@maru/domain';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { OrderListView } from './OrderListView';
+import { renderRoutes } from '@/test/render-app';
 
 function summary(orderNo: string, status: NonNullable<OrderSummaryView['lines'][number]['status']>, statusLabel: string): OrderSummaryView {
   return {
@@ -40,13 +39,7 @@ function serveList() {
 }
 
 function renderList(url: string) {
-  const router = createMemoryRouter([{ path: '/mypage/order/list', element: <OrderListView /> }], { initialEntries: [url] });
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return router;
+  return renderRoutes([{ path: '/mypage/order/list', element: <OrderListView /> }], url, { toasts: false }).router;
 }
 
 const cardsShown = () => screen.getAllByTestId('order-card').map((card) => within(card).getByRole('heading').textContent);

@@ -1,8 +1,7 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { OrderStatusStrip } from './OrderStatusStrip';
+import { renderRoutes } from '@/test/render-app';
 
 const counts = { WAITING_DEPOSIT: 1, PAID: 2, PREPARING: 0, SHIPPING: 3, DELIVERED: 4, CONFIRMED: 9, CANCEL_REQUESTED: 1, CANCELLED: 2, RETURN_REQUESTED: 0, RETURN_PICKED_UP: 0, RETURNED: 0 };
 
@@ -12,12 +11,7 @@ describe('my page home: 주문 처리 현황', () => {
     vi.stubGlobal('fetch', async (input: RequestInfo | URL) =>
       new URL(String(input), 'http://localhost').pathname === '/api/mypage/v1/order/counts' ? new Promise<Response>((resolve) => (answer = resolve)) : new Response('{}', { status: 404 }),
     );
-    const router = createMemoryRouter([{ path: '*', element: <OrderStatusStrip /> }], { initialEntries: ['/mypage'] });
-    render(
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>,
-    );
+    renderRoutes([{ path: '*', element: <OrderStatusStrip /> }], '/mypage');
     const strip = screen.getByRole('region', { name: '주문 처리 현황' });
     // The same boxes while loading: nothing below moves when the numbers come.
     expect(within(strip).getAllByRole('link')).toHaveLength(6);

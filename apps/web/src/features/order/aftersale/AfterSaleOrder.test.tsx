@@ -1,16 +1,15 @@
-import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { useQuery } from '@tanstack/react-query';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MyOrderView } from '@maru/domain';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { ToastProvider } from '@/shared/ui';
 import { afterSaleKeys } from '../api/aftersale-api';
 import { afterSaleLine, claim, myOrder } from '../test/aftersale-fixtures';
 import { envelope, refusal, stubApi } from '../test/order-fixtures';
 import { memberClaimEntry } from './claim-entry';
 import { AfterSaleOrder } from './AfterSaleOrder';
 import { myOrderQuery } from './queries';
+import { renderRoutes, testQueryClient } from '@/test/render-app';
 
 const CONFIRM = '/api/order/v1/O1/confirm';
 const tracking = { carrierCode: 'CJ', carrierName: 'CJ대한통운', trackingNo: '640123456789', trackingUrl: 'https://trace.cjlogistics.com/next/tracking.html?wblNo=640123456789' };
@@ -36,16 +35,9 @@ function OrderFromCache({ orderNo }: { orderNo: string }) {
 function renderOrder(order: MyOrderView, ...handlers: Parameters<typeof stubApi>) {
   const server = stubApi(...handlers);
   vi.stubGlobal('fetch', server.fetchMock);
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const client = testQueryClient();
   client.setQueryData(afterSaleKeys.order(order.orderNo), order);
-  const router = createMemoryRouter([{ path: '*', element: <OrderFromCache orderNo={order.orderNo} /> }], { initialEntries: ['/mypage/order/O1'] });
-  render(
-    <QueryClientProvider client={client}>
-      <ToastProvider>
-        <RouterProvider router={router} />
-      </ToastProvider>
-    </QueryClientProvider>,
-  );
+  renderRoutes([{ path: '*', element: <OrderFromCache orderNo={order.orderNo} /> }], '/mypage/order/O1', { client });
   return server;
 }
 

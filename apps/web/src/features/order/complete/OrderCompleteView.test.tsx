@@ -1,20 +1,14 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { envelope, order, stubApi } from '../test/order-fixtures';
 import { OrderCompleteView } from './OrderCompleteView';
+import { renderRoutes } from '@/test/render-app';
 
 function renderComplete(answer: unknown) {
   const server = stubApi((call) => (call.method === 'GET' && call.path === '/api/order/v1/O1' ? envelope(answer) : undefined));
   vi.stubGlobal('fetch', server.fetchMock);
-  const router = createMemoryRouter([{ path: '/order/complete', element: <OrderCompleteView /> }], { initialEntries: ['/order/complete?orderNo=O1'] });
-  const view = render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
+  const view = renderRoutes([{ path: '/order/complete', element: <OrderCompleteView /> }], '/order/complete?orderNo=O1');
   return { ...view, server };
 }
 

@@ -1,27 +1,20 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { envelope, order, refusal, stubApi } from '../test/order-fixtures';
 import { OrderMobileReturn } from './OrderMobileReturn';
 import { readPendingPayment, savePendingPayment } from './pending-payment';
+import { renderRoutes } from '@/test/render-app';
 
 function renderReturn(url: string, server: ReturnType<typeof stubApi>) {
   vi.stubGlobal('fetch', server.fetchMock);
-  const router = createMemoryRouter(
+  return renderRoutes(
     [
       { path: '/order/mobile', element: <OrderMobileReturn guest={false} /> },
       { path: '/order/private/mobile', element: <OrderMobileReturn guest /> },
       { path: '/order/complete', element: <p>주문 완료 페이지</p> },
     ],
-    { initialEntries: [url] },
-  );
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return router;
+    url,
+  ).router;
 }
 
 const completeServer = (answer: () => Response) => stubApi((call) => (call.method === 'POST' && call.path === '/api/order/v1/complete' ? answer() : undefined));

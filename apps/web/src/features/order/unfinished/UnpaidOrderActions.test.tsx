@@ -1,12 +1,11 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PaymentOutcome, PaymentStart } from '../payment/request-payment';
 import { myOrder } from '../test/aftersale-fixtures';
 import { envelope, order, placed, refusal, stubApi } from '../test/order-fixtures';
 import { UnpaidOrderActions } from './UnpaidOrderActions';
+import { renderRoutes } from '@/test/render-app';
 
 // The payment window is tested on its own (request-payment.test.ts); here it answers as told.
 const paying = vi.hoisted(() => ({ starts: [] as PaymentStart[], next: [] as (() => Promise<PaymentOutcome>)[] }));
@@ -27,19 +26,14 @@ beforeEach(() => {
 
 function renderActions(status: 'PAYMENT_PENDING' | 'ABANDONED', actions: { payAgain: boolean; abandon: boolean }, server: ReturnType<typeof stubApi>) {
   vi.stubGlobal('fetch', server.fetchMock);
-  const router = createMemoryRouter(
+  return renderRoutes(
     [
       { path: '/mypage/order/O1', element: <UnpaidOrderActions orderNo="O1" status={status} actions={actions} returnPath="/mypage/order/O1" /> },
       { path: '/order/complete', element: <p>주문 완료 페이지</p> },
     ],
-    { initialEntries: ['/mypage/order/O1'] },
-  );
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return router;
+    '/mypage/order/O1',
+    { toasts: false },
+  ).router;
 }
 
 const unfinishedServer = (pay: () => Response) =>
