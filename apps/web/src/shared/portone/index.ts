@@ -1,1 +1,2 @@
+export { loadPortone, PORTONE_SDK_URL, type PortoneCallbackResponse, windowResultFromCallback } from './sdk';
 export { type PortoneWindowResult, waitForWindowResult, windowResultFromMessage } from './window-result';

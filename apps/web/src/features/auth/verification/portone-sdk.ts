@@ -1,12 +1,8 @@
-import { loadExternalScript } from '@/shared/browser';
+import { loadPortone, type PortoneCallbackResponse } from '@/shared/portone';
 
-/**
- * PortOne v1 (아임포트) browser SDK: types for the `IMP` global it defines and a loader that
- * adds its script only when a shopper starts a real verification. The SDK is never part of
- * the app's own bundle; the server's CSP allows its host only while PortOne keys are set.
- */
+// The PortOne SDK's identity verification (IMP.certification), as far as this shop uses it.
 
-export const PORTONE_SDK_URL = 'https://cdn.iamport.kr/v1/iamport.js';
+export { PORTONE_SDK_URL } from '@/shared/portone';
 
 /** IMP.certification's parameters, as far as this shop uses them. */
 export interface CertificationRequest {
@@ -19,13 +15,7 @@ export interface CertificationRequest {
 }
 
 /** What IMP.certification hands its callback. */
-export interface CertificationResponse {
-  success?: boolean;
-  imp_uid?: string | null;
-  merchant_uid?: string | null;
-  error_code?: string | null;
-  error_msg?: string | null;
-}
+export type CertificationResponse = PortoneCallbackResponse;
 
 export interface Iamport {
   init(impCode: string): void;
@@ -36,5 +26,5 @@ const LOAD_FAILED = '본인인증 모듈을 불러오지 못했습니다. 잠시
 
 /** Resolves with the SDK's `IMP`, adding its script element on the first call. */
 export function loadPortoneSdk(): Promise<Iamport> {
-  return loadExternalScript({ url: PORTONE_SDK_URL, read: () => (window as Window & { IMP?: Iamport }).IMP, failMessage: LOAD_FAILED });
+  return loadPortone<Iamport>(() => true, LOAD_FAILED);
 }

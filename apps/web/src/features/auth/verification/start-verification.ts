@@ -1,5 +1,5 @@
 import { loadPortoneSdk, type CertificationResponse } from './portone-sdk';
-import { waitForWindowResult } from '@/shared/portone';
+import { waitForWindowResult, windowResultFromCallback } from '@/shared/portone';
 import type { ProviderResult } from './provider-result';
 
 /** GET /certify/v1's answer plus how this device shows the provider. */
@@ -72,18 +72,10 @@ async function startPortone({ certifyNo, impCode, mode, popup, returnUrl }: Veri
 
 const DEFAULT_FAILURE = '본인인증이 완료되지 않았습니다.';
 
-/**
- * The SDK callback in the shape the sandbox posts. Newer SDK builds may leave `success` out
- * and mark a failure by error_code alone, so an error_code always means failure.
- */
+/** The SDK callback in the shape the sandbox posts, a failure said in Korean. */
 export function providerResultFromCertification(response: CertificationResponse): ProviderResult {
-  const success = response.error_code ? false : (response.success ?? Boolean(response.imp_uid));
-  return {
-    impUid: response.imp_uid ?? '',
-    merchantUid: response.merchant_uid ?? '',
-    success,
-    errorMessage: success ? undefined : koreanFailureMessage(response.error_msg),
-  };
+  const result = windowResultFromCallback(response);
+  return { ...result, errorMessage: result.success ? undefined : koreanFailureMessage(result.errorMessage) };
 }
 
 /** PortOne's and the identity agencies' messages are mostly Korean; any other text is wrapped in a Korean sentence. */

@@ -1,4 +1,4 @@
-import { type PortoneWindowResult, windowResultFromMessage } from '@/shared/portone';
+import { type PortoneWindowResult, windowResultFromCallback, windowResultFromMessage } from '@/shared/portone';
 import type { PaymentResponse } from './portone-pay-sdk';
 
 /** What a payment window hands back: by popup message, SDK callback or m_redirect_url query. */
@@ -42,11 +42,5 @@ export function paymentResultFromMessage(event: Pick<MessageEvent, 'origin' | 'd
 
 /** IMP.request_pay's callback; newer SDK builds may mark a failure by error_code alone. */
 export function paymentResultFromSdk(response: PaymentResponse): PaymentResult {
-  const success = response.error_code ? false : (response.success ?? Boolean(response.imp_uid));
-  return {
-    impUid: response.imp_uid ?? '',
-    merchantUid: response.merchant_uid ?? '',
-    success,
-    errorMessage: success ? undefined : koreanPaymentMessage(response.error_msg),
-  };
+  return paymentResultOf(windowResultFromCallback(response));
 }

@@ -1,24 +1,16 @@
 import type { z } from 'zod';
 import type { paymentRequestView } from '@maru/domain';
-import { loadExternalScript } from '@/shared/browser';
+import { loadPortone, type PortoneCallbackResponse } from '@/shared/portone';
 
-/**
- * PortOne v1 (아임포트) browser SDK for payments, loaded only when a real payment starts.
- * The identity verification loads the same script (features/auth/verification) through the
- * same loader; whichever runs first defines window.IMP and the other reuses it.
- */
-export const PORTONE_SDK_URL = 'https://cdn.iamport.kr/v1/iamport.js';
+// The PortOne SDK's payment window (IMP.request_pay); the identity verification loads the same
+// script through the same loader.
+
+export { PORTONE_SDK_URL } from '@/shared/portone';
 
 export type PaymentParams = z.infer<typeof paymentRequestView>;
 
 /** What IMP.request_pay hands its callback (PC); phones return through m_redirect_url instead. */
-export interface PaymentResponse {
-  success?: boolean;
-  imp_uid?: string | null;
-  merchant_uid?: string | null;
-  error_code?: string | null;
-  error_msg?: string | null;
-}
+export type PaymentResponse = PortoneCallbackResponse;
 
 export interface PaymentSdk {
   init(impCode: string): void;
@@ -29,9 +21,5 @@ const LOAD_FAILED = '결제 모듈을 불러오지 못했습니다. 잠시 후 �
 
 /** Resolves with the SDK's `IMP` once request_pay is there, adding its script on the first call. */
 export function loadPaymentSdk(): Promise<PaymentSdk> {
-  const read = () => {
-    const imp = (window as Window & { IMP?: Partial<PaymentSdk> }).IMP;
-    return imp && typeof imp.request_pay === 'function' ? (imp as PaymentSdk) : undefined;
-  };
-  return loadExternalScript({ url: PORTONE_SDK_URL, read, failMessage: LOAD_FAILED });
+  return loadPortone<PaymentSdk>((imp) => typeof imp.request_pay === 'function', LOAD_FAILED);
 }
