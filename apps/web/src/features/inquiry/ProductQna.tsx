@@ -9,6 +9,7 @@ import { Button } from '@/shared/ui';
 import { askQuestion, fetchProductQna, inquiryKeys } from './inquiry-api';
 import { TextCounter } from './TextCounter';
 import styles from './inquiry.module.css';
+import { FormAlert } from '@/shared/form';
 
 const formatDay = (iso: string) => new Date(iso).toLocaleDateString('ko-KR', { timeZone: 'Asia/Seoul' });
 
@@ -64,11 +65,7 @@ function AskForm({ productNo, onAsked }: { productNo: number; onAsked: () => voi
       <label className={styles.check}>
         <input type="checkbox" checked={secret} onChange={(event) => setSecret(event.target.checked)} /> 비밀글로 문의하기
       </label>
-      {problem ? (
-        <p className={styles.error} role="alert">
-          {problem}
-        </p>
-      ) : null}
+      <FormAlert message={problem} />
       <div className={styles.actions}>
         <Button type="submit" disabled={ask.isPending}>
           문의 등록

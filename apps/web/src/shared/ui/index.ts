@@ -7,6 +7,7 @@ export { choicesOf, Options, type Choice } from './Options';
 export { ErrorView } from './ErrorView';
 export { FactList, type Fact } from './FactList';
 export { PageLinks } from './PageLinks';
+export { ReturnOutcome } from './ReturnOutcome';
 export { pageWindow } from './page-window';
 export { Skeleton, Spinner } from './Spinner';
 export { ToastProvider } from './Toast';

@@ -12,6 +12,7 @@ import { PageHeader } from '../../ui/PageHeader';
 import { QueryFailure } from '../../ui/QueryFailure';
 import { auditKey } from '../../api/query-client';
 import { inquiriesKey, inquiryQuery, saveAnswer } from './inquiries-api';
+import { FormAlert } from '@/shared/form';
 
 /** One inquiry: the question as the member wrote it (text, never HTML), and the answer form. */
 export function InquiryDetailPage() {
@@ -124,11 +125,7 @@ function InquiryDetail({ inquiry }: { inquiry: AdminInquiryView }) {
               {textLength(text.trim()).toLocaleString('ko-KR')} / {INQUIRY_LIMITS.answer.max.toLocaleString('ko-KR')}자 · 글자 그대로 보입니다 (HTML 사용 불가)
             </span>
           </label>
-          {problem ? (
-            <p className={styles.error} role="alert">
-              {problem}
-            </p>
-          ) : null}
+          <FormAlert message={problem} />
           <div>
             <Button type="submit" disabled={save.isPending}>
               {inquiry.answer ? '답변 수정' : '답변 등록'}

@@ -4,6 +4,7 @@ import styles from '../../ui/console.module.css';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { SelectField } from '../../ui/fields';
 import { roleChoices } from './role-choices';
+import { FormAlert } from '@/shared/form';
 
 interface CreateStaffDialogProps {
   pending: boolean;
@@ -57,11 +58,7 @@ export function CreateStaffDialog({ pending, problem, onCancel, onCreate }: Crea
           <input type="password" autoComplete="new-password" required value={confirm} onChange={(event) => setConfirm(event.target.value)} />
           {mismatch ? <span className={styles.error}>비밀번호가 서로 다릅니다.</span> : null}
         </label>
-        {problem ? (
-          <p className={styles.error} role="alert">
-            {problem}
-          </p>
-        ) : null}
+        <FormAlert message={problem} />
       </form>
     </ConfirmDialog>
   );

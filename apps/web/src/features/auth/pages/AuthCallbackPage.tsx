@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { usePageTitle } from '@/shared/browser';
 import { paths } from '@/shared/routing';
-import { EmptyState, LinkButton, Spinner, useToast } from '@/shared/ui';
+import { LinkButton, ReturnOutcome, useToast } from '@/shared/ui';
 import { decideAuthCallback } from '../auth-callback';
 import { genericErrorMessage } from '../error-messages';
 import { followSocialReturn, type SocialReturnResult } from '../social-return';
@@ -42,12 +42,11 @@ export default function AuthCallbackPage() {
     };
   }, [search, navigate, showToast]);
 
-  if (!error) return <Spinner label="로그인 정보를 확인하는 중" />;
   return (
-    <EmptyState
-      headingLevel={1}
+    <ReturnOutcome
+      failure={error}
+      busyLabel="로그인 정보를 확인하는 중"
       title="로그인하지 못했습니다"
-      description={<span role="alert">{error}</span>}
       actions={
         <>
           <LinkButton to={paths.login()}>로그인 페이지로</LinkButton>

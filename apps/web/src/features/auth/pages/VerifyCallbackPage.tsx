@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { usePageTitle } from '@/shared/browser';
 import { paths } from '@/shared/routing';
-import { EmptyState, LinkButton, Spinner } from '@/shared/ui';
+import { LinkButton, ReturnOutcome } from '@/shared/ui';
 import { verificationErrorMessage } from '../error-messages';
 import { finishRedirectedVerification, type VerificationOutcome } from '../verification/run-verification';
 import { readVerificationRecord } from '../verification/verification-record';
@@ -43,12 +43,11 @@ export default function VerifyCallbackPage() {
     };
   }, [navigate]);
 
-  if (!failure) return <Spinner label="본인인증 결과를 확인하는 중" />;
   return (
-    <EmptyState
-      headingLevel={1}
+    <ReturnOutcome
+      failure={failure}
+      busyLabel="본인인증 결과를 확인하는 중"
       title="본인인증을 완료하지 못했습니다"
-      description={<span role="alert">{failure}</span>}
       actions={
         <>
           <LinkButton to={retryTo}>다시 시도</LinkButton>

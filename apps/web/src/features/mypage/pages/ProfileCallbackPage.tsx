@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { usePageTitle } from '@/shared/browser';
 import { paths } from '@/shared/routing';
-import { EmptyState, LinkButton, Spinner, useToast } from '@/shared/ui';
+import { LinkButton, ReturnOutcome, useToast } from '@/shared/ui';
 import { changePhoneAfterVerification } from '../profile/phone-change';
 
 // Once per verification: React's development double-run of effects must not post twice.
@@ -33,12 +33,11 @@ export default function ProfileCallbackPage() {
     };
   }, [navigate, showToast]);
 
-  if (!failure) return <Spinner label="휴대폰 번호를 변경하는 중" />;
   return (
-    <EmptyState
-      headingLevel={1}
+    <ReturnOutcome
+      failure={failure}
+      busyLabel="휴대폰 번호를 변경하는 중"
       title="휴대폰 번호를 변경하지 못했습니다"
-      description={<span role="alert">{failure}</span>}
       actions={<LinkButton to={paths.mypage.profile()}>내 정보로 돌아가기</LinkButton>}
     />
   );
