@@ -39,10 +39,10 @@ export function parseLimitOverrides(text: string | undefined): Map<string, Limit
   return overrides;
 }
 
-/** What the client reads when over a limit; Retry-After says the same to programs. */
-function tooManyRequestsMessage(retryAfterSeconds: number): string {
+/** What the client reads when over a limit, naming the real wait; Retry-After says the same to programs. */
+function tooManyRequestsMessage(retryAfterSeconds: number, why: string): string {
   const wait = retryAfterSeconds < 60 ? `${retryAfterSeconds}초` : `${Math.ceil(retryAfterSeconds / 60)}분`;
-  return `요청이 너무 많습니다. ${wait} 후에 다시 시도해 주세요.`;
+  return `${why} ${wait} 후에 다시 시도해 주세요.`;
 }
 
 /** Whole seconds until the window ends, at least 1 (Retry-After: 0 would invite a retry storm). */
@@ -50,10 +50,11 @@ const retryAfterSeconds = (resetInMs: number): number => Math.max(1, Math.ceil(r
 
 /**
  * The 429 answer: the envelope with sign-in's code (2011, TOO_MANY_ATTEMPTS) so clients
- * handle every limit alike, and Retry-After in seconds.
+ * handle every limit alike, and Retry-After in seconds. `why` is the first sentence; the wait
+ * that follows is always the one left, so no limit announces another's window.
  */
-export function tooManyRequests(reply: FastifyReply, resetInMs: number, message?: string): ApiError {
+export function tooManyRequests(reply: FastifyReply, resetInMs: number, why = '요청이 너무 많습니다.'): ApiError {
   const seconds = retryAfterSeconds(resetInMs);
   reply.header('retry-after', String(seconds));
-  return new ApiError(ApiCode.TOO_MANY_ATTEMPTS, message ?? tooManyRequestsMessage(seconds), 429);
+  return new ApiError(ApiCode.TOO_MANY_ATTEMPTS, tooManyRequestsMessage(seconds, why), 429);
 }

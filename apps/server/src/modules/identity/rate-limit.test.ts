@@ -17,7 +17,8 @@ describe('failed sign-ins are limited per account and per IP', () => {
     const blocked = await signIn(member.client, member.email);
     expect(blocked.status).toBe(429);
     expect(blocked.body.code).toBe(2011);
-    expect(blocked.body.message).toContain('로그인 시도 횟수를 초과했습니다');
+    // The wait said is the one left (15 minutes here, just blocked), as Retry-After says.
+    expect(blocked.body.message).toBe('로그인 시도 횟수를 초과했습니다. 15분 후에 다시 시도해 주세요.');
     expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(14 * 60);
   });
 

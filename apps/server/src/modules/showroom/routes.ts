@@ -54,7 +54,7 @@ export const showroomRoutes: FastifyPluginAsyncZod = async (app) => {
     (reply: FastifyReply): CodeSendGuard =>
     async (phone) => {
       const { count, resetInMs } = await app.windowCounter.hit(`limit:showroom-code-phone:${phone}`, CODES_PER_PHONE.windowMs);
-      if (count > CODES_PER_PHONE.max) throw tooManyRequests(reply, resetInMs, `이 휴대폰 번호로 인증번호를 너무 많이 보냈습니다. ${Math.ceil(resetInMs / MINUTE)}분 후에 다시 시도해 주세요.`);
+      if (count > CODES_PER_PHONE.max) throw tooManyRequests(reply, resetInMs, '이 휴대폰 번호로 인증번호를 너무 많이 보냈습니다.');
     };
 
   /** A member's phone as their identity verification recorded it proves itself; anyone else's does not. */

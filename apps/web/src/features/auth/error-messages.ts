@@ -13,13 +13,18 @@ const signInMessages: Partial<Record<string | number, string>> = {
   [ApiCode.ACCOUNT_DORMANT]: '휴면 상태의 계정입니다. 고객센터에서 휴면 해제 후 이용해 주세요.',
   [ApiCode.ACCOUNT_SUSPENDED]: '이용이 제한된 계정입니다. 고객센터로 문의해 주세요.',
   [ApiCode.ACCOUNT_WITHDRAWN]: '탈퇴한 계정입니다. 새로 가입하시려면 회원가입을 해 주세요.',
-  [ApiCode.TOO_MANY_ATTEMPTS]: '로그인 시도 횟수를 초과했습니다. 15분 후에 다시 시도해 주세요.',
 };
+
+/** Used only when a limit's answer has no Korean sentence of its own (the server's names the wait left). */
+const TOO_MANY_ATTEMPTS = '로그인 시도 횟수를 초과했습니다. 잠시 후 다시 시도해 주세요.';
+const koreanText = (text: string) => /[가-힣]/.test(text);
 
 export function signInErrorMessage(error: unknown): string {
   if (offline(error)) return CONNECTION_TROUBLE;
   if (!isApiError(error)) return GENERIC;
-  if (error.status === 429) return signInMessages[ApiCode.TOO_MANY_ATTEMPTS]!;
+  // Several limits answer 2011 (wrong passwords: 15 minutes; the account-status look-up
+  // before it: 10), and only the server knows how long is left.
+  if (error.status === 429 || error.code === ApiCode.TOO_MANY_ATTEMPTS) return koreanText(error.message) ? error.message : TOO_MANY_ATTEMPTS;
   return signInMessages[error.code] ?? (error.status === 400 ? '이메일과 비밀번호를 확인해 주세요.' : GENERIC);
 }
 

@@ -20,7 +20,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<{ deps: IdentityDeps }> = asyn
     async (request, reply) => {
       const { email, password, autoLogin, ...device } = request.body;
       const blockedFor = await deps.limiter.blockedFor(email, request.ip);
-      if (blockedFor !== undefined) throw tooManyRequests(reply, blockedFor, '로그인 시도 횟수를 초과했습니다. 15분 후에 다시 시도해 주세요.');
+      if (blockedFor !== undefined) throw tooManyRequests(reply, blockedFor, '로그인 시도 횟수를 초과했습니다.');
       const account = await findAccountByEmail(app.db, email);
       if (!account || !(await passwordMatches(account.passwordHash, password))) {
         await deps.limiter.failed(email, request.ip);

@@ -30,7 +30,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (auth) => {
     async (request, reply) => {
       const { email, password } = request.body;
       const blockedFor = await limiter.blockedFor(email);
-      if (blockedFor !== undefined) throw tooManyRequests(reply, blockedFor, `로그인 시도 횟수를 초과했습니다. ${Math.ceil(blockedFor / 60_000)}분 후에 다시 시도해 주세요.`);
+      if (blockedFor !== undefined) throw tooManyRequests(reply, blockedFor, '로그인 시도 횟수를 초과했습니다.');
       const account = await findAccountByEmail(db, email);
       // An unknown address costs one argon2 verification too, so the answer's timing
       // does not tell staff addresses apart from others; a deactivated account the same.
