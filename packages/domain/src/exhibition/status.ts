@@ -1,3 +1,5 @@
+import { formatKstDots } from '../format/kst-date';
+
 // When an exhibition (기획전) can be read. One rule for the server's answers, its list order
 // and the web page's marks, so a page never says 진행 중 where the list said 종료.
 
@@ -33,15 +35,13 @@ export type ExhibitionTab = (typeof EXHIBITION_TABS)[number];
 
 export const tabOfStatus = (status: ExhibitionStatus): ExhibitionTab => (status === 'ENDED' ? 'ended' : 'current');
 
-const kstDate = new Intl.DateTimeFormat('ko-KR', { timeZone: 'Asia/Seoul', year: 'numeric', month: '2-digit', day: '2-digit' });
-
 /**
  * The period as shoppers read it, in Korean time: "2026. 11. 01. ~ 2026. 12. 31.". The end is
  * exclusive, so an exhibition ending at midnight shows the day before as its last day.
  */
 export function exhibitionPeriodText(period: ExhibitionPeriod): string {
   const lastMoment = timeOf(period.endsAt) - 1;
-  return `${kstDate.format(timeOf(period.startsAt))} ~ ${kstDate.format(lastMoment)}`;
+  return `${formatKstDots(timeOf(period.startsAt))} ~ ${formatKstDots(lastMoment)}`;
 }
 
 export const EXHIBITION_PAGE_SIZE = 12;

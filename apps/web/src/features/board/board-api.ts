@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
+import { formatKstDots } from '@maru/domain';
 import { answerReader, api } from '@/shared/api';
 
 export const NOTICE_PAGE_SIZE = 10;
@@ -33,9 +34,7 @@ export function pageFromSearch(value: string | null): number {
   return Number.isInteger(page) && page > 0 ? page : 1;
 }
 
-const dateFormat = new Intl.DateTimeFormat('ko-KR', { timeZone: 'Asia/Seoul', year: 'numeric', month: '2-digit', day: '2-digit' });
-
 /** Notices are dated in Korean time, as 2026. 11. 18. */
 export function noticeDate(iso: string): string {
-  return dateFormat.format(new Date(iso));
+  return formatKstDots(iso);
 }

@@ -2,16 +2,20 @@ import { useQuery } from '@tanstack/react-query';
 import type { ExhibitionBlock } from '@maru/domain';
 import { useId } from 'react';
 import { DownloadableCouponList, eventCouponsQuery, TakeAllButton, useCouponDownload } from '@/features/benefit';
+import { useNearViewport } from '@/shared/browser';
 import styles from '../Exhibition.module.css';
 
 /**
  * The coupon event's coupons with 받기 and 모두 받기, the same list as the event page. Read in
- * the browser (whether a coupon is held depends on the member), so it is not server-rendered.
+ * the browser (whether a coupon is held depends on the member), so it is not server-rendered,
+ * and only once the block nears the screen: parsing the answer loads the benefit contracts,
+ * which were most of the page's blocking time while it became interactive (issue 23).
  */
 export function CouponBlock({ block, ended }: { block: Extract<ExhibitionBlock, { kind: 'COUPON' }>; ended: boolean }) {
   const headingId = useId();
   const query = eventCouponsQuery(block.eventCode);
-  const event = useQuery({ ...query, enabled: !ended });
+  const [nearRef, near] = useNearViewport();
+  const event = useQuery({ ...query, enabled: !ended && near });
   const download = useCouponDownload(query.queryKey);
   const coupons = event.data?.list ?? [];
 
@@ -30,7 +34,7 @@ export function CouponBlock({ block, ended }: { block: Extract<ExhibitionBlock, 
     );
   }
   return (
-    <section aria-labelledby={headingId} className={styles.coupons}>
+    <section ref={nearRef} aria-labelledby={headingId} className={styles.coupons}>
       <h2 id={headingId} className={styles.blockTitle}>
         {block.title}
       </h2>

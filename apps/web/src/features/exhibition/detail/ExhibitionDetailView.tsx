@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { type ExhibitionDetailData, exhibitionPeriodText, exhibitionStatusLabels } from '@maru/domain';
+import { type ExhibitionDetailData, exhibitionPeriodText, exhibitionStatusLabels, formatKstMonthDayTime } from '@maru/domain';
 import { BookmarkButton } from '@/shared/bookmark';
 import { usePageTitle } from '@/shared/browser';
 import { paths } from '@/shared/routing';
@@ -9,8 +9,6 @@ import { bookmarkQuery, exhibitionQuery, toggleBookmark } from '../exhibition-ap
 import { isMissing } from '../exhibition-seo';
 import styles from '../Exhibition.module.css';
 import { Blocks } from './Blocks';
-
-const dateFormat = new Intl.DateTimeFormat('ko-KR', { timeZone: 'Asia/Seoul', month: 'long', day: 'numeric', hour: 'numeric', minute: '2-digit' });
 
 function StatusNotice({ exhibition }: Pick<ExhibitionDetailData, 'exhibition'>) {
   if (exhibition.status === 'ENDED') {
@@ -25,7 +23,7 @@ function StatusNotice({ exhibition }: Pick<ExhibitionDetailData, 'exhibition'>) 
     return (
       <div className={styles.notice} data-testid="exhibition-notice">
         <strong>오픈 예정인 기획전입니다.</strong>
-        {dateFormat.format(new Date(exhibition.startsAt))}에 공개됩니다. 스크랩해 두면 마이페이지에서 다시 찾을 수 있어요.
+        {formatKstMonthDayTime(exhibition.startsAt)}에 공개됩니다. 스크랩해 두면 마이페이지에서 다시 찾을 수 있어요.
       </div>
     );
   }

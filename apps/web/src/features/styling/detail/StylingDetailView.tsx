@@ -1,4 +1,4 @@
-import type { StylingDetail } from '@maru/domain';
+import { formatKstLongDate, type StylingDetail } from '@maru/domain';
 import { Link } from 'react-router';
 import { ProductCard } from '@/features/catalogue';
 import { BookmarkButton } from '@/shared/bookmark';
@@ -10,7 +10,6 @@ import { StylingCardView } from '../list/StylingCardView';
 import styles from '../Styling.module.css';
 import { HotspotPhoto } from './HotspotPhoto';
 
-const dateOf = (iso: string) => new Intl.DateTimeFormat('ko-KR', { dateStyle: 'long', timeZone: 'Asia/Seoul' }).format(new Date(iso));
 
 /** A room: its title and story, the photos with product tags, the products in it and rooms like it. */
 export function StylingDetailView({ styling }: { styling: StylingDetail }) {
@@ -25,7 +24,7 @@ export function StylingDetailView({ styling }: { styling: StylingDetail }) {
         <h1 className={styles.detailTitle}>{styling.title}</h1>
         <p className={styles.detailSummary}>{styling.summary}</p>
         <p className={styles.cardMeta}>
-          <time dateTime={styling.publishedAt}>{dateOf(styling.publishedAt)}</time>
+          <time dateTime={styling.publishedAt}>{formatKstLongDate(styling.publishedAt)}</time>
         </p>
         <div className={styles.actions}>
           <BookmarkButton check={bookmarkQuery(styling.stylingNo)} toggle={() => toggleBookmark(styling.stylingNo)} listKey={['styling', 'bookmarks']} />
