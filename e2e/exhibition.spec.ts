@@ -37,6 +37,8 @@ test('a shopper reads /exhibition/32: blocks in order, coupons, a product group 
   await expect(page.getByRole('img', { name: /세면대와 초록 타일 벽/ })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: '작은 교체로 큰 변화를' })).toBeVisible();
   const coupons = page.getByRole('region', { name: '기획전 쿠폰 받기' });
+  // The block asks for its coupons as it nears the screen, as a shopper scrolls to it.
+  await coupons.scrollIntoViewIfNeeded();
   await expect(coupons.getByTestId('downloadable-coupon').first()).toBeVisible();
   await expect(coupons.getByText('쿠폰은 로그인한 회원만 받을 수 있습니다.')).toBeVisible();
   await expectAccessible(page);
