@@ -31,9 +31,6 @@ export const consolePaging = z.strictObject({
 });
 export type ConsolePaging = z.infer<typeof consolePaging>;
 
-/** The console's name for the shop's one page envelope (../paging), kept for its callers. */
-export const consolePage = pageOf;
-
 // ---- sign-in and the signed-in staff member ----
 
 /** Sign-in checks nothing of the address's form: any wrong pair gets the same answer. */

@@ -6,9 +6,7 @@ export type { Profile } from './auth-api';
 export { invalidateProfile, signOut, startSession } from './session';
 export { useProfile } from './use-profile';
 
-// Identity verification, shared with my page. The form parts live in @/shared/form; they are
-// passed on here for my page, which took them from this feature before they moved.
-export { focusFirstError, FormAlert, FormField, formStyles } from '@/shared/form';
+// Identity verification, shared with my page.
 export { genericErrorMessage, verificationErrorMessage } from './error-messages';
 export { providerResultFromQuery } from './verification/provider-result';
 export { finishRedirectedVerification } from './verification/run-verification';

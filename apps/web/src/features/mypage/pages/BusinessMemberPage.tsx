@@ -1,7 +1,8 @@
 import { formatBusinessNumber, isBusinessMember } from '@maru/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent } from 'react';
-import { focusFirstError, FormAlert, FormField, formStyles, genericErrorMessage, useProfile } from '@/features/auth';
+import { genericErrorMessage, useProfile } from '@/features/auth';
+import { focusFirstError, FormAlert, FormField, formStyles } from '@/shared/form';
 import { usePageTitle } from '@/shared/browser';
 import { withQueryClient } from '@/shared/query';
 import { Button, Spinner, useToast } from '@/shared/ui';

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
-import { formStyles, useProfile } from '@/features/auth';
+import { useProfile } from '@/features/auth';
+import { formStyles } from '@/shared/form';
 import { usePageTitle } from '@/shared/browser';
 import { withQueryClient } from '@/shared/query';
 import { paths } from '@/shared/routing';

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { FormAlert, formStyles, genericErrorMessage, signOut } from '@/features/auth';
+import { genericErrorMessage, signOut } from '@/features/auth';
+import { FormAlert, formStyles } from '@/shared/form';
 import { usePageTitle } from '@/shared/browser';
 import { withQueryClient } from '@/shared/query';
 import { paths } from '@/shared/routing';

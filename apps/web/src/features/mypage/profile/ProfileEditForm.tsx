@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { FormAlert, FormField, formStyles, invalidateProfile, type Profile } from '@/features/auth';
+import { invalidateProfile, type Profile } from '@/features/auth';
+import { FormAlert, FormField, formStyles } from '@/shared/form';
 import { isApiError } from '@/shared/api';
 import { Button, useToast } from '@/shared/ui';
 import { mypageKeys } from '../api/mypage-api';

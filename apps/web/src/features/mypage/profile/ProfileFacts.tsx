@@ -1,5 +1,6 @@
 import { isBusinessMember } from '@maru/domain';
-import { formStyles, type Profile } from '@/features/auth';
+import { type Profile } from '@/features/auth';
+import { formStyles } from '@/shared/form';
 
 const genderLabel = (gender: Profile['gender']) => (gender === 'M' ? '남성' : gender === 'F' ? '여성' : '-');
 
