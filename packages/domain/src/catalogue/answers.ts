@@ -95,7 +95,10 @@ export const productDetailData = z.object({
   department: z.string(),
   categoryNo: z.number().int(),
   categoryPath: z.array(z.object({ categoryNo: z.number().int(), categoryName: z.string() })),
+  /** Plain text (meta descriptions, structured data). */
   description: z.string(),
+  /** The description as the page shows it: HTML the server cleaned with its allow-list. */
+  descriptionHtml: z.string(),
   price: won,
   priceDiscount: won,
   vatRate: z.number().int(),
