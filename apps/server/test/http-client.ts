@@ -34,6 +34,9 @@ export class HttpClient {
   put<T = unknown>(path: string, body?: unknown, options?: RequestOptions) {
     return this.request<T>('PUT', path, { ...options, body });
   }
+  patch<T = unknown>(path: string, body?: unknown, options?: RequestOptions) {
+    return this.request<T>('PATCH', path, { ...options, body });
+  }
   delete<T = unknown>(path: string, body?: unknown, options?: RequestOptions) {
     return this.request<T>('DELETE', path, { ...options, body });
   }

@@ -10,6 +10,8 @@ export class ApiError extends Error {
     readonly code: number | string,
     message: string,
     readonly httpStatus = 200,
+    /** What a refusal still tells (an import's problems by row); absent on most. */
+    readonly data?: unknown,
   ) {
     super(message);
     this.name = 'ApiError';

@@ -70,7 +70,8 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     if (error instanceof ApiError) {
       // A business outcome is the bare envelope, not the route's success shape, so it is
       // not serialized against the route's 200 schema.
-      return reply.status(error.httpStatus).serializer(JSON.stringify).send({ code: error.code, message: error.message });
+      const body = error.data === undefined ? { code: error.code, message: error.message } : { code: error.code, message: error.message, data: error.data };
+      return reply.status(error.httpStatus).serializer(JSON.stringify).send(body);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0];

@@ -57,6 +57,10 @@ function bodyProblems(answer: WireAnswer, responses: Record<string, JsonSchema |
     return answer.text === '' ? [] : envelopeProblems(answer.text, false);
   }
   if (status < 200 || status >= 300) return envelopeProblems(answer.text, false);
+  // The one download: a spreadsheet Excel opens in Korean, so UTF-8 with its BOM and a header row.
+  if (String(answer.headers['content-type'] ?? '').startsWith('text/csv')) {
+    return answer.text.startsWith('\uFEFF') && /^\uFEFF[^\r\n]+\r\n/.test(answer.text) ? [] : [`HTTP ${status} CSV without its BOM and header row: ${answer.text.slice(0, 80)}`];
+  }
   const body = parseJson(answer.text);
   if (body === undefined) return [`HTTP ${status} body is not JSON: ${answer.text.slice(0, 200)}`];
   // Business outcomes (2002, 3002…) keep HTTP 200 and are the bare envelope.

@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { ApiCode, CookieName, HeaderName } from '@maru/domain';
 import { newPerson, signUp } from '@maru/testing';
 import { XSRF_KEY_COOKIE } from '../../src/plugins/xsrf';
+import { STAFF_COOKIE } from '../../src/modules/staff/staff-cookie';
+import { createStaff, STAFF_PASSWORD } from '../../src/modules/staff/staff-test-kit';
 import type { TestServer } from '../harness';
 import { send, setCookiesOf, type WireAnswer } from './raw-http';
 
@@ -115,6 +117,36 @@ class LiveMember {
   }
 }
 
+/**
+ * Catalogue staff signed in to the console, so the console's catalogue calls are fuzzed past
+ * their guard: a fuzzed sign-out (or a session the fuzzing ended) is followed by a new sign-in.
+ */
+class LiveStaff {
+  private ended = false;
+  constructor(
+    private readonly baseUrl: string,
+    private readonly email: string,
+    public browser: SetupBrowser,
+  ) {}
+
+  static async signIn(baseUrl: string, email: string): Promise<LiveStaff> {
+    const browser = new SetupBrowser(baseUrl);
+    await browser.call('GET', '/api/health');
+    expectCode('staff sign-in', await browser.call('POST', '/api/admin/v1/auth/sign-in', { email, password: STAFF_PASSWORD }));
+    return new LiveStaff(baseUrl, email, browser);
+  }
+
+  async prepare(): Promise<void> {
+    if (!this.ended) return;
+    this.ended = false;
+    this.browser = (await LiveStaff.signIn(this.baseUrl, this.email)).browser;
+  }
+
+  observe(answer: WireAnswer): void {
+    if (setCookiesOf(answer).get(STAFF_COOKIE) === '' || answer.text.startsWith(`{"code":${ApiCode.STAFF_SESSION_EXPIRED},`)) this.ended = true;
+  }
+}
+
 /** The hooks of a visitor that uses this member's session. */
 function livesOn(member: LiveMember): Pick<Visitor, 'prepare' | 'observe'> {
   return { prepare: () => member.prepare(), observe: (answer) => member.observe(answer) };
@@ -150,6 +182,8 @@ export async function makeVisitors(server: TestServer): Promise<{ visitor: Visit
   const revokedCookies = new Map(revoked.browser.cookies);
   expectCode('logout', await revoked.browser.call('POST', '/api/membership/v1/logout'));
 
+  const catalogueStaff = await LiveStaff.signIn(baseUrl, (await createStaff(server, 'CATALOGUE')).email);
+
   const guestToken = guestBrowser.cookies.get(CookieName.xsrf)!;
   // Well-formed but unknown to the server, like a token from another installation.
   const forged = { access: randomUUID().replaceAll('-', '').repeat(2), refresh: randomUUID().replaceAll('-', '').repeat(2) };
@@ -165,6 +199,15 @@ export async function makeVisitors(server: TestServer): Promise<{ visitor: Visit
     {
       weight: 2,
       visitor: { name: 'app member (token headers)', headersFor: () => tokenHeaders(appMember.session), ...livesOn(appMember) },
+    },
+    {
+      weight: 2,
+      visitor: {
+        name: 'catalogue staff',
+        headersFor: (method) => withXsrfEcho(catalogueStaff.browser.cookies, method),
+        prepare: () => catalogueStaff.prepare(),
+        observe: (answer) => catalogueStaff.observe(answer),
+      },
     },
     { weight: 1, visitor: { name: 'member without XSRF header', headersFor: () => withXsrfEcho(member.session.browser.cookies, 'GET'), ...livesOn(member) } },
     {

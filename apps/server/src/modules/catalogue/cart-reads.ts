@@ -2,6 +2,7 @@ import type { CartDelivery, DeliveryMethod, ProductOptionRow, StockLostType } fr
 import { joinOptionList, rowStatus, saleYn, soldOutYn } from '@maru/domain';
 
 import type { Db } from '../../db/database';
+import { saleableStock } from './queries/products';
 
 // What the cart reads of the catalogue (issue 24: each module owns its tables): an option's
 // current price, stock and names, each product's delivery terms and option rows. Prices and
@@ -34,7 +35,7 @@ export async function findCartOption(db: Db, itemGroupSeq: number): Promise<Cart
   const row = await db
     .selectFrom('product_option_row as r')
     .innerJoin('product as p', 'p.product_no', 'r.product_no')
-    .select(['r.product_no', 'r.item_group_seq', 'r.stock_cnt', 'r.stock_lost_type', 'r.item_names', 'p.sampleable', 'p.name'])
+    .select(['r.product_no', 'r.item_group_seq', saleableStock.as('stock_cnt'), 'r.stock_lost_type', 'r.item_names', 'p.sampleable', 'p.name'])
     .where('r.item_group_seq', '=', itemGroupSeq)
     .executeTakeFirst();
   if (!row) return undefined;
@@ -80,7 +81,7 @@ export async function deliveriesOf(db: Db, productNos: readonly number[]): Promi
 export async function productOptionRows(db: Db, productNo: number): Promise<ProductOptionRow[]> {
   const product = await db
     .selectFrom('product')
-    .select(['price', 'price_discount', 'inquiry_product', 'option_group_seq'])
+    .select(['price', 'price_discount', 'inquiry_product', 'option_group_seq', 'status', 'listed'])
     .where('product_no', '=', productNo)
     .executeTakeFirst();
   if (!product) return [];
@@ -97,8 +98,10 @@ export async function productOptionRows(db: Db, productNo: number): Promise<Prod
     .orderBy('sort_order')
     .orderBy('item_group_seq')
     .execute();
+  const onSale = product.status === 'ON_SALE' && product.listed;
   return rows.map((row) => {
     const prices = unitPrices(product.price, product.price_discount, row.extra_price);
+    const stockCnt = onSale ? row.stock_cnt : 0;
     return {
       itemSeqList: joinOptionList(row.item_seqs),
       itemNameList: joinOptionList(row.item_names),
@@ -110,13 +113,13 @@ export async function productOptionRows(db: Db, productNo: number): Promise<Prod
       itemGroupSeq: row.item_group_seq,
       orderPrice: prices.price,
       orderPriceDiscount: prices.priceDiscount,
-      stockCnt: row.stock_cnt,
+      stockCnt,
       stockLostType: row.stock_lost_type,
       originImageUrl: null,
       thumbnailImageUrl: null,
       inquiryProductYn: product.inquiry_product ? 'Y' : 'N',
       saleYn: saleYn(prices.price, prices.priceDiscount),
-      soldOutYn: soldOutYn(rowStatus({ stockCnt: row.stock_cnt, stockLostType: row.stock_lost_type })),
+      soldOutYn: soldOutYn(rowStatus({ stockCnt, stockLostType: row.stock_lost_type })),
     };
   });
 }
@@ -144,7 +147,7 @@ export async function optionProductRows(db: Db, itemGroupSeqs: readonly number[]
     .innerJoin('product as p', 'p.product_no', 'r.product_no')
     .innerJoin('brand as b', 'b.brand_no', 'p.brand_no')
     .select([
-      'r.product_no', 'r.item_group_seq', 'r.item_names', 'r.extra_price', 'r.stock_cnt', 'r.stock_lost_type',
+      'r.product_no', 'r.item_group_seq', 'r.item_names', 'r.extra_price', saleableStock.as('stock_cnt'), 'r.stock_lost_type',
       'p.name as product_name', 'p.price', 'p.price_discount', 'p.vat_rate', 'p.sampleable', 'b.name_ko as brand_name',
     ])
     .where('r.item_group_seq', 'in', ids)

@@ -7,7 +7,9 @@ import * as searchTermStartsMigration from './migrations/2026112213_catalogue_se
 import * as searchDepartmentsMigration from './migrations/2026112214_catalogue_search_departments';
 import * as bookmarkKindsMigration from './migrations/2026112660_catalogue_bookmark_kinds';
 import * as soldOutChangesMigration from './migrations/2026112722_catalogue_sold_out_changes';
+import * as consoleMigration from './migrations/2026112811_catalogue_console';
 import { catalogueRoutes } from './routes';
+import { displayPeriodJob } from './display-period-job';
 import { searchStartsJob } from './search-starts-job';
 import { seedCatalogue } from './seed';
 
@@ -26,7 +28,7 @@ export { currentOptions, type CurrentOption } from './order-reads';
 /** A product's and a brand's facts for their documents (document module). */
 export { brandFacts, productFacts, productHeading, type BrandFacts, type ProductFacts } from './document-reads';
 /** An order's pieces taken from stock and given back (order module), guarded so stock never goes below zero. */
-export { putBackOptionStock, takeOptionStock, type StockNeed } from './queries/stock';
+export { putBackOptionStock, takeOptionStock, type StockNeed, type StockNote } from './queries/stock';
 export { productCard } from './views';
 /** Like calls for bookmarkable kinds owned by other modules (styling pages, exhibitions). */
 export { bookmarkRoutes, type BookmarkTarget } from './routes/bookmarks';
@@ -47,8 +49,9 @@ export const catalogueModule: ServerModule = {
     '2026112214_catalogue_search_departments': searchDepartmentsMigration,
     '2026112660_catalogue_bookmark_kinds': bookmarkKindsMigration,
     '2026112722_catalogue_sold_out_changes': soldOutChangesMigration,
+    '2026112811_catalogue_console': consoleMigration,
   },
   routes: catalogueRoutes,
   seed: seedCatalogue,
-  jobs: [searchStartsJob],
+  jobs: [searchStartsJob, displayPeriodJob],
 };

@@ -248,7 +248,7 @@ describe('keyword plans', () => {
   it('gives the same pages when the counts overstate the matches, walking longer windows before it collects', async () => {
     const total = products.length;
     // Every product claimed to match: the walks start with windows far too short for sparse words.
-    const everything: SearchOptions = { statsOf: async () => ({ total, products: total, nameProducts: Math.floor(total / 2) }) };
+    const everything: SearchOptions = { statsOf: async () => ({ total, products: total, nameProducts: Math.floor(total / 2), fresh: true }) };
     for (const keyword of ['수전', '욕실타일', '세면대 수전']) {
       for (const sort of sorts) {
         for (const offset of [0, 48]) {

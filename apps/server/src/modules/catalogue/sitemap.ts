@@ -1,10 +1,10 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database';
 
-// What the sitemap (seo module) may read of the catalogue: every product and browsable category.
+// What the sitemap (seo module) may read of the catalogue: every listed product and browsable category.
 
 export async function productCount(db: Kysely<Database>): Promise<number> {
-  const row = await db.selectFrom('product').select((eb) => eb.fn.countAll<string>().as('count')).executeTakeFirstOrThrow();
+  const row = await db.selectFrom('product').select((eb) => eb.fn.countAll<string>().as('count')).where('listed', '=', true).executeTakeFirstOrThrow();
   return Number(row.count);
 }
 
@@ -14,7 +14,7 @@ export async function productCount(db: Kysely<Database>): Promise<number> {
  * (seo.test.ts prints it), so keyset boundaries would buy nothing worth their code.
  */
 export function productBlock(db: Kysely<Database>, offset: number, limit: number) {
-  return db.selectFrom('product').select(['product_no as productNo', 'created_at as createdAt']).orderBy('product_no').offset(offset).limit(limit).execute();
+  return db.selectFrom('product').select(['product_no as productNo', 'created_at as createdAt']).where('listed', '=', true).orderBy('product_no').offset(offset).limit(limit).execute();
 }
 
 /** Categories shoppers browse (product and brand lists), top level first. */

@@ -1,3 +1,4 @@
+import type { NoticeGroupId, ProductStatus, StockReason } from '@maru/domain';
 import type { ColumnType, Generated } from 'kysely';
 import type { CategoryType, DeliveryMethod, DeliveryPayType, Department, OptionStyle, ProductSort, StockLostType, TileSpec } from './types';
 
@@ -74,6 +75,36 @@ export interface ProductTable {
   /** normalizeSearchText of the name and brand, for one-character keywords. */
   name_text: string;
   search_text: string;
+  status: ColumnType<ProductStatus, ProductStatus | undefined, ProductStatus>;
+  /** Not hidden and inside its display period: what shoppers' lists, search and the sitemap show. */
+  listed: ColumnType<boolean, boolean | undefined, boolean>;
+  display_from: Date | null;
+  display_until: Date | null;
+  search_keywords: ColumnType<string[], string[] | undefined, string[]>;
+  low_stock_threshold: ColumnType<number, number | undefined, number>;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+/** 상품정보제공고시: the notice group and its items' values (domain product-notice). */
+export interface ProductNoticeTable {
+  product_no: number;
+  notice_group: NoticeGroupId;
+  items: ColumnType<Record<string, string>, string, string>;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+/** One change of an option's stock (written by a trigger; see migration 2026112811). */
+export interface StockLedgerTable {
+  ledger_id: Generated<number>;
+  item_group_seq: number;
+  product_no: number;
+  change: number;
+  stock_after: number;
+  reason: StockReason;
+  memo: string;
+  staff_id: number | null;
+  order_no: string | null;
+  created_at: CreatedAt;
 }
 
 export interface ProductOptionTable {
@@ -199,4 +230,6 @@ export interface CatalogueTables {
   search_term_state: SearchTermStateTable;
   member_like: MemberLikeTable;
   stock_alim: StockAlimTable;
+  product_notice: ProductNoticeTable;
+  stock_ledger: StockLedgerTable;
 }

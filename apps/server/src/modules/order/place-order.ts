@@ -123,7 +123,7 @@ async function writeOrder(trx: Transaction<Database>, deps: OrderDeps, placement
   );
   await commitOrderBenefits(trx, orderId, owner.memberId, benefits, now);
   if (product) {
-    const short = await takeStock(trx, lines);
+    const short = await takeStock(trx, lines, { orderNo });
     if (short) throw outOfStock(lines.find((line) => line.itemGroupSeq === short.itemGroupSeq)!);
   }
   await scheduleExpiry(deps.jobs, { orderNo, holdUntil }, trx);

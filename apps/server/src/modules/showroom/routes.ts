@@ -1,7 +1,6 @@
 import {
   bookingCodeRequest, bookingLookupRequest, bookingParams, bookingRequest, bookingView, floorParams, floorView, kstDayOf, myBookingsView, officeListView, officeParams, officeView, slotsQuery,
-  slotsView,
-} from '@maru/domain';
+  slotsView, SHOP_OPERATION_ROLES } from '@maru/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -164,7 +163,7 @@ export const showroomRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ok(await cancelAsMember(deps, memberOf(request).memberId, request.params.bookingNo, app.clock.now())),
   );
 
-  await app.register(consoleSection({ feature: 'bookings' }, bookingConsoleRoutes));
+  await app.register(consoleSection({ feature: 'bookings', roles: SHOP_OPERATION_ROLES }, bookingConsoleRoutes));
 };
 
 const mapFile = z.strictObject({ file: z.string().regex(/^[a-z0-9][a-z0-9-]{0,29}\.(png|webp)$/) });

@@ -1,5 +1,6 @@
 import type { ServerModule } from '../../core/module';
 import * as staffMigration from './migrations/2026112502_staff';
+import * as catalogueRoleMigration from './migrations/2026112810_staff_catalogue_role';
 import { deleteDeadSessions } from './queries/sessions';
 import { staffRoutes } from './routes';
 
@@ -54,7 +55,7 @@ import { staffRoutes } from './routes';
  */
 export const staffModule: ServerModule = {
   name: 'staff',
-  migrations: { '2026112502_staff': staffMigration },
+  migrations: { '2026112502_staff': staffMigration, '2026112810_staff_catalogue_role': catalogueRoleMigration },
   routes: staffRoutes,
   jobs: [{ name: 'purge-dead-staff-sessions', everyMs: 60 * 60 * 1000, run: deleteDeadSessions }],
 };

@@ -40,7 +40,8 @@ export function keywordCondition(match: KeywordMatch, column: 'search' | 'name')
 }
 
 export function criteriaCondition(eb: ProductBuilder, criteria: ProductCriteria): Expression<SqlBool> {
-  const conditions: Expression<SqlBool>[] = [];
+  // Hidden products and those outside their display period are no shopper's to find.
+  const conditions: Expression<SqlBool>[] = [sql<SqlBool>`p.listed`];
   if (criteria.categorys.length) conditions.push(sql<SqlBool>`p.category_nos && ${criteria.categorys}::int[]`);
   for (const group of criteria.filterGroups) conditions.push(sql<SqlBool>`p.filter_item_nos && ${group}::int[]`);
   if (criteria.keyword) conditions.push(keywordCondition(criteria.keyword, 'search'));

@@ -37,6 +37,7 @@ export function productSuggestions(db: Kysely<Database>, keyword: KeywordMatch, 
     .innerJoin('brand as b', 'b.brand_no', 'p.brand_no')
     .select(['p.product_no as productNo', 'p.name', 'b.name_ko as brandName'])
     .where(keywordCondition(keyword, 'name'))
+    .where('p.listed', '=', true)
     .orderBy('p.popularity', 'desc')
     .orderBy('p.product_no', 'desc')
     .limit(limit)

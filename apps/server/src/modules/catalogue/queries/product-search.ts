@@ -21,6 +21,12 @@ export interface KeywordStats {
   products: number;
   nameProducts: number;
   /**
+   * Whether the counts describe the products as they are: a console write leaves them (and
+   * the starts) stale until the refresh that follows it. Stale counts still choose plans
+   * (every plan returns the same rows) but never answer a count or skip a group.
+   */
+  fresh: boolean;
+  /**
    * Where matches can start in each sort, overall and by name: no product before the
    * latest first match of any one bigram holds them all. Absent while stale.
    */
@@ -92,7 +98,7 @@ export function keywordStatsOf(counts: TermCounts, terms: readonly string[]): Ke
   if (counts.total === undefined || terms.length === 0) return undefined;
   const of = terms.map((term) => counts.terms.get(term));
   const least = (field: 'products' | 'nameProducts') => Math.min(...of.map((count) => count?.[field] ?? 0));
-  const stats: KeywordStats = { total: counts.total, products: least('products'), nameProducts: least('nameProducts') };
+  const stats: KeywordStats = { total: counts.total, products: least('products'), nameProducts: least('nameProducts'), fresh: counts.startsFresh };
   const termStarts = of.map((count) => count?.starts);
   if (counts.startsFresh && termStarts.every((each) => each)) {
     const all = termStarts.map((each) => each!.all);
@@ -196,7 +202,7 @@ export async function searchProducts(db: Kysely<Database>, criteria: ProductCrit
   const plan = (group: 'all' | 'name', groupPage: ListPage) => choosePlan(criteria, stats, group, groupPage, options);
   // Every match then only matches elsewhere. Should the counts be stale, the rows are
   // still all the matches, in the sort's order.
-  if (stats?.nameProducts === 0 && !options.plan) return groupPage(db, criteria, [], page, plan('all', page), stats);
+  if (stats?.fresh && stats.nameProducts === 0 && !options.plan) return groupPage(db, criteria, [], page, plan('all', page), stats);
 
   const inName = keywordCondition(keyword, 'name');
   // The searchable text includes the name, so a name match needs no second keyword test;
@@ -256,7 +262,7 @@ async function groupPage(
 /** What a card and every sort read of a product: the page is formed of these alone, not of the whole (wide) row. */
 const CARD_COLUMNS = [
   'p.product_no', 'p.name', 'p.brand_no', 'p.category_no', 'p.price', 'p.price_discount', 'p.vat_rate',
-  'p.review_cnt', 'p.review_rating_sum', 'p.sampleable', 'p.created_at', 'p.popularity', 'p.selling_price',
+  'p.review_cnt', 'p.review_rating_sum', 'p.sampleable', 'p.created_at', 'p.popularity', 'p.selling_price', 'p.status',
 ] as const;
 
 /**
@@ -301,7 +307,7 @@ export async function countProducts(db: Kysely<Database>, criteria: ProductCrite
   const keyword = criteria.keyword;
   if (keyword?.kind === 'terms' && keyword.terms.length === 1 && !criteria.categorys.length && !criteria.filterGroups.length) {
     const stats = await statsOf(db, keyword);
-    if (stats) return stats.products;
+    if (stats?.fresh) return stats.products;
   }
   return countWhere(db, criteria);
 }

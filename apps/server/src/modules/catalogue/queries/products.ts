@@ -22,7 +22,8 @@ export interface ProductCardRow {
 }
 
 /** Sold out: no option row has stock left. Read with the row; the product page keeps it until the database reports a flip (caches.ts). */
-const soldOut = sql<boolean>`not exists (select 1 from product_option_row r where r.product_no = p.product_no and r.stock_cnt > 0)`.as('soldOut');
+/** Sold out: no option in stock, or the operator marked the product 품절. */
+const soldOut = sql<boolean>`(p.status = 'SOLD_OUT' or not exists (select 1 from product_option_row r where r.product_no = p.product_no and r.stock_cnt > 0))`.as('soldOut');
 
 function likedBy(memberId: number | undefined) {
   if (memberId === undefined) return sql<boolean>`false`.as('liked');
@@ -94,7 +95,7 @@ export function cardQuery(db: Kysely<Database>, memberId: number | undefined, so
 /** Products in the given order of numbers (for like lists); unknown numbers are skipped. */
 export async function productCardsByNo(db: Kysely<Database>, productNos: readonly number[], memberId?: number): Promise<ProductCardRow[]> {
   if (productNos.length === 0) return [];
-  const rows = await cardQuery(db, memberId).where('p.product_no', 'in', productNos).execute();
+  const rows = await cardQuery(db, memberId).where('p.product_no', 'in', productNos).where('p.listed', '=', true).execute();
   const byNo = new Map(rows.map((row) => [row.productNo, row]));
   return productNos.flatMap((productNo) => byNo.get(productNo) ?? []);
 }
@@ -121,6 +122,8 @@ export function findProductDetail(db: Kysely<Database>, productNo: number, membe
       'p.inquiry_product as inquiryProduct',
     ])
     .where('p.product_no', '=', productNo)
+    // A hidden product's page is not found (404), as if it had never been.
+    .where('p.listed', '=', true)
     .executeTakeFirst();
 }
 
@@ -175,30 +178,38 @@ export interface OptionRowRow {
   stockLostType: 'SALE_CLOSE' | 'STOCK_ALIM';
 }
 
+/**
+ * An option's stock as shoppers may buy it: none while its product is marked 품절 or is not
+ * listed (hidden, outside its display period), whatever the warehouse holds.
+ */
+export const saleableStock = sql<number>`case when p.status = 'ON_SALE' and p.listed then r.stock_cnt else 0 end`;
+
 const OPTION_ROW_COLUMNS = [
-  'item_group_seq as itemGroupSeq',
-  'product_no as productNo',
-  'item_seqs as itemSeqs',
-  'item_names as itemNames',
-  'extra_price as extraPrice',
-  'stock_cnt as stockCnt',
-  'stock_lost_type as stockLostType',
+  'r.item_group_seq as itemGroupSeq',
+  'r.product_no as productNo',
+  'r.item_seqs as itemSeqs',
+  'r.item_names as itemNames',
+  'r.extra_price as extraPrice',
+  saleableStock.as('stockCnt'),
+  'r.stock_lost_type as stockLostType',
 ] as const;
 
 export function listOptionRows(db: Kysely<Database>, productNo: number): Promise<OptionRowRow[]> {
   return db
-    .selectFrom('product_option_row')
+    .selectFrom('product_option_row as r')
+    .innerJoin('product as p', 'p.product_no', 'r.product_no')
     .select(OPTION_ROW_COLUMNS)
-    .where('product_no', '=', productNo)
-    .orderBy('sort_order')
+    .where('r.product_no', '=', productNo)
+    .orderBy('r.sort_order')
     .execute();
 }
 
 export function findOptionRow(db: Kysely<Database>, itemGroupSeq: number): Promise<OptionRowRow | undefined> {
   return db
-    .selectFrom('product_option_row')
+    .selectFrom('product_option_row as r')
+    .innerJoin('product as p', 'p.product_no', 'r.product_no')
     .select(OPTION_ROW_COLUMNS)
-    .where('item_group_seq', '=', itemGroupSeq)
+    .where('r.item_group_seq', '=', itemGroupSeq)
     .executeTakeFirst();
 }
 

@@ -132,7 +132,7 @@ export async function refreshSearchTermCounts(db: Transaction<Database>): Promis
         row_number() over (order by selling_price, product_no) as lp,
         row_number() over (order by selling_price desc, product_no desc) as hp,
         row_number() over (order by review_cnt desc, product_no desc) as rv
-      from product),
+      from product where listed),
     s as (${starts('search_terms')}),
     n as (${starts('name_terms')})
     select s.term, s.products, coalesce(n.products, 0), jsonb_build_object('all', s.starts, 'name', n.starts), s.departments, n.departments
@@ -198,6 +198,10 @@ export async function upsertProductRows(db: Db, rows: ProductRows): Promise<void
   await upsertJson(db, 'product_option_row', ['item_group_seq'], rows.rows);
   await db.deleteFrom('product_delivery').where('product_no', 'in', productNos).execute();
   await upsertJson(db, 'product_delivery', [], rows.deliveries);
+  // The seed's notice is the starting text; a notice the console has edited since is kept.
+  await sql`insert into product_notice (product_no, notice_group, items)
+    select product_no, notice_group, items from json_populate_recordset(null::product_notice, ${JSON.stringify(rows.notices.map((notice) => ({ ...notice, items: JSON.parse(notice.items as string) })))}::json)
+    on conflict (product_no) do nothing`.execute(db);
 }
 
 /**

@@ -1,4 +1,5 @@
 import { type Kysely, sql, type Transaction } from 'kysely';
+import type { StockReason } from '@maru/domain';
 import type { Database } from '../../../db/database';
 
 export async function hasOpenStockAlim(db: Kysely<Database>, memberId: number, itemGroupSeq: number): Promise<boolean> {
@@ -29,8 +30,21 @@ export async function lockOptionStock(trx: Transaction<Database>, itemGroupSeq: 
   return row?.stock_cnt;
 }
 
-export async function setOptionStock(trx: Transaction<Database>, itemGroupSeq: number, stockCnt: number): Promise<void> {
-  await trx.updateTable('product_option_row').set({ stock_cnt: stockCnt }).where('item_group_seq', '=', itemGroupSeq).execute();
+/**
+ * Who moves stock in this transaction and why, for the stock ledger's trigger (migration
+ * 2026112811): transaction-local settings. Without a reason a decrease is written as an order
+ * and an increase as a cancel.
+ */
+export interface StockNote {
+  reason?: StockReason;
+  memo?: string;
+  staffId?: number | null;
+  orderNo?: string | null;
+}
+
+export async function describeStockMoves(trx: Transaction<Database>, note: StockNote): Promise<void> {
+  await sql`select set_config('maru.stock_reason', ${note.reason ?? ''}, true), set_config('maru.stock_memo', ${note.memo ?? ''}, true),
+    set_config('maru.stock_staff', ${note.staffId == null ? '' : String(note.staffId)}, true), set_config('maru.stock_order', ${note.orderNo ?? ''}, true)`.execute(trx);
 }
 
 export interface StockNeed {
@@ -52,7 +66,8 @@ export function needsOf(lines: readonly StockNeed[]): StockNeed[] {
  * item_group_seq order, so two orders sharing options cannot deadlock. Answers the first
  * option that is short (the caller rolls the transaction back), or undefined when all were taken.
  */
-export async function takeOptionStock(trx: Transaction<Database>, lines: readonly StockNeed[]): Promise<StockNeed | undefined> {
+export async function takeOptionStock(trx: Transaction<Database>, lines: readonly StockNeed[], note?: StockNote): Promise<StockNeed | undefined> {
+  if (note) await describeStockMoves(trx, note);
   for (const need of needsOf(lines)) {
     const taken = await trx
       .updateTable('product_option_row')
@@ -67,7 +82,8 @@ export async function takeOptionStock(trx: Transaction<Database>, lines: readonl
 }
 
 /** Gives pieces back (a cancel, a return, an expired hold); answers the options whose stock came back from 0 (restock alerts). */
-export async function putBackOptionStock(trx: Transaction<Database>, lines: readonly StockNeed[]): Promise<number[]> {
+export async function putBackOptionStock(trx: Transaction<Database>, lines: readonly StockNeed[], note?: StockNote): Promise<number[]> {
+  if (note && lines.length) await describeStockMoves(trx, note);
   const restocked: number[] = [];
   for (const need of needsOf(lines)) {
     const row = await trx

@@ -3,8 +3,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ApiError, answerOf, ok } from '../../../core/errors';
 import { deliverSoon } from '../../message';
-import { auditActor, recordAudit } from '../../staff';
-import { lockOptionStock, setOptionStock } from '../queries/stock';
+import { auditActor, recordAudit, staffOf } from '../../staff';
+import { setStockTo } from '../console/stock-moves';
 import { queueRestockAlerts } from '../restock-alerts';
 
 /**
@@ -20,9 +20,9 @@ export const catalogueConsoleRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { itemGroupSeq } = request.params;
       const alertsSent = await app.db.transaction().execute(async (trx) => {
-        const stockCnt = await lockOptionStock(trx, itemGroupSeq);
-        if (stockCnt === undefined) throw new ApiError(ApiCode.OPTION_NOT_FOUND, '옵션을 찾을 수 없습니다.');
-        await setOptionStock(trx, itemGroupSeq, request.body.stockCnt);
+        const moved = await setStockTo(trx, itemGroupSeq, request.body.stockCnt, { reason: 'ADJUST', memo: '', staffId: staffOf(request).staffId });
+        if (!moved) throw new ApiError(ApiCode.OPTION_NOT_FOUND, '옵션을 찾을 수 없습니다.');
+        const stockCnt = moved.before;
         await recordAudit(trx, { ...auditActor(request), action: 'stock.change', targetType: 'product_option', targetId: itemGroupSeq, before: { stockCnt }, after: { stockCnt: request.body.stockCnt } });
         return stockCnt === 0 && request.body.stockCnt > 0 ? queueRestockAlerts(trx, [itemGroupSeq]) : 0;
       });

@@ -1,9 +1,11 @@
+import { CATALOGUE_ROLES } from '@maru/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { catalogueCaches } from '../caches';
 import { keywordStatsCache } from '../keyword-stats';
 import { searchLogWriter } from '../search-log';
 import { consoleSection } from '../../staff';
 import { catalogueConsoleRoutes } from './console-stock';
+import { productConsoleRoutes } from './console-products';
 import { likeRoutes } from './likes';
 import { productRoutes } from './products';
 import { searchRoutes } from './search';
@@ -22,5 +24,6 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   searchRoutes(app, deps);
   likeRoutes(app);
   stockRoutes(app);
-  await app.register(consoleSection({ feature: 'catalogue' }, catalogueConsoleRoutes));
+  await app.register(consoleSection({ feature: 'catalogue', roles: CATALOGUE_ROLES }, catalogueConsoleRoutes));
+  await app.register(consoleSection({ feature: 'products', roles: CATALOGUE_ROLES }, productConsoleRoutes));
 };

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { descriptionHtml, descriptionPlain } from '../description';
 import { computeOptionPrice, normalizeSearchText } from '@maru/domain';
 import type { FastifyRequest } from 'fastify';
 import { noData, ok } from '../../../core/errors';
@@ -128,7 +129,8 @@ export function productRoutes(app: App, { taxonomyOf, keywordStatsOf, searchLog,
         brandCountry: product.brandCountry,
         department: product.department,
         categoryPath: path,
-        description: product.description,
+        description: descriptionPlain(product.description),
+        descriptionHtml: descriptionHtml(product.description),
         vatRate: product.vatRate,
         vatPrice: price.vatPrice,
         inquiryProductYn: yn(product.inquiryProduct),

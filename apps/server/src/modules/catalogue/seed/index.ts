@@ -5,7 +5,7 @@ export type { GenerateOptions } from './generate';
 export { deliveryMethodNames } from './delivery';
 export { PREMIUM_CATEGORY_NO } from './categories';
 export { POPULAR_WINDOW_DAYS, popularWindowStart } from './searchActivity';
-export { ensureProductImages, ensureHeroImages, heroImageUrl, imageKeyFor, productImageUrl, PRODUCT_IMAGE_WIDTHS } from './images';
+export { ensureProductImages, ensureHeroImages, heroImageUrl, imageKeyFor, linkDesignPictures, productImageUrl, PRODUCT_IMAGE_WIDTHS } from './images';
 export type { ProductImageWidth } from './images';
 export type { ProductRows } from './rows';
 export type * from '../types';

@@ -1,13 +1,16 @@
-import { normalizeSearchText, searchBigrams, sellingPrice } from '@maru/domain';
+import { searchBigrams, sellingPrice } from '@maru/domain';
 import type { Insertable } from 'kysely';
 import type {
   ProductDeliveryTable,
+  ProductNoticeTable,
   ProductOptionItemTable,
   ProductOptionRowTable,
   ProductOptionTable,
   ProductTable,
 } from '../tables';
 import { imageKeyFor } from './images';
+import { noticeFor } from './notices';
+import { searchColumns } from '../search-columns';
 import type { CatalogueBase, GeneratedBrand, GeneratedCategory, GeneratedProduct } from '../types';
 
 // Maps generated products onto table rows, including the search columns: the bigram
@@ -19,16 +22,8 @@ export interface ProductRows {
   items: Insertable<ProductOptionItemTable>[];
   rows: Insertable<ProductOptionRowTable>[];
   deliveries: Insertable<ProductDeliveryTable>[];
+  notices: Insertable<ProductNoticeTable>[];
 }
-
-/**
- * The searchable text is a list of segments (name, category and option names, each
- * description sentence) joined by a separator that is neither a letter nor a digit, so
- * no search run crosses two segments: a keyword then matches within one segment, and
- * the terms of the whole are the union of the segments' terms, which can be cached.
- */
-const SEGMENT_SEPARATOR = ' | ';
-const SENTENCE_END = /(?<=\.)\s+/u;
 
 /**
  * Descriptions are assembled from phrase banks, so the same sentence recurs thousands of
@@ -62,7 +57,7 @@ export class RowMapper {
   }
 
   map(batch: readonly GeneratedProduct[]): ProductRows {
-    const result: ProductRows = { products: [], options: [], items: [], rows: [], deliveries: [] };
+    const result: ProductRows = { products: [], options: [], items: [], rows: [], deliveries: [], notices: [] };
     for (const product of batch) this.mapOne(product, result);
     return result;
   }
@@ -84,9 +79,7 @@ export class RowMapper {
     const categoryNos = this.listingCategories(product);
     const categoryNames = categoryNos.map((categoryNo) => this.categories.get(categoryNo)?.name ?? '');
     const optionNames = product.options.flatMap((level) => level.items.map((item) => item.itemName));
-    const nameText = [product.name, brand.nameKo, brand.nameLatin].join(' ');
-    const segments = [nameText, ...categoryNames, ...optionNames, ...product.tags, ...product.description.split(SENTENCE_END)];
-    const nameTerms = this.terms.of(nameText);
+    const searchable = { name: product.name, brandNameKo: brand.nameKo, brandNameLatin: brand.nameLatin, categoryNames, optionNames, keywords: product.tags, description: product.description };
 
     into.products.push({
       product_no: product.productNo,
@@ -109,10 +102,8 @@ export class RowMapper {
       tile_spec: product.tileSpec,
       option_group_seq: product.optionGroupSeq,
       image_key: imageKeyFor(product),
-      name_terms: nameTerms,
-      search_terms: [...new Set(segments.flatMap((segment) => this.terms.of(segment)))],
-      name_text: normalizeSearchText(nameText),
-      search_text: normalizeSearchText(segments.join(SEGMENT_SEPARATOR)),
+      ...searchColumns(searchable, (text) => this.terms.of(text)),
+      search_keywords: product.tags,
     });
     product.options.forEach((level, levelIndex) => {
       into.options.push({ option_seq: level.optionSeq, product_no: product.productNo, level: levelIndex + 1, option_name: level.optionName, style: level.style });
@@ -150,5 +141,7 @@ export class RowMapper {
         group_key: delivery.groupKey,
       });
     });
+    const notice = noticeFor(product, brand);
+    into.notices.push({ product_no: product.productNo, notice_group: notice.group, items: JSON.stringify(notice.items) });
   }
 }

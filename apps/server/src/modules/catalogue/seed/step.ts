@@ -10,7 +10,7 @@ import { RowMapper } from './rows';
 import { seedSearchActivity } from './searchActivity';
 
 /** Bump when the generator's output changes, so existing databases are refreshed once. */
-export const GENERATOR_VERSION = 2;
+export const GENERATOR_VERSION = 3;
 
 /** From this many new products on, the search indexes are rebuilt after the load instead of grown. */
 const BULK_LOAD_FROM = 20_000;

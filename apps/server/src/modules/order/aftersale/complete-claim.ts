@@ -51,7 +51,9 @@ export async function completeClaim(trx: Transaction<Database>, order: OrderRow,
     completed_at: now,
   });
   // Shoppers waiting for an option that was sold out hear of it in the same transaction.
-  await queueRestockAlerts(trx, await returnLineStock(trx, order.order_id, claim.line_nos));
+  // The stock ledger names the order and whether the pieces came back from a cancel or a return.
+  const note = { reason: claim.kind === 'CANCEL' ? ('CANCEL' as const) : ('RETURN' as const), orderNo: order.order_no };
+  await queueRestockAlerts(trx, await returnLineStock(trx, order.order_id, claim.line_nos, note));
   if (quote.refund > 0 && order.imp_uid) {
     await trx
       .insertInto('payment_cancel')

@@ -1,6 +1,6 @@
 import { sql, type Transaction } from 'kysely';
 import type { Database } from '../../../db/database';
-import { putBackOptionStock, takeOptionStock } from '../../catalogue';
+import { putBackOptionStock, type StockNote, takeOptionStock } from '../../catalogue';
 
 /**
  * Takes the pieces of each option from the catalogue's stock (catalogue/queries/stock.ts holds
@@ -26,19 +26,19 @@ export async function returnStock(trx: Transaction<Database>, orderId: number): 
  * in the same statement). When no line of the order holds stock any more, the order's
  * stock_held follows. Answers the options whose stock came back from 0.
  */
-export async function returnLineStock(trx: Transaction<Database>, orderId: number, lineNos: readonly number[]): Promise<number[]> {
+export async function returnLineStock(trx: Transaction<Database>, orderId: number, lineNos: readonly number[], note?: StockNote): Promise<number[]> {
   if (lineNos.length === 0) return [];
-  const restocked = await giveBack(trx, orderId, lineNos);
+  const restocked = await giveBack(trx, orderId, lineNos, note);
   const holding = await trx.selectFrom('shop_order_line').select('line_no').where('order_id', '=', orderId).where('stock_returned', '=', false).executeTakeFirst();
   if (!holding) await trx.updateTable('shop_order').set({ stock_held: false }).where('order_id', '=', orderId).execute();
   return restocked;
 }
 
-async function giveBack(trx: Transaction<Database>, orderId: number, lineNos: readonly number[] | undefined): Promise<number[]> {
+async function giveBack(trx: Transaction<Database>, orderId: number, lineNos: readonly number[] | undefined, note?: StockNote): Promise<number[]> {
   let lines = trx.updateTable('shop_order_line').set({ stock_returned: true }).where('order_id', '=', orderId).where('stock_returned', '=', false);
   if (lineNos) lines = lines.where('line_no', 'in', [...lineNos]);
   const returned = await lines.returning(['item_group_seq', 'qty']).execute();
-  return putBackOptionStock(trx, returned.map((line) => ({ itemGroupSeq: line.item_group_seq, qty: line.qty })));
+  return putBackOptionStock(trx, returned.map((line) => ({ itemGroupSeq: line.item_group_seq, qty: line.qty })), note);
 }
 
 /**

@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { buildOptionTree, computeOptionPrice, rowStatus, type ProductOptionRow } from '@maru/domain';
 import { CouponDownloadButton } from '@/features/benefit';
+import { boardHtml, RichText, type HtmlAllowList } from '@/features/board';
 import { LazyProductReviews } from '@/features/review';
 import { LazyProductQna } from '@/features/inquiry';
 import { noteProductView } from '@/features/product-history';
@@ -23,6 +24,9 @@ import { TileHelper } from './TileHelper';
 import { pushProductView } from './tracking';
 import { useSelection } from './use-selection';
 import styles from './ProductItem.module.css';
+
+/** Notice markup plus the headings a long description is divided by (as the server allows). */
+const productDescriptionHtml: HtmlAllowList = { ...boardHtml, tags: [...boardHtml.tags, 'h3', 'h4'] };
 
 // Below the first screen: documents, reviews and questions are lazy parts, so their code is
 // not part of what the page runs before it answers a tap, and each hydrates on its own once
@@ -94,9 +98,8 @@ export function ProductItemView({ product }: { product: ProductDetail }) {
         <h2 id="description-heading" className={styles.subHeading}>
           상품 설명
         </h2>
-        {product.description.split(/\n+/).map((paragraph, index) => (
-          <p key={index}>{paragraph}</p>
-        ))}
+        {/* Cleaned by the server's allow-list on every read (catalogue/description.ts), and again here. */}
+        <RichText html={product.descriptionHtml} allow={productDescriptionHtml} />
       </section>
       <Suspense fallback={null}>
         <LazyProductDocuments productNo={product.productNo} />

@@ -1,4 +1,4 @@
-import { mkdir, stat } from 'node:fs/promises';
+import { copyFile, link, mkdir, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { ColourKey } from '../colours';
@@ -93,4 +93,21 @@ export async function ensureHeroImages(dataDir: string): Promise<number> {
     rendered += await renderHero(key, (width, height) => path.join(dataDir, heroImageUrl(key, width, height)));
   }
   return rendered;
+}
+
+/**
+ * Gives a product made in the console the pictures of a design (until its own pictures are
+ * uploaded): hard links to the design's files, a copy where links are refused. False when the
+ * design has no files here (a data folder seeded elsewhere).
+ */
+export async function linkDesignPictures(dataDir: string, productNo: number, imageKey: string): Promise<boolean> {
+  const sources = PRODUCT_IMAGE_WIDTHS.map((width) => designFile(dataDir, imageKey, width));
+  if (!(await Promise.all(sources.map(exists))).every(Boolean)) return false;
+  await mkdir(path.dirname(productFile(dataDir, productNo, 320)), { recursive: true });
+  for (const width of PRODUCT_IMAGE_WIDTHS) {
+    const target = productFile(dataDir, productNo, width);
+    if (await exists(target)) continue;
+    await link(designFile(dataDir, imageKey, width), target).catch(() => copyFile(designFile(dataDir, imageKey, width), target));
+  }
+  return true;
 }
