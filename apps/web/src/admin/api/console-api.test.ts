@@ -65,4 +65,21 @@ describe('consoleApi', () => {
     vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
     await expect(consoleApi('/audit', { data: noData })).rejects.toMatchObject({ status: 0, code: 'network', message: expect.stringContaining('연결') });
   });
+
+  it('sends a FormData as it is, without the JSON content type, and keeps the data of a refusal', async () => {
+    const fetch = stubFetch(answer(200, { code: ApiCode.DEFAULT_ERROR, message: '가져올 수 없습니다.', data: { errors: [{ row: 2 }] } }));
+    const form = new FormData();
+    form.set('file', new Blob(['상품명\n소파'], { type: 'text/csv' }), 'products.csv');
+    await expect(consoleApi('/products/import', { method: 'POST', query: { dryRun: 'false' }, body: form, data: noData })).rejects.toMatchObject({ data: { errors: [{ row: 2 }] } });
+    const [, init] = fetch.mock.calls[0]!;
+    expect(init!.body).toBe(form);
+    expect((init!.headers as Record<string, string>)['content-type']).toBeUndefined();
+  });
+
+  it('sends PATCH as a state-changing call', async () => {
+    document.cookie = 'XSRF-TOKEN=abc; path=/';
+    const fetch = stubFetch(answer(200, { code: 0, message: 'success' }));
+    await consoleApi('/products/3', { method: 'PATCH', body: { productName: '소파' }, data: noData });
+    expect(fetch.mock.calls[0]![1]).toMatchObject({ method: 'PATCH', headers: { 'X-XSRF-TOKEN': 'abc' } });
+  });
 });

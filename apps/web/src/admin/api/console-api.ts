@@ -7,12 +7,17 @@ export const CONSOLE_API = '/api/admin/v1';
 const XSRF_COOKIE = 'XSRF-TOKEN';
 const XSRF_HEADER = 'X-XSRF-TOKEN';
 
-/** A refused or failed console call: the HTTP status (0 without an answer), the shop's code and its Korean message. */
+/**
+ * A refused or failed console call: the HTTP status (0 without an answer), the shop's code and
+ * its Korean message. `data` is the refusal's own `data`, unparsed, for the few refusals that
+ * carry one (a spreadsheet import refused for its problems lists them there).
+ */
 export class ConsoleApiError extends Error {
   constructor(
     readonly status: number,
     readonly code: number | string,
     message: string,
+    readonly data?: unknown,
   ) {
     super(message);
     this.name = 'ConsoleApiError';
@@ -41,8 +46,9 @@ export function setSessionEndedHandler(handler: ((refusal: ConsoleApiError) => v
 }
 
 export interface ConsoleRequest<T> {
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   query?: Record<string, string | number | undefined>;
+  /** Sent as JSON; a FormData (a file upload) goes as it is, multipart. */
   body?: unknown;
   /** The answer's `data`, parsed with the domain contract: a renamed field fails here, loudly. */
   data: z.ZodType<T>;
@@ -53,7 +59,9 @@ async function send(path: string, method: string, query: ConsoleRequest<unknown>
   for (const [key, value] of Object.entries(query ?? {})) if (value !== undefined && value !== '') params.set(key, String(value));
   const search = params.toString();
   const headers: Record<string, string> = { accept: 'application/json' };
-  if (body !== undefined) headers['content-type'] = 'application/json';
+  const multipart = body instanceof FormData;
+  // The browser writes a multipart body's content type itself, with its boundary.
+  if (body !== undefined && !multipart) headers['content-type'] = 'application/json';
   // State-changing calls echo the XSRF cookie the server set on the page (plugins/xsrf.ts).
   const xsrf = method === 'GET' ? undefined : readCookie(XSRF_COOKIE);
   if (xsrf) headers[XSRF_HEADER] = xsrf;
@@ -61,7 +69,7 @@ async function send(path: string, method: string, query: ConsoleRequest<unknown>
     method,
     headers,
     credentials: 'same-origin',
-    body: body === undefined ? undefined : JSON.stringify(body),
+    body: body === undefined ? undefined : multipart ? body : JSON.stringify(body),
   });
 }
 
@@ -88,7 +96,7 @@ export async function consoleApi<T>(path: string, { method = 'GET', query, body,
   if (!answer.success) throw new ConsoleApiError(response.status, ApiCode.DEFAULT_ERROR, `서버 응답을 읽을 수 없습니다. (HTTP ${response.status})`);
   const { code, message } = answer.data;
   if (code !== ApiCode.SUCCESS) {
-    const error = new ConsoleApiError(response.status, code, message?.trim() || messageForCode(code));
+    const error = new ConsoleApiError(response.status, code, message?.trim() || messageForCode(code), answer.data.data);
     if (isSessionRefusal(error)) onSessionEnded?.(error);
     throw error;
   }

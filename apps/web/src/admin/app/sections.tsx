@@ -1,4 +1,4 @@
-import { roleAllows, STAFF_ROLES, type StaffRole } from '@maru/domain';
+import { CATALOGUE_ROLES, roleAllows, SHOP_OPERATION_ROLES, type StaffRole } from '@maru/domain';
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 
@@ -7,7 +7,7 @@ import type { RouteObject } from 'react-router';
  * The route table and the navigation are both made from `sections` below, so a feature
  * adds itself here, once:
  *
- *     { path: 'orders', label: '주문 관리', roles: EVERY_ROLE,
+ *     { path: 'orders', label: '주문 관리', roles: SHOP_OPERATION_ROLES,
  *       page: () => import('../features/orders/OrdersPage').then((m) => ({ Component: m.OrdersPage })),
  *       children: [{ path: ':orderNo', lazy: () => import('../features/orders/OrderDetailPage').then((m) => ({ Component: m.OrderDetailPage })) }] }
  *
@@ -27,39 +27,51 @@ export interface ConsoleSection {
   children?: RouteObject[];
 }
 
-const EVERY_ROLE = STAFF_ROLES;
 
 export const sections: readonly ConsoleSection[] = [
   {
     path: 'orders',
     label: '주문 관리',
-    roles: EVERY_ROLE,
+    roles: SHOP_OPERATION_ROLES,
     page: () => import('../features/orders/OrdersPage').then((module) => ({ Component: module.OrdersPage })),
     children: [{ path: ':orderNo', lazy: () => import('../features/orders/OrderDetailPage').then((module) => ({ Component: module.OrderDetailPage })) }],
   },
   {
+    path: 'products',
+    label: '상품 관리',
+    // Catalogue staff (CATALOGUE) see this section and nothing with orders or members.
+    roles: CATALOGUE_ROLES,
+    page: () => import('../features/products/ProductsPage').then((module) => ({ Component: module.ProductsPage })),
+    children: [
+      { path: 'new', lazy: () => import('../features/products/ProductEditPage').then((module) => ({ Component: module.ProductEditPage })) },
+      { path: 'import', lazy: () => import('../features/products/ImportPage').then((module) => ({ Component: module.ImportPage })) },
+      { path: 'low-stock', lazy: () => import('../features/products/LowStockPage').then((module) => ({ Component: module.LowStockPage })) },
+      { path: ':productNo', lazy: () => import('../features/products/ProductEditPage').then((module) => ({ Component: module.ProductEditPage })) },
+    ],
+  },
+  {
     path: 'inquiries',
     label: '문의 관리',
-    roles: EVERY_ROLE,
+    roles: SHOP_OPERATION_ROLES,
     page: () => import('../features/inquiries/InquiriesPage').then((module) => ({ Component: module.InquiriesPage })),
     children: [{ path: ':inquiryNo', lazy: () => import('../features/inquiries/InquiryDetailPage').then((module) => ({ Component: module.InquiryDetailPage })) }],
   },
   {
     path: 'bookings',
     label: '쇼룸 예약',
-    roles: EVERY_ROLE,
+    roles: SHOP_OPERATION_ROLES,
     page: () => import('../features/bookings/BookingsPage').then((module) => ({ Component: module.BookingsPage })),
   },
   {
     path: 'business',
     label: '사업자 회원 승인',
-    roles: EVERY_ROLE,
+    roles: SHOP_OPERATION_ROLES,
     page: () => import('../features/business/BusinessRequestsPage').then((module) => ({ Component: module.BusinessRequestsPage })),
   },
   {
     path: 'audit',
     label: '감사 로그',
-    roles: EVERY_ROLE,
+    roles: SHOP_OPERATION_ROLES,
     page: () => import('../features/audit/AuditLogPage').then((module) => ({ Component: module.AuditLogPage })),
   },
   {

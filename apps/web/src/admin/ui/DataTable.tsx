@@ -8,12 +8,14 @@ interface DataTableProps {
   caption?: ReactNode;
   /** The <tr>s of the body. */
   children: ReactNode;
+  /** A long list: the table scrolls inside its own box and the headings stay in view. */
+  stickyHeader?: boolean;
 }
 
 /** A console table: scrolls sideways on its own when narrow, headings as column headers. */
-export function DataTable({ columns, caption, children }: DataTableProps) {
+export function DataTable({ columns, caption, children, stickyHeader = false }: DataTableProps) {
   return (
-    <div className={styles.tableWrap}>
+    <div className={styles.tableWrap} data-sticky={stickyHeader || undefined}>
       <table className={styles.table}>
         {caption ? <caption>{caption}</caption> : null}
         <thead>

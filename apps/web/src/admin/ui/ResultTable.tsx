@@ -22,6 +22,8 @@ interface ResultTableProps<Row> {
   row: (row: Row) => ReactNode;
   /** Paging, when the list has pages. */
   pages?: { page: number; size: number; onPage: (page: number) => void };
+  /** Headings that stay in view over a long page (DataTable's stickyHeader). */
+  stickyHeader?: boolean;
 }
 
 /**
@@ -29,7 +31,7 @@ interface ResultTableProps<Row> {
  * when it fails, a sentence when nothing matches, else the table (its row count read to
  * screen readers in the caption) and the pager. Every console list page shows its result so.
  */
-export function ResultTable<Row>({ query, noun, loading, empty, columns, row, pages }: ResultTableProps<Row>) {
+export function ResultTable<Row>({ query, noun, loading, empty, columns, row, pages, stickyHeader }: ResultTableProps<Row>) {
   if (query.isPending) return <Spinner label={loading} />;
   if (query.isError) return <QueryFailure error={query.error} retry={() => void query.refetch()} />;
   if (query.data.list.length === 0) return <p className={styles.empty}>{empty}</p>;
@@ -38,6 +40,7 @@ export function ResultTable<Row>({ query, noun, loading, empty, columns, row, pa
     <>
       <DataTable
         columns={columns}
+        stickyHeader={stickyHeader}
         caption={
           <VisuallyHidden>
             {noun} {formatNumber(total)}건

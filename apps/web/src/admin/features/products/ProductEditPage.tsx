@@ -1,0 +1,65 @@
+import { useQuery } from '@tanstack/react-query';
+import { useParams } from 'react-router';
+import { LinkButton } from '@/shared/ui/Button';
+import { Spinner } from '@/shared/ui/Spinner';
+import styles from '../../ui/console.module.css';
+import { PageHeader } from '../../ui/PageHeader';
+import { QueryFailure } from '../../ui/QueryFailure';
+import { CombinationsTable } from './CombinationsTable';
+import { productChoicesQuery, productQuery } from './products-api';
+import { ProductForm } from './ProductForm';
+import own from './products.module.css';
+
+const back = (
+  <LinkButton to=".." relative="path" variant="secondary">
+    상품 목록
+  </LinkButton>
+);
+
+/** 상품 등록 (/products/new) and 상품 수정 (/products/:productNo). */
+export function ProductEditPage() {
+  const { productNo: param } = useParams();
+  const productNo = param === undefined ? undefined : Number(param);
+  const choices = useQuery(productChoicesQuery);
+  const product = useQuery({ ...productQuery(productNo ?? 0), enabled: productNo !== undefined && Number.isSafeInteger(productNo) && productNo > 0 });
+
+  if (productNo !== undefined && !(Number.isSafeInteger(productNo) && productNo > 0)) {
+    return <PageHeader title="상품 수정" description={`상품번호가 올바르지 않습니다: ${param}`} actions={back} />;
+  }
+  const title = productNo === undefined ? '상품 등록' : '상품 수정';
+  const failed = choices.isError ? choices : product.isError ? product : undefined;
+  if (failed) {
+    return (
+      <>
+        <PageHeader title={title} actions={back} />
+        <QueryFailure error={failed.error} retry={() => void failed.refetch()} />
+      </>
+    );
+  }
+  if (!choices.data || (productNo !== undefined && !product.data)) {
+    return (
+      <>
+        <PageHeader title={title} actions={back} />
+        <Spinner label="상품 정보를 불러오는 중" />
+      </>
+    );
+  }
+
+  const loaded = productNo === undefined ? undefined : product.data;
+  return (
+    <div className={own.page}>
+      <PageHeader title={title} description={loaded ? `${loaded.productNo} · ${loaded.productName} (${loaded.categoryPath.join(' > ')})` : '새 상품의 정보와 옵션을 입력합니다. 처음에는 숨김으로 두는 것을 권합니다.'} actions={back} />
+      <section className={styles.panel} aria-label="상품 정보">
+        <ProductForm key={loaded?.updatedAt ?? 'new'} product={loaded} choices={choices.data} />
+      </section>
+      {loaded ? (
+        <section className={`${styles.panel} ${own.optionsPanel}`} aria-labelledby="options-title">
+          <h2 id="options-title" className={own.panelTitle}>
+            옵션 ({loaded.options.groups.map((group) => group.name).join(' × ')})
+          </h2>
+          <CombinationsTable product={loaded} />
+        </section>
+      ) : null}
+    </div>
+  );
+}

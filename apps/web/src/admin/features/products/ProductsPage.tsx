@@ -1,0 +1,173 @@
+import { type AdminProductRow, type BulkProductAction, type BulkProductResult, formatKrw, formatNumber, productStatusLabels } from '@maru/domain';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { Button, LinkButton } from '@/shared/ui/Button';
+import buttonStyles from '@/shared/ui/Button.module.css';
+import { useToast } from '@/shared/ui/toast-context';
+import { ConsoleApiError } from '../../api/console-api';
+import { auditKey } from '../../api/query-client';
+import styles from '../../ui/console.module.css';
+import { formatDateTime } from '../../ui/format';
+import { PageHeader } from '../../ui/PageHeader';
+import { ResultTable } from '../../ui/ResultTable';
+import { BulkDialog, type BulkKind, bulkKindLabels } from './BulkDialog';
+import { BulkResult } from './BulkResult';
+import { filtersOf, paramsOf, type ProductFilters } from './product-filters';
+import { ProductFilterBar } from './ProductFilterBar';
+import { bulkUpdate, exportHref, productChoicesQuery, productListQuery, productsKey, PRODUCTS_PAGE_SIZE } from './products-api';
+import own from './products.module.css';
+
+const STATUS_TONES = { ON_SALE: 'good', SOLD_OUT: 'bad', HIDDEN: undefined } as const;
+
+/** 상품 관리: the catalogue searched by the filters in the address, with bulk changes on a selection. */
+export function ProductsPage() {
+  const [params, setParams] = useSearchParams();
+  const filters = filtersOf(params);
+  const products = useQuery(productListQuery(filters));
+  const choices = useQuery(productChoicesQuery);
+  const queryClient = useQueryClient();
+  const { showToast } = useToast();
+  // Chosen rows by number, kept across pages of the same search (a new search starts afresh).
+  const search = paramsOf({ ...filters, page: 1 }).toString();
+  const [selection, setSelection] = useState({ search, rows: new Map<number, AdminProductRow>() });
+  const selected = selection.search === search ? selection.rows : new Map<number, AdminProductRow>();
+  const [bulk, setBulk] = useState<BulkKind>();
+  const [result, setResult] = useState<BulkProductResult>();
+
+  const show = (next: ProductFilters) => setParams(paramsOf(next));
+  const select = (rows: readonly AdminProductRow[], on: boolean) => {
+    const next = new Map(selected);
+    for (const row of rows) if (on) next.set(row.productNo, row);
+    else next.delete(row.productNo);
+    setSelection({ search, rows: next });
+  };
+
+  const apply = useMutation({
+    mutationFn: (action: BulkProductAction) => bulkUpdate([...selected.keys()], action),
+    onSuccess: (answer) => {
+      setResult(answer);
+      setBulk(undefined);
+      setSelection({ search, rows: new Map() });
+    },
+    onError: (error) => {
+      showToast(error instanceof ConsoleApiError ? error.message : '변경하지 못했습니다. 다시 시도해 주세요.', 'error');
+      setBulk(undefined);
+    },
+    onSettled: () => Promise.all([queryClient.invalidateQueries({ queryKey: productsKey }), queryClient.invalidateQueries({ queryKey: auditKey })]),
+  });
+
+  const pageRows = products.data?.list ?? [];
+  const allOnPage = pageRows.length > 0 && pageRows.every((row) => selected.has(row.productNo));
+
+  return (
+    <div className={own.page}>
+      <PageHeader
+        title="상품 관리"
+        description="상품을 찾아 판매 상태·가격·카테고리를 한꺼번에 바꾸고, 엑셀(CSV)로 내보내거나 가져옵니다."
+        actions={
+          <>
+            <LinkButton to="new">상품 등록</LinkButton>
+            {/* A plain link: the browser downloads the file and sends the console cookie with it. */}
+            <a className={`${buttonStyles.button} ${buttonStyles.secondary} ${buttonStyles.md}`} href={exportHref(filters)} download>
+              엑셀 내보내기
+            </a>
+            <LinkButton to="import" variant="secondary">
+              엑셀 가져오기
+            </LinkButton>
+            <LinkButton to="low-stock" variant="secondary">
+              재고 부족 목록
+            </LinkButton>
+          </>
+        }
+      />
+      <section className={styles.panel} aria-label="상품 목록">
+        <ProductFilterBar key={params.toString()} filters={filters} choices={choices.data} onSearch={show} />
+        {selected.size > 0 ? (
+          <div className={own.bulkBar} role="toolbar" aria-label="선택한 상품 일괄 변경">
+            <span className={own.bulkCount} aria-live="polite">
+              {formatNumber(selected.size)}개 선택
+            </span>
+            {(['status', 'price', 'category'] as const).map((kind) => (
+              <Button key={kind} variant="secondary" className={styles.small} onClick={() => setBulk(kind)}>
+                {bulkKindLabels[kind]}
+              </Button>
+            ))}
+            <button type="button" className={styles.linkButton} onClick={() => setSelection({ search, rows: new Map() })}>
+              선택 해제
+            </button>
+          </div>
+        ) : null}
+        {result ? <BulkResult result={result} onClose={() => setResult(undefined)} /> : null}
+        <div className={own.dense}>
+          <ResultTable
+            query={products}
+            noun="상품"
+            loading="상품을 찾는 중"
+            empty="조건에 맞는 상품이 없습니다."
+            stickyHeader
+            columns={[
+              <input key="all" type="checkbox" aria-label="이 페이지의 상품 모두 선택" checked={allOnPage} onChange={(event) => select(pageRows, event.target.checked)} />,
+              '상품번호',
+              '상품명',
+              '브랜드',
+              '카테고리',
+              '정가',
+              '판매가',
+              '상태',
+              '재고',
+              '수정일',
+            ]}
+            row={(product) => (
+              <tr key={product.productNo}>
+                <td className={own.checkCell}>
+                  <input type="checkbox" aria-label={`${product.productName} 선택`} checked={selected.has(product.productNo)} onChange={(event) => select([product], event.target.checked)} />
+                </td>
+                <td className={own.number}>{product.productNo}</td>
+                <td>
+                  <Link to={String(product.productNo)}>{product.productName}</Link>
+                </td>
+                <td>{product.brandName}</td>
+                <td>{product.categoryName}</td>
+                <td className={own.number}>{formatKrw(product.price)}</td>
+                <td className={own.number}>{formatKrw(product.sellingPrice)}</td>
+                <td>
+                  <span className={styles.badge} data-tone={STATUS_TONES[product.status]}>
+                    {productStatusLabels[product.status]}
+                  </span>
+                </td>
+                <td className={own.number}>
+                  {formatNumber(product.stockCnt)}
+                  <span className={own.marks}>
+                    {product.soldOutOptions > 0 ? (
+                      <span className={styles.badge} data-tone="bad" title={`옵션 ${product.options}개 중 ${product.soldOutOptions}개 품절`}>
+                        품절 {product.soldOutOptions}
+                      </span>
+                    ) : null}
+                    {product.lowStock ? (
+                      <span className={styles.badge} data-tone="wait">
+                        부족
+                      </span>
+                    ) : null}
+                  </span>
+                </td>
+                <td className={styles.nowrap}>{formatDateTime(product.updatedAt)}</td>
+              </tr>
+            )}
+            pages={{ page: filters.page, size: PRODUCTS_PAGE_SIZE, onPage: (page) => show({ ...filters, page }) }}
+          />
+        </div>
+      </section>
+      {bulk ? (
+        <BulkDialog
+          kind={bulk}
+          rows={[...selected.values()]}
+          categories={choices.data?.categories ?? []}
+          pending={apply.isPending}
+          onCancel={() => setBulk(undefined)}
+          onConfirm={(action) => apply.mutate(action)}
+        />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,94 @@
+import type {
+  STOCK_LOST_TYPES} from '@maru/domain';
+import {
+  adminOptionCombination,
+  adminProductListView,
+  adminProductView,
+  type BulkProductAction,
+  bulkProductResult,
+  type CreateProductRequest,
+  importResult,
+  lowStockView,
+  type StockMoveRequest,
+  stockLedgerView,
+  stockMoveResult,
+  type UpdateProductRequest,
+} from '@maru/domain';
+import { queryOptions } from '@tanstack/react-query';
+import { z } from 'zod';
+import { CONSOLE_API, consoleApi } from '../../api/console-api';
+import { type ProductFilters, queryOfFilters } from './product-filters';
+
+// The console's catalogue calls (/api/admin/v1/products), parsed with the domain's contract.
+
+export const productsKey = ['console', 'products'] as const;
+export const PRODUCTS_PAGE_SIZE = 30;
+export const LEDGER_PAGE_SIZE = 20;
+export const LOW_STOCK_PAGE_SIZE = 50;
+
+/** The brands and categories the filters and the form choose from; `path` reads '타일 > 욕실 타일'. */
+export const productChoices = z.object({
+  brands: z.array(z.object({ brandNo: z.number().int(), name: z.string() })),
+  categories: z.array(z.object({ categoryNo: z.number().int(), name: z.string(), path: z.string(), leaf: z.boolean() })),
+});
+export type ProductChoices = z.infer<typeof productChoices>;
+
+export const productListQuery = (filters: ProductFilters) =>
+  queryOptions({
+    queryKey: [...productsKey, 'list', filters],
+    queryFn: () => consoleApi('/products', { query: { ...queryOfFilters(filters), size: PRODUCTS_PAGE_SIZE }, data: adminProductListView }),
+  });
+
+export const productChoicesQuery = queryOptions({
+  queryKey: [...productsKey, 'choices'],
+  queryFn: () => consoleApi('/products/choices', { data: productChoices }),
+  // Brands and categories change a few times a year.
+  staleTime: 5 * 60_000,
+});
+
+export const productQuery = (productNo: number) =>
+  queryOptions({
+    queryKey: [...productsKey, 'detail', productNo],
+    queryFn: () => consoleApi(`/products/${productNo}`, { data: adminProductView }),
+  });
+
+export const ledgerQuery = (itemGroupSeq: number, page: number) =>
+  queryOptions({
+    queryKey: [...productsKey, 'ledger', itemGroupSeq, page],
+    queryFn: () => consoleApi(`/products/options/${itemGroupSeq}/ledger`, { query: { page, size: LEDGER_PAGE_SIZE }, data: stockLedgerView }),
+  });
+
+export const lowStockQuery = (page: number) =>
+  queryOptions({
+    queryKey: [...productsKey, 'low-stock', page],
+    queryFn: () => consoleApi('/products/low-stock', { query: { page, size: LOW_STOCK_PAGE_SIZE }, data: lowStockView }),
+  });
+
+export const createProduct = (request: CreateProductRequest) => consoleApi('/products', { method: 'POST', body: request, data: adminProductView });
+
+export const updateProduct = (productNo: number, changes: UpdateProductRequest) =>
+  consoleApi(`/products/${productNo}`, { method: 'PATCH', body: changes, data: adminProductView });
+
+export const bulkUpdate = (productNos: readonly number[], action: BulkProductAction) =>
+  consoleApi('/products/bulk', { method: 'POST', body: { productNos, action }, data: bulkProductResult });
+
+export const updateCombination = (itemGroupSeq: number, changes: { extraPrice?: number; stockLostType?: (typeof STOCK_LOST_TYPES)[number] }) =>
+  consoleApi(`/products/options/${itemGroupSeq}`, { method: 'PATCH', body: changes, data: adminOptionCombination });
+
+export const moveStock = (itemGroupSeq: number, move: StockMoveRequest) =>
+  consoleApi(`/products/options/${itemGroupSeq}/stock`, { method: 'POST', body: move, data: stockMoveResult });
+
+/** Checks (dryRun) or applies a spreadsheet; a refused apply still lists its problems (read them off the error's data). */
+export function importSheet(file: File, dryRun: boolean) {
+  const form = new FormData();
+  form.set('file', file);
+  return consoleApi('/products/import', { method: 'POST', query: { dryRun: String(dryRun) }, body: form, data: importResult });
+}
+
+/** The CSV of the filters in force, for a plain download link (the console cookie goes with it). */
+export function exportHref(filters: ProductFilters): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(queryOfFilters(filters))) if (key !== 'page' && value !== undefined) params.set(key, String(value));
+  const search = params.toString();
+  return `${CONSOLE_API}/products/export${search ? `?${search}` : ''}`;
+}
