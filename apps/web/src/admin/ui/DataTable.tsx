@@ -1,9 +1,21 @@
-import type { ReactNode } from 'react';
+import { isValidElement, type ReactNode } from 'react';
 import styles from './console.module.css';
 
+/** A heading the table can be sorted by: its words, the order in force, and what a click asks for. */
+export interface SortableColumn {
+  label: string;
+  /** 'none': sortable, but the table is sorted by another column. */
+  sort: 'ascending' | 'descending' | 'none';
+  onSort: () => void;
+}
+
+export type Column = ReactNode | SortableColumn;
+
+const isSortable = (column: Column): column is SortableColumn => typeof column === 'object' && column !== null && !isValidElement(column) && 'onSort' in column;
+
 interface DataTableProps {
-  /** The column headings, in order. */
-  columns: readonly ReactNode[];
+  /** The column headings, in order; a sortable one is a button and says its order (aria-sort). */
+  columns: readonly Column[];
   /** Said to screen readers as the table's name, when it has one. */
   caption?: ReactNode;
   /** The <tr>s of the body. */
@@ -11,6 +23,8 @@ interface DataTableProps {
   /** A long list: the table scrolls inside its own box and the headings stay in view. */
   stickyHeader?: boolean;
 }
+
+const arrows = { ascending: '▲', descending: '▼', none: '↕' } as const;
 
 /** A console table: scrolls sideways on its own when narrow, headings as column headers. */
 export function DataTable({ columns, caption, children, stickyHeader = false }: DataTableProps) {
@@ -20,11 +34,22 @@ export function DataTable({ columns, caption, children, stickyHeader = false }: 
         {caption ? <caption>{caption}</caption> : null}
         <thead>
           <tr>
-            {columns.map((column, index) => (
-              <th key={index} scope="col">
-                {column}
-              </th>
-            ))}
+            {columns.map((column, index) =>
+              isSortable(column) ? (
+                <th key={index} scope="col" aria-sort={column.sort}>
+                  <button type="button" className={styles.sortButton} onClick={column.onSort}>
+                    {column.label}
+                    <span aria-hidden="true" className={styles.sortArrow} data-active={column.sort !== 'none' || undefined}>
+                      {arrows[column.sort]}
+                    </span>
+                  </button>
+                </th>
+              ) : (
+                <th key={index} scope="col">
+                  {column}
+                </th>
+              ),
+            )}
           </tr>
         </thead>
         <tbody>{children}</tbody>

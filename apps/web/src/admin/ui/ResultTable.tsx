@@ -3,7 +3,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Spinner } from '@/shared/ui/Spinner';
 import { VisuallyHidden } from '@/shared/ui/VisuallyHidden';
-import { DataTable } from './DataTable';
+import { type Column, DataTable } from './DataTable';
 import { Pager } from './Pager';
 import { QueryFailure } from './QueryFailure';
 import styles from './console.module.css';
@@ -17,7 +17,7 @@ interface ResultTableProps<Row> {
   loading: string;
   /** Said when nothing matches ("조건에 맞는 주문이 없습니다."). */
   empty: string;
-  columns: readonly ReactNode[];
+  columns: readonly Column[];
   /** One row's <tr>, with its key. */
   row: (row: Row) => ReactNode;
   /** Paging, when the list has pages. */

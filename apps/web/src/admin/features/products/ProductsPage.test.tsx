@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoutes } from '@/test/render-app';
@@ -46,5 +46,18 @@ describe('the products page', () => {
     // 45,900 × 0.85 = 39,015 → 39,000; 30,000 × 0.85 = 25,500.
     expect(within(preview).getAllByRole('row').slice(1).map((row) => row.lastElementChild?.textContent)).toEqual(['39,000원', '25,500원']);
     expect(within(priceDialog).getByRole('button', { name: '상품 2개 변경하기' })).toBeTruthy();
+  });
+});
+
+describe('sorting by a heading', () => {
+  it('orders by 판매가 from its heading, keeps the order in the address, and says so to screen readers', async () => {
+    const requests = show('/products');
+    const heading = await screen.findByRole('columnheader', { name: /판매가/ });
+    expect(heading.getAttribute('aria-sort')).toBe('none');
+    await userEvent.click(within(heading).getByRole('button'));
+    await waitFor(() => expect(screen.getByRole('columnheader', { name: /판매가/ }).getAttribute('aria-sort')).toBe('ascending'));
+    expect(requests.some(({ url }) => url.startsWith('/api/admin/v1/products?sort=PRICE_ASC'))).toBe(true);
+    await userEvent.click(within(screen.getByRole('columnheader', { name: /판매가/ })).getByRole('button'));
+    await waitFor(() => expect(screen.getByRole('columnheader', { name: /판매가/ }).getAttribute('aria-sort')).toBe('descending'));
   });
 });

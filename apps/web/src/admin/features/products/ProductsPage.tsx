@@ -1,4 +1,4 @@
-import { type AdminProductRow, type BulkProductAction, type BulkProductResult, formatKrw, formatNumber, productStatusLabels } from '@maru/domain';
+import { type AdminProductRow, type AdminProductSort, type BulkProductAction, type BulkProductResult, formatKrw, formatNumber, productStatusLabels } from '@maru/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -8,6 +8,7 @@ import { useToast } from '@/shared/ui/toast-context';
 import { ConsoleApiError } from '../../api/console-api';
 import { auditKey } from '../../api/query-client';
 import styles from '../../ui/console.module.css';
+import type { SortableColumn } from '../../ui/DataTable';
 import { formatDateTime } from '../../ui/format';
 import { PageHeader } from '../../ui/PageHeader';
 import { ResultTable } from '../../ui/ResultTable';
@@ -36,6 +37,13 @@ export function ProductsPage() {
   const [result, setResult] = useState<BulkProductResult>();
 
   const show = (next: ProductFilters) => setParams(paramsOf(next));
+  // Headings sort as the 정렬 filter does (it is the same address field); 상품번호 is newest first.
+  const sortBy = (sort: AdminProductSort) => show({ ...filters, sort, page: 1 });
+  const sortable = (label: string, sort: AdminProductSort): SortableColumn => ({
+    label,
+    sort: filters.sort === sort ? (sort === 'NEWEST' ? 'descending' : 'ascending') : 'none',
+    onSort: () => sortBy(sort),
+  });
   const select = (rows: readonly AdminProductRow[], on: boolean) => {
     const next = new Map(selected);
     for (const row of rows) if (on) next.set(row.productNo, row);
@@ -108,14 +116,14 @@ export function ProductsPage() {
             stickyHeader
             columns={[
               <input key="all" type="checkbox" aria-label="이 페이지의 상품 모두 선택" checked={allOnPage} onChange={(event) => select(pageRows, event.target.checked)} />,
-              '상품번호',
-              '상품명',
+              sortable('상품번호', 'NEWEST'),
+              sortable('상품명', 'NAME'),
               '브랜드',
               '카테고리',
               '정가',
-              '판매가',
+              { label: '판매가', sort: filters.sort === 'PRICE_ASC' ? 'ascending' : filters.sort === 'PRICE_DESC' ? 'descending' : 'none', onSort: () => sortBy(filters.sort === 'PRICE_ASC' ? 'PRICE_DESC' : 'PRICE_ASC') },
               '상태',
-              '재고',
+              sortable('재고', 'STOCK_ASC'),
               '수정일',
             ]}
             row={(product) => (
