@@ -40,7 +40,7 @@ export { auditEntriesOf, createStaff, signedInStaff, type SignedInStaff } from '
 export { AFTERSALE_LIMITS, forceLines, freshOptions, paidOrder } from '../src/modules/order/aftersale/aftersale-test-kit';
 export { GENEROUS_ORDER_LIMITS, member, startOrderServer } from '../src/modules/order/order-test-kit';
 /** Real pictures made with sharp, uploaded as multipart the way a browser's FormData sends them (media module). */
-export { asJpegName, jpegWithGps, pngImage, uploadFiles, webpImage, type TestFile } from '../src/modules/media/media-test-kit';
+export { asJpegName, jpegWithGps, pngImage, postFiles, uploadFiles, webpImage, type TestFile } from '../src/modules/media/media-test-kit';
 /** Checkouts with coupons and points, cancelled and returned over HTTP (benefit module). */
 export { cancel, lineRows, outboxOf, requestReturn } from '../src/modules/order/aftersale/aftersale-test-kit';
 export { completeOf, expireNow, freshOption, notify, orderRow, placeOf, sandboxPayment, setPrice, sheetOf, stockOf } from '../src/modules/order/order-test-kit';

@@ -42,6 +42,11 @@ export const CLAIM_KINDS = ['CANCEL', 'RETURN'] as const;
 export type ClaimKindName = (typeof CLAIM_KINDS)[number];
 export const CLAIM_STATUSES = ['REQUESTED', 'PICKED_UP', 'COMPLETED', 'REJECTED'] as const;
 export const REFUND_STATUSES = ['NONE', 'PENDING', 'DONE'] as const;
+export type ClaimStatusName = (typeof CLAIM_STATUSES)[number];
+export type RefundStatusName = (typeof REFUND_STATUSES)[number];
+/** A claim's state in a word; the views put 취소 or 반품 before it (반품수거완료). */
+export const claimStatusLabels: Readonly<Record<ClaimStatusName, string>> = { REQUESTED: '요청', PICKED_UP: '수거완료', COMPLETED: '완료', REJECTED: '반려' };
+export const refundStatusLabels: Readonly<Record<RefundStatusName, string>> = { NONE: '환불 없음', PENDING: '환불 진행중', DONE: '환불완료' };
 
 /** Where a paid virtual account's money goes back (PortOne needs it for the refund). */
 export const refundAccountInput = z.strictObject({
@@ -242,8 +247,14 @@ export const adminOrderRow = z.object({
 });
 export const adminOrderListView = pageOf(adminOrderRow);
 
+/** What deciding an open claim would refund now (the domain's quote), for the operator's confirmation. */
+export const claimRefundView = z.object({ claimNo: z.string(), refund: won, returnShippingFee: won, pointsRefund: won });
+export type ClaimRefundView = z.infer<typeof claimRefundView>;
+
 export const adminOrderView = myOrderView.extend({
   memberId: z.number().int().nullable(),
+  /** Open claims (요청, 수거완료): the refund their completion would send now. */
+  claimRefunds: z.array(claimRefundView),
   /** Which staff actions each line accepts now. */
   lineEvents: z.array(z.object({ lineNo: z.number().int(), events: z.array(z.string()) })),
   payment: myOrderView.shape.payment.extend({ paidAmount: won, refundedAmount: won }),

@@ -7,3 +7,4 @@ export * from './periods';
 export * from './carriers';
 export * from './contract';
 export * from './display-status';
+export * from './tracking-sheet';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pageOf, pageNumberParam, pageSizeParam } from '../paging';
 import { productNotice } from '../product-notice';
+import { adminProductImage } from './pictures';
 
 // The operator console's catalogue calls (/api/admin/v1/products), declared once: the server
 // uses these as route schemas and the console parses its answers with them. Money is integer
@@ -184,6 +185,8 @@ export const adminProductView = z.object({
     combinations: z.array(adminOptionCombination),
   }),
   imageUrl: z.string(),
+  /** The product's own pictures in order, the main one first; empty while it shows its design's. */
+  images: z.array(adminProductImage),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -2,3 +2,5 @@
 export * from './contract';
 export * from './bulk-price';
 export * from './sheet-columns';
+export * from './taxonomy';
+export * from './pictures';

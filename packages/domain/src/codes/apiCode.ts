@@ -62,6 +62,8 @@ export const MaruApiCode = {
   // 5019+: payments that arrive late, and paying an unfinished order again.
   LATE_PAYMENT_CANCELLED: 5019,
   ORDER_NOT_PAYABLE: 5020,
+  // 5021: the console's 송장 spreadsheet (issue 25).
+  TRACKING_IMPORT_HAS_ERRORS: 5021,
   // 6xxx: the operator console (staff sign-in, roles and their decisions).
   STAFF_NOT_SIGNED_IN: 6001,
   STAFF_SESSION_EXPIRED: 6002,
@@ -81,6 +83,16 @@ export const MaruApiCode = {
   PRODUCT_OPTIONS_INVALID: 6106,
   STOCK_BELOW_ZERO: 6107,
   IMPORT_HAS_ERRORS: 6108,
+  // 612x: the console's categories and brands (issue 25).
+  CATEGORY_HAS_PRODUCTS: 6120,
+  CATEGORY_NOT_FOUND: 6121,
+  CATEGORY_TOO_DEEP: 6122,
+  CATEGORY_NAME_TAKEN: 6123,
+  CATEGORY_HAS_CHILDREN: 6124,
+  CATEGORY_FIXED: 6125,
+  CATEGORY_ORDER_MISMATCH: 6126,
+  CATEGORY_PARENT_HAS_PRODUCTS: 6127,
+  BRAND_NOT_FOUND: 6128,
   // 73xx: inquiries (1:1 문의, product questions).
   INQUIRY_NOT_FOUND: 7301,
   INQUIRY_ANSWERED: 7302,

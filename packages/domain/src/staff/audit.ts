@@ -26,6 +26,12 @@ export const AUDIT_ACTIONS = {
   'product.bulk': '상품 일괄 변경',
   'product.import': '상품 엑셀 가져오기',
   'option.update': '옵션 조합 수정',
+  'category.create': '카테고리 추가',
+  'category.update': '카테고리 수정',
+  'category.delete': '카테고리 삭제',
+  'category.reorder': '카테고리 순서 변경',
+  'brand.update': '브랜드 수정',
+  'product.images': '상품 사진 변경',
   'inquiry.answer': '문의 답변 등록',
   'inquiry.answer_edit': '문의 답변 수정',
   'booking.visit': '쇼룸 방문 완료 처리',
@@ -42,6 +48,8 @@ export const AUDIT_TARGETS = {
   claim: '취소·반품',
   product_option: '상품 옵션',
   product: '상품',
+  category: '카테고리',
+  brand: '브랜드',
   inquiry: '문의',
   booking: '쇼룸 방문 예약',
 } as const satisfies Record<string, string>;
@@ -81,13 +89,48 @@ export const AUDIT_FIELDS: Readonly<Record<string, string>> = {
   notice: '상품정보제공고시',
   change: '변동 수량',
   memo: '메모',
+  parentNo: '상위 카테고리 번호',
+  hidden: '숨김',
+  categoryNos: '카테고리 순서',
+  nameKo: '브랜드명',
+  nameLatin: '영문 브랜드명',
+  countryKo: '국가',
+  logoUrl: '로고',
+  movedProducts: '옮겨진 상품 수',
+  // A product's pictures (catalogue console-pictures): their ids in order, the main one first.
+  images: '사진 (순서대로)',
+  alt: '대체 텍스트',
+  // Orders and their claims (order/aftersale/staff-actions.ts); lineN is labelled by auditFieldLabel.
+  carrier: '택배사',
+  carrierCode: '택배사',
+  trackingNo: '송장번호',
+  delivered_at: '배송완료 시각',
+  deliveredAt: '배송완료 시각',
+  claimNo: '취소·반품 번호',
+  lines: '주문 상품 번호',
+  lineNos: '주문 상품 번호',
+  refundAmount: '환불 금액',
+  refundStatus: '환불 상태',
+  returnShippingFee: '반품 배송비',
+  rejectReason: '반려 사유',
+  retried: '환불 다시 보냄',
+  shipped: '배송 시작 상품 수',
+  created: '새로 만든 수',
+  updated: '바꾼 수',
+  combinations: '옵션 조합 수',
 };
 
 /** The label of a code, or the code itself for one an older or newer server wrote. */
 export const auditActionLabel = (action: string): string => (AUDIT_ACTIONS as Record<string, string>)[action] ?? action;
 export const auditTargetLabel = (type: string): string => (AUDIT_TARGETS as Record<string, string>)[type] ?? type;
 /** A dotted path's label from its last field (`company.name` → 이름), or the path itself. */
-export const auditFieldLabel = (path: string): string => AUDIT_FIELDS[path.split('.').at(-1) ?? path] ?? path;
+export const auditFieldLabel = (path: string): string => {
+  const field = path.split('.').at(-1) ?? path;
+  // An order's lines are recorded by number (line2: its state).
+  const line = /^line(\d+)$/.exec(field);
+  if (line) return `주문 상품 ${line[1]} 상태`;
+  return AUDIT_FIELDS[field] ?? path;
+};
 
 /** A JSON object as the log stores it (before and after). */
 export type AuditState = Readonly<Record<string, unknown>>;

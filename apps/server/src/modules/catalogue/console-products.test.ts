@@ -207,7 +207,7 @@ describe('bulk changes', () => {
 });
 
 describe('stock and its ledger', () => {
-  it('records 입고, 조정 and orders with who and why, sums to the stock, refuses going below 0 and lists low stock', async () => {
+  it('records 입고, 조정 and orders with who and why, sums to the stock, refuses going below 0 and lists low stock; a placed order keeps its price', async () => {
     const staff = await signedInStaff(server, 'CATALOGUE');
     const product = await create(staff.client, '마루원장 스툴');
     const option = product.options.combinations[0]!;
@@ -217,7 +217,15 @@ describe('stock and its ledger', () => {
     expect((await move(-1000, 'ADJUST')).body.code).toBe(ApiCode.STOCK_BELOW_ZERO);
     expect((await move(0)).body.code).toBe(ApiCode.REQUIRED_PARAMETER);
 
-    const order = await paidOrder(await member(server), [{ productNo: product.productNo, optionGroupSeq: option.itemGroupSeq }], { qty: 2 });
+    const buyer = await member(server);
+    const order = await paidOrder(buyer, [{ productNo: product.productNo, optionGroupSeq: option.itemGroupSeq }], { qty: 2 });
+    // A price changed after the order leaves the order's own price as it was paid.
+    const paidLine = JSON.stringify((await buyer.get(`/api/order/v1/${order.orderNo}/detail`)).body.data);
+    expect((await staff.client.patch(`${PRODUCTS}/${product.productNo}`, { price: 400_000, sellingPrice: 399_000 })).body.code).toBe(0);
+    const afterChange = JSON.stringify((await buyer.get(`/api/order/v1/${order.orderNo}/detail`)).body.data);
+    expect(afterChange).toBe(paidLine);
+    expect(afterChange).toContain('219000');
+    expect(afterChange).not.toContain('399000');
 
     const ledger = await staff.client.get<{ list: { change: number; reason: string; memo: string; staffName: string | null; orderNo: string | null }[]; total: number }>(`${PRODUCTS}/options/${option.itemGroupSeq}/ledger`);
     expect(ledger.body.data!.list.map(({ change, reason, memo, staffName, orderNo }) => ({ change, reason, memo, staffName, orderNo }))).toEqual([

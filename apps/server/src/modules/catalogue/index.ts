@@ -8,6 +8,8 @@ import * as searchDepartmentsMigration from './migrations/2026112214_catalogue_s
 import * as bookmarkKindsMigration from './migrations/2026112660_catalogue_bookmark_kinds';
 import * as soldOutChangesMigration from './migrations/2026112722_catalogue_sold_out_changes';
 import * as consoleMigration from './migrations/2026112811_catalogue_console';
+import * as productImagesMigration from './migrations/2026112812_catalogue_product_images';
+import * as taxonomyEditMigration from './migrations/2026112813_catalogue_taxonomy_edit';
 import { catalogueRoutes } from './routes';
 import { displayPeriodJob } from './display-period-job';
 import { searchStartsJob } from './search-starts-job';
@@ -50,6 +52,8 @@ export const catalogueModule: ServerModule = {
     '2026112660_catalogue_bookmark_kinds': bookmarkKindsMigration,
     '2026112722_catalogue_sold_out_changes': soldOutChangesMigration,
     '2026112811_catalogue_console': consoleMigration,
+    '2026112812_catalogue_product_images': productImagesMigration,
+    '2026112813_catalogue_taxonomy_edit': taxonomyEditMigration,
   },
   routes: catalogueRoutes,
   seed: seedCatalogue,

@@ -17,7 +17,16 @@ export function productBlock(db: Kysely<Database>, offset: number, limit: number
   return db.selectFrom('product').select(['product_no as productNo', 'created_at as createdAt']).where('listed', '=', true).orderBy('product_no').offset(offset).limit(limit).execute();
 }
 
-/** Categories shoppers browse (product and brand lists), top level first. */
+/** Categories shoppers browse (product and brand lists), top level first; hidden ones (and children of a hidden top category) are left out. */
 export function listedCategories(db: Kysely<Database>) {
-  return db.selectFrom('category').select('category_no as categoryNo').orderBy('depth').orderBy('sort_order').orderBy('category_no').execute();
+  return db
+    .selectFrom('category as c')
+    .leftJoin('category as parent', 'parent.category_no', 'c.category_no_ref')
+    .select('c.category_no as categoryNo')
+    .where('c.hidden', '=', false)
+    .where((eb) => eb.or([eb('parent.hidden', 'is', null), eb('parent.hidden', '=', false)]))
+    .orderBy('c.depth')
+    .orderBy('c.sort_order')
+    .orderBy('c.category_no')
+    .execute();
 }

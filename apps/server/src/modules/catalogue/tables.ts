@@ -11,6 +11,10 @@ export interface BrandTable {
   short_name_ko: string;
   country_ko: string;
   department: Department;
+  /** Plain text shown on the shop's brand answer ('' when none). */
+  description: ColumnType<string, string | undefined, string>;
+  /** An https address or a /media path; null: no logo. */
+  logo_url: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface CategoryTable {
@@ -21,6 +25,8 @@ export interface CategoryTable {
   depth: number;
   sort_order: number;
   brand_no: number | null;
+  /** Left out of what shoppers browse (tree, facets, suggestions, sitemap); its products stay listed. */
+  hidden: ColumnType<boolean, boolean | undefined, boolean>;
 }
 
 export interface FilterGroupTable {
@@ -83,6 +89,8 @@ export interface ProductTable {
   search_keywords: ColumnType<string[], string[] | undefined, string[]>;
   low_stock_threshold: ColumnType<number, number | undefined, number>;
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  /** The main uploaded picture's URL folder (`${base}/${width}.webp`); null: the design's pictures. See migration 2026112812. */
+  main_image_base: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** 상품정보제공고시: the notice group and its items' values (domain product-notice). */
@@ -91,6 +99,22 @@ export interface ProductNoticeTable {
   notice_group: NoticeGroupId;
   items: ColumnType<Record<string, string>, string, string>;
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+/** One of a product's own pictures (console-pictures); files at storage_key/<width>.webp. */
+export interface ProductImageTable {
+  image_id: Generated<number>;
+  product_no: number;
+  /** Ascending; the first is the main picture. */
+  sort_order: number;
+  alt: ColumnType<string, string | undefined, string>;
+  /** uploads/product/<aa>/<32 hex>, a name of its own (never shared), so deleting the row may delete the files. */
+  storage_key: string;
+  /** The largest output's size. */
+  width: number;
+  height: number;
+  bytes: number;
+  created_at: CreatedAt;
 }
 
 /** One change of an option's stock (written by a trigger; see migration 2026112811). */
@@ -232,4 +256,5 @@ export interface CatalogueTables {
   stock_alim: StockAlimTable;
   product_notice: ProductNoticeTable;
   stock_ledger: StockLedgerTable;
+  product_image: ProductImageTable;
 }

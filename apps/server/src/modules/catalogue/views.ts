@@ -14,7 +14,7 @@ import {
 } from '@maru/domain';
 import type { KeywordMatch, OptionItemRow, OptionRowRow, ProductCardRow, ProductCriteria, ProductSort } from './queries';
 import type { ProductCard } from './schemas';
-import { productImageUrl } from './seed';
+import { productImageUrl, type ProductImageWidth } from './seed';
 import { groupUnder } from './trees';
 
 // Turns rows into answers. The shopping rules (prices, sale and sold-out flags, option
@@ -56,6 +56,14 @@ export function productCriteria(
   return { categorys: [...new Set(input.categorys)], filterGroups: [...groups.values()], keyword: keywordMatch(input.keyword) };
 }
 
+/**
+ * A product's main picture at a width: its first uploaded picture (product_image, through the
+ * main_image_base the console keeps on the row) or, without one, its design's picture.
+ */
+export function productPictureUrl(product: { productNo: number; mainImageBase: string | null }, width: ProductImageWidth): string {
+  return product.mainImageBase ? `${product.mainImageBase}/${width}.webp` : productImageUrl(product.productNo, width);
+}
+
 export function productCard(row: ProductCardRow): ProductCard {
   const price = computeOptionPrice({ price: row.price, priceDiscount: row.priceDiscount, vatRate: row.vatRate });
   return {
@@ -74,8 +82,8 @@ export function productCard(row: ProductCardRow): ProductCard {
     likeYn: yn(row.liked),
     reviewCnt: row.reviewCnt,
     reviewAvg: averageRating(row.reviewRatingSum, row.reviewCnt),
-    thumbnailImageUrl: productImageUrl(row.productNo, 320),
-    imageUrl: productImageUrl(row.productNo, 640),
+    thumbnailImageUrl: productPictureUrl(row, 320),
+    imageUrl: productPictureUrl(row, 640),
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -98,6 +106,7 @@ export function optionLevels(items: readonly OptionItemRow[]): OptionLevelView[]
 
 export interface OptionProduct {
   productNo: number;
+  mainImageBase: string | null;
   price: number;
   priceDiscount: number;
   optionGroupSeq: number;
@@ -128,8 +137,8 @@ export function optionRowViews(product: OptionProduct, levels: readonly OptionLe
       orderPriceDiscount,
       stockCnt: row.stockCnt,
       stockLostType: row.stockLostType,
-      originImageUrl: productImageUrl(product.productNo, 1280),
-      thumbnailImageUrl: productImageUrl(product.productNo, 320),
+      originImageUrl: productPictureUrl(product, 1280),
+      thumbnailImageUrl: productPictureUrl(product, 320),
       inquiryProductYn: yn(product.inquiryProduct),
       saleYn: saleYn(orderPrice, orderPriceDiscount),
       soldOutYn: soldOutYn(rowStatus(row)),

@@ -11,8 +11,13 @@ import { mediaRoutes } from './routes';
 //     purpose, imageIds, now}) checks they are the member's unattached uploads and gives StoredImageRefs
 //     to keep (image_id, storage_key, width, height);
 //  3. answers show them with mediaOf(app).view(ref) → { imageId, width, height, url, thumbnailUrl, srcSet }.
-export { acceptImageUploads, attachImages, storeImages } from './uploads';
-export { mediaOf, type Media, type StoredImageRef } from './media-store';
+//  The catalogue's product pictures (staff uploads, no media_image row) take the same pipeline and
+//  storage without the member's part: acceptImageUploads(app, {maxFiles}), storeImageFiles(request,
+//  {purpose: 'product', naming: 'unique'}) gives the stored files to record in its own table,
+//  removeImageFiles(app, storageKey) removes them when the picture is deleted, and
+//  mediaOf(app).storage.urlOf(imageFileKey(storageKey, width)) is a width's URL.
+export { acceptImageUploads, attachImages, removeImageFiles, storeImageFiles, storeImages, type StoredImageFiles } from './uploads';
+export { fileKey as imageFileKey, mediaOf, type Media, type StoragePurpose, type StoredImageRef } from './media-store';
 export { mediaSettings, type MediaSettings, type S3Settings } from './settings';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

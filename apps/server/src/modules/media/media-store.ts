@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import { MEDIA_IMAGE_WIDTHS, type MediaImageView } from '@maru/domain';
+import { MEDIA_IMAGE_WIDTHS, type MediaImageView, type MediaPurpose } from '@maru/domain';
 import type { FastifyInstance } from 'fastify';
 import { mediaSettings } from './settings';
 import { localStorage, type MediaStorage, s3Storage } from './storage';
@@ -39,7 +39,10 @@ export function newImageId(): string {
   return randomBytes(16).toString('hex');
 }
 
-export function storageKeyOf(purpose: string, hash: string): string {
+/** Whose files a stored picture is: members' uploads (media_image) or the catalogue's product pictures. */
+export type StoragePurpose = MediaPurpose | 'product';
+
+export function storageKeyOf(purpose: StoragePurpose, hash: string): string {
   return `uploads/${purpose}/${hash.slice(0, 2)}/${hash}`;
 }
 

@@ -16,19 +16,24 @@ export interface UploadAnswer {
 }
 
 /** POSTs files as multipart/form-data with the client's cookies and XSRF token. */
-export async function uploadFiles(client: HttpClient, files: readonly TestFile[], purpose = 'review'): Promise<UploadAnswer> {
+export function uploadFiles(client: HttpClient, files: readonly TestFile[], purpose = 'review'): Promise<UploadAnswer> {
+  return postFiles(client, `/api/media/v1/images?purpose=${purpose}`, files);
+}
+
+/** POSTs files as multipart/form-data (field `photos`) to any path, the way a browser's FormData does. */
+export async function postFiles<T = UploadAnswer['body']>(client: HttpClient, path: string, files: readonly TestFile[]): Promise<{ status: number; body: T }> {
   if (!client.cookies.has('XSRF-TOKEN')) await client.get('/api/health');
   const form = new FormData();
   for (const file of files) form.append('photos', new Blob([new Uint8Array(file.bytes)], { type: file.type }), file.name);
   const headers: Record<string, string> = { 'x-xsrf-token': decodeURIComponent(client.cookies.get('XSRF-TOKEN') ?? '') };
   if (client.cookies.size) headers.cookie = [...client.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
-  const response = await fetch(`${client.baseUrl}/api/media/v1/images?purpose=${purpose}`, { method: 'POST', headers, body: form });
+  const response = await fetch(`${client.baseUrl}${path}`, { method: 'POST', headers, body: form });
   const text = await response.text();
-  let body: UploadAnswer['body'];
+  let body: T;
   try {
     body = JSON.parse(text);
   } catch {
-    body = { code: 'NOT_JSON', message: text };
+    body = { code: 'NOT_JSON', message: text } as T;
   }
   return { status: response.status, body };
 }

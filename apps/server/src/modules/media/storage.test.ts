@@ -1,4 +1,4 @@
-import { PutObjectCommand } from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { describe, expect, it } from 'vitest';
 import { ConfigError } from '../../config';
 import { mediaSettings } from './settings';
@@ -35,7 +35,7 @@ describe('media settings', () => {
 
 describe('s3Storage', () => {
   it('puts each file with PutObject: bucket, key, WebP type and a year of immutable caching; URLs on the public base', async () => {
-    const sent: PutObjectCommand[] = [];
+    const sent: (PutObjectCommand | DeleteObjectCommand)[] = [];
     const storage = s3Storage(mediaSettings({ env }).s3!, { send: async (command) => void sent.push(command) });
     const body = Buffer.from('webp bytes');
     await storage.put(key, body, 'image/webp');
@@ -43,6 +43,17 @@ describe('s3Storage', () => {
     expect(sent[0]).toBeInstanceOf(PutObjectCommand);
     expect(sent[0]!.input).toEqual({ Bucket: 'maru-media', Key: key, Body: body, ContentType: 'image/webp', CacheControl: IMMUTABLE_CACHE_CONTROL });
     expect(storage.urlOf(key)).toBe(`https://cdn.maru.example/${key}`);
+  });
+
+  it('removes a file with DeleteObject, and only a key it made', async () => {
+    const sent: (PutObjectCommand | DeleteObjectCommand)[] = [];
+    const storage = s3Storage(mediaSettings({ env }).s3!, { send: async (command) => void sent.push(command) });
+    await storage.remove(key);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toBeInstanceOf(DeleteObjectCommand);
+    expect(sent[0]!.input).toEqual({ Bucket: 'maru-media', Key: key });
+    await expect(storage.remove('uploads/product/../../x.webp')).rejects.toThrow(/refused media key/);
+    expect(sent).toHaveLength(1);
   });
 
   it('never sends a key it did not make', async () => {

@@ -1,13 +1,15 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, rename, stat, writeFile } from 'node:fs/promises';
+import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import type { DeleteObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { loadS3 } from '../../core/heavy-libraries';
 import type { S3Settings } from './settings';
 
 /** Where stored pictures live. Keys are content-addressed paths such as uploads/review/ab/ab12…/640.webp. */
 export interface MediaStorage {
   put(key: string, body: Buffer, contentType: string): Promise<void>;
+  /** Removes an object; one already gone is not an error. */
+  remove(key: string): Promise<void>;
   /** The URL a browser reads the object from. */
   urlOf(key: string): string;
 }
@@ -39,13 +41,19 @@ export function localStorage(mediaDir: string): MediaStorage {
       await writeFile(temporary, body);
       await rename(temporary, file);
     },
+    async remove(key) {
+      const file = path.join(mediaDir, checkedKey(key));
+      await rm(file, { force: true });
+      // The picture's folder (uploads/<purpose>/ab/<key>/) goes with its last file.
+      await rm(path.dirname(file)).catch(() => undefined);
+    },
     urlOf: (key) => `/media/${key}`,
   };
 }
 
 /** The slice of S3Client this module uses, so tests can hand in a fake. */
 export interface S3Sender {
-  send(command: PutObjectCommand): Promise<unknown>;
+  send(command: PutObjectCommand | DeleteObjectCommand): Promise<unknown>;
 }
 
 export async function s3Client(settings: S3Settings): Promise<S3Client> {
@@ -69,6 +77,12 @@ export function s3Storage(settings: S3Settings, given?: S3Sender): MediaStorage 
       await sender.send(
         new PutObjectCommand({ Bucket: settings.bucket, Key: checkedKey(key), Body: body, ContentType: contentType, CacheControl: IMMUTABLE_CACHE_CONTROL }),
       );
+    },
+    async remove(key) {
+      const { DeleteObjectCommand } = await loadS3();
+      const sender = await (client ??= given ? Promise.resolve(given) : s3Client(settings));
+      // S3 answers a delete of a missing key with success too.
+      await sender.send(new DeleteObjectCommand({ Bucket: settings.bucket, Key: checkedKey(key) }));
     },
     urlOf: (key) => `${settings.publicUrl}/${key}`,
   };

@@ -1,10 +1,10 @@
 import multipart from '@fastify/multipart';
-import { ApiCode, MEDIA_MAX_FILE_BYTES, MEDIA_MAX_FILES, type MediaImageView, type MediaPurpose } from '@maru/domain';
+import { ApiCode, MEDIA_IMAGE_WIDTHS, MEDIA_MAX_FILE_BYTES, MEDIA_MAX_FILES, type MediaImageView, type MediaPurpose } from '@maru/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Transaction } from 'kysely';
 import { ApiError } from '../../core/errors';
 import type { Database } from '../../db/database';
-import { fileKey, mediaOf, newImageId, type StoredImageRef, storageKeyOf } from './media-store';
+import { fileKey, mediaOf, newImageId, type StoragePurpose, type StoredImageRef, storageKeyOf } from './media-store';
 import { processImage, type ProcessedImage } from './process';
 import { insertImages, lockAttachable, markAttached } from './queries';
 
@@ -13,34 +13,56 @@ import { insertImages, lockAttachable, markAttached } from './queries';
  * take multipart uploads: at most MEDIA_MAX_FILES files of MEDIA_MAX_FILE_BYTES each, a few
  * small fields. Elsewhere the API stays JSON only.
  */
-export async function acceptImageUploads(app: FastifyInstance): Promise<void> {
+export async function acceptImageUploads(app: FastifyInstance, options: { maxFiles?: number } = {}): Promise<void> {
+  const files = options.maxFiles ?? MEDIA_MAX_FILES;
   await app.register(multipart, {
-    limits: { files: MEDIA_MAX_FILES, fileSize: MEDIA_MAX_FILE_BYTES, fields: 10, fieldSize: 1_000, parts: MEDIA_MAX_FILES + 10, headerPairs: 100 },
+    limits: { files, fileSize: MEDIA_MAX_FILE_BYTES, fields: 10, fieldSize: 1_000, parts: files + 10, headerPairs: 100 },
     throwFileSizeLimit: true,
   });
 }
 
 const tooLarge = () => new ApiError(ApiCode.IMAGE_TOO_LARGE, `사진은 한 장에 ${MEDIA_MAX_FILE_BYTES / 1024 / 1024}MB까지 올릴 수 있습니다.`, 413);
-const tooMany = () => new ApiError(ApiCode.IMAGE_TOO_MANY, `사진은 한 번에 ${MEDIA_MAX_FILES}장까지 올릴 수 있습니다.`, 413);
+const tooMany = (maxFiles: number) => new ApiError(ApiCode.IMAGE_TOO_MANY, `사진은 한 번에 ${maxFiles}장까지 올릴 수 있습니다.`, 413);
 
 /** @fastify/multipart's refusals as the shop's envelope. */
-function uploadError(error: unknown): unknown {
+function uploadError(error: unknown, maxFiles: number): unknown {
   const code = (error as { code?: string }).code;
   if (code === 'FST_REQ_FILE_TOO_LARGE') return tooLarge();
-  if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') return tooMany();
+  if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') return tooMany(maxFiles);
   if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE' || code === 'FST_NO_FORM_DATA') return new ApiError(ApiCode.REQUIRED_PARAMETER, '사진을 multipart/form-data로 보내 주세요.', 400);
   if (typeof code === 'string' && code.startsWith('FST_')) return new ApiError(ApiCode.REQUIRED_PARAMETER, '올린 파일을 읽을 수 없습니다. 다시 올려 주세요.', 400);
   return error;
 }
 
+/** A picture stored at every width: where its files are (storage_key/<width>.webp) and its size. */
+export interface StoredImageFiles {
+  storageKey: string;
+  /** The largest output's size. */
+  width: number;
+  height: number;
+  /** Bytes of all outputs together. */
+  bytes: number;
+}
+
+export interface StoreFilesOptions {
+  purpose: StoragePurpose;
+  /** What acceptImageUploads was given (for the refusal's words); MEDIA_MAX_FILES unless said. */
+  maxFiles?: number;
+  /**
+   * 'content' (members' uploads): named by the bytes' hash, so the same picture is stored once and
+   * its files may be shared, never removed. 'unique': a fresh name per upload, so the owner may
+   * remove the files with its row (removeImageFiles) without asking who else uses them.
+   */
+  naming?: 'content' | 'unique';
+}
+
 /**
  * Reads every picture of a multipart request (field names do not matter), checks each by its
- * bytes, re-encodes it (process.ts) and stores it, then records the uploads as the member's.
- * All or nothing: one refused file refuses the upload before anything is stored. Returns the
- * pictures in the order sent; the caller hands their ids back when it saves its review or
- * inquiry (attachImages).
+ * bytes, re-encodes it (process.ts) and stores its files. All or nothing: one refused file
+ * refuses the upload before anything is stored. Returns the pictures in the order sent; the
+ * caller records them (media_image for members' uploads, product_image for the catalogue).
  */
-export async function storeImages(request: FastifyRequest, options: { purpose: MediaPurpose; memberId: number }): Promise<MediaImageView[]> {
+export async function storeImageFiles(request: FastifyRequest, options: StoreFilesOptions): Promise<StoredImageFiles[]> {
   if (!request.isMultipart()) throw new ApiError(ApiCode.REQUIRED_PARAMETER, '사진을 multipart/form-data로 보내 주세요.', 400);
   const processed: ProcessedImage[] = [];
   try {
@@ -49,21 +71,39 @@ export async function storeImages(request: FastifyRequest, options: { purpose: M
       processed.push(await processImage(await part.toBuffer()));
     }
   } catch (error) {
-    throw uploadError(error);
+    throw uploadError(error, options.maxFiles ?? MEDIA_MAX_FILES);
   }
   if (processed.length === 0) throw new ApiError(ApiCode.REQUIRED_PARAMETER, '올릴 사진을 골라 주세요.', 400);
 
   const media = mediaOf(request.server);
-  const refs: (StoredImageRef & { bytes: number })[] = [];
+  const stored: StoredImageFiles[] = [];
   for (const image of processed) {
-    const storageKey = storageKeyOf(options.purpose, image.hash);
+    const storageKey = storageKeyOf(options.purpose, options.naming === 'unique' ? newImageId() : image.hash);
     await Promise.all(image.outputs.map((output) => media.storage.put(fileKey(storageKey, output.width), output.body, 'image/webp')));
-    refs.push({ imageId: newImageId(), storageKey, width: image.width, height: image.height, bytes: image.outputs.reduce((sum, output) => sum + output.body.length, 0) });
+    stored.push({ storageKey, width: image.width, height: image.height, bytes: image.outputs.reduce((sum, output) => sum + output.body.length, 0) });
   }
+  return stored;
+}
+
+/** Removes a picture's files at every width (only for pictures stored with naming 'unique'). */
+export async function removeImageFiles(app: FastifyInstance, storageKey: string): Promise<void> {
+  const { storage } = mediaOf(app);
+  await Promise.all(MEDIA_IMAGE_WIDTHS.map((width) => storage.remove(fileKey(storageKey, width))));
+}
+
+/**
+ * A member's upload (review or inquiry photos): the files stored as storeImageFiles does, then
+ * recorded as the member's in media_image. The caller hands the ids back when it saves its
+ * review or inquiry (attachImages).
+ */
+export async function storeImages(request: FastifyRequest, options: { purpose: MediaPurpose; memberId: number }): Promise<MediaImageView[]> {
+  const stored = await storeImageFiles(request, { purpose: options.purpose });
+  const refs = stored.map((files) => ({ ...files, imageId: newImageId() }));
   await insertImages(
     request.server.db,
     refs.map((ref) => ({ image_id: ref.imageId, member_id: options.memberId, purpose: options.purpose, storage_key: ref.storageKey, width: ref.width, height: ref.height, bytes: ref.bytes })),
   );
+  const media = mediaOf(request.server);
   return refs.map((ref) => media.view(ref));
 }
 

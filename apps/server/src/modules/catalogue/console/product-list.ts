@@ -2,7 +2,7 @@ import type { AdminProductQuery, AdminProductRow, StockFilter } from '@maru/doma
 import { type Expression, type ExpressionBuilder, type Kysely, sql, type SqlBool } from 'kysely';
 import type { Database } from '../../../db/database';
 import { keywordCondition } from '../queries/criteria';
-import { productImageUrl } from '../seed';
+import { productPictureUrl } from '../views';
 import { keywordMatch } from '../views';
 
 // The console's product list: every product, hidden ones too, found by number, name or
@@ -86,7 +86,7 @@ export async function listConsoleProducts(db: Kysely<Database>, query: AdminProd
     .innerJoin('category as c', 'c.category_no', 'p.category_no')
     .select([
       'p.product_no', 'p.name', 'p.brand_no', 'b.name_ko as brand_name', 'p.category_no', 'c.name as category_name',
-      'p.price', 'p.selling_price', 'p.status', 'p.updated_at', 'p.low_stock_threshold',
+      'p.price', 'p.selling_price', 'p.status', 'p.updated_at', 'p.low_stock_threshold', 'p.main_image_base',
       sql<number>`(select count(*)::int from product_option_row r where r.product_no = p.product_no)`.as('options'),
       sql<number>`(select count(*)::int from product_option_row r where r.product_no = p.product_no and r.stock_cnt = 0)`.as('sold_out_options'),
       sql<boolean>`exists (select 1 from product_option_row r where r.product_no = p.product_no and r.stock_cnt <= p.low_stock_threshold)`.as('low_stock'),
@@ -112,7 +112,7 @@ export async function listConsoleProducts(db: Kysely<Database>, query: AdminProd
       options: row.options,
       soldOutOptions: row.sold_out_options,
       lowStock: row.low_stock,
-      imageUrl: productImageUrl(row.product_no, 320),
+      imageUrl: productPictureUrl({ productNo: row.product_no, mainImageBase: row.main_image_base }, 320),
       updatedAt: row.updated_at.toISOString(),
     }];
   });

@@ -2,13 +2,15 @@ import type { AdminProductView } from '@maru/domain';
 import type { Kysely } from 'kysely';
 import type { Database, Db } from '../../../db/database';
 import { categoryPath } from '../queries/products';
-import { productImageUrl } from '../seed';
+import { productPictureUrl } from '../views';
+import { type ImageUrlOf, productImageRows, productImageViews } from './pictures';
 
 // One product as the console edits it: every field, its options and combinations with stock, its notice.
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
 
-export async function readConsoleProduct(db: Db, productNo: number): Promise<AdminProductView | undefined> {
+/** `urlOf` makes the pictures' URLs (console-pictures' pictureUrls); without it `images` is empty (a read for the price rule only). */
+export async function readConsoleProduct(db: Db, productNo: number, urlOf?: ImageUrlOf): Promise<AdminProductView | undefined> {
   const product = await db
     .selectFrom('product as p')
     .innerJoin('brand as b', 'b.brand_no', 'p.brand_no')
@@ -16,17 +18,18 @@ export async function readConsoleProduct(db: Db, productNo: number): Promise<Adm
     .select([
       'p.product_no', 'p.name', 'p.brand_no', 'b.name_ko as brand_name', 'p.category_no', 'p.price', 'p.selling_price', 'p.vat_rate',
       'p.description', 'p.search_keywords', 'p.sampleable', 'p.status', 'p.display_from', 'p.display_until', 'p.low_stock_threshold',
-      'p.created_at', 'p.updated_at', 'n.notice_group', 'n.items',
+      'p.created_at', 'p.updated_at', 'p.main_image_base', 'n.notice_group', 'n.items',
     ])
     .where('p.product_no', '=', productNo)
     .executeTakeFirst();
   if (!product) return undefined;
-  const [path, deliveries, levels, items, rows] = await Promise.all([
+  const [path, deliveries, levels, items, rows, images] = await Promise.all([
     categoryPath(db as Kysely<Database>, product.category_no),
     db.selectFrom('product_delivery').select(['method', 'fee', 'free_over', 'pay_type']).where('product_no', '=', productNo).orderBy('delivery_seq').execute(),
     db.selectFrom('product_option').select(['option_seq', 'option_name', 'style']).where('product_no', '=', productNo).orderBy('level').execute(),
     db.selectFrom('product_option_item').select(['option_seq', 'item_name']).where('product_no', '=', productNo).orderBy('sort_order').orderBy('item_seq').execute(),
     db.selectFrom('product_option_row').select(['item_group_seq', 'item_names', 'extra_price', 'stock_cnt', 'stock_lost_type']).where('product_no', '=', productNo).orderBy('sort_order').orderBy('item_group_seq').execute(),
+    urlOf ? productImageRows(db, productNo) : [],
   ]);
   return {
     productNo: product.product_no,
@@ -55,7 +58,8 @@ export async function readConsoleProduct(db: Db, productNo: number): Promise<Adm
       })),
       combinations: rows.map((row) => ({ itemGroupSeq: row.item_group_seq, values: row.item_names, extraPrice: row.extra_price, stockCnt: row.stock_cnt, stockLostType: row.stock_lost_type })),
     },
-    imageUrl: productImageUrl(product.product_no, 640),
+    imageUrl: productPictureUrl({ productNo: product.product_no, mainImageBase: product.main_image_base }, 640),
+    images: urlOf ? productImageViews(images, urlOf) : [],
     createdAt: product.created_at.toISOString(),
     updatedAt: product.updated_at.toISOString(),
   };

@@ -28,6 +28,7 @@ export interface ProductSuggestionRow {
   productNo: number;
   name: string;
   brandName: string;
+  mainImageBase: string | null;
 }
 
 /** The most popular products whose name or brand holds the keyword. */
@@ -35,7 +36,7 @@ export function productSuggestions(db: Kysely<Database>, keyword: KeywordMatch, 
   return db
     .selectFrom('product as p')
     .innerJoin('brand as b', 'b.brand_no', 'p.brand_no')
-    .select(['p.product_no as productNo', 'p.name', 'b.name_ko as brandName'])
+    .select(['p.product_no as productNo', 'p.name', 'b.name_ko as brandName', 'p.main_image_base as mainImageBase'])
     .where(keywordCondition(keyword, 'name'))
     .where('p.listed', '=', true)
     .orderBy('p.popularity', 'desc')

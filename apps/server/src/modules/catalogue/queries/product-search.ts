@@ -262,7 +262,7 @@ async function groupPage(
 /** What a card and every sort read of a product: the page is formed of these alone, not of the whole (wide) row. */
 const CARD_COLUMNS = [
   'p.product_no', 'p.name', 'p.brand_no', 'p.category_no', 'p.price', 'p.price_discount', 'p.vat_rate',
-  'p.review_cnt', 'p.review_rating_sum', 'p.sampleable', 'p.created_at', 'p.popularity', 'p.selling_price', 'p.status',
+  'p.review_cnt', 'p.review_rating_sum', 'p.sampleable', 'p.created_at', 'p.popularity', 'p.selling_price', 'p.status', 'p.main_image_base',
 ] as const;
 
 /**

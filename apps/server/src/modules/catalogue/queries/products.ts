@@ -19,6 +19,8 @@ export interface ProductCardRow {
   createdAt: Date;
   soldOut: boolean;
   liked: boolean;
+  /** The main uploaded picture's URL folder; null: the design's pictures (productPictureUrl). */
+  mainImageBase: string | null;
 }
 
 /** Sold out: no option row has stock left. Read with the row; the product page keeps it until the database reports a flip (caches.ts). */
@@ -87,6 +89,7 @@ export function cardQuery(db: Kysely<Database>, memberId: number | undefined, so
       'p.review_rating_sum as reviewRatingSum',
       'p.sampleable',
       'p.created_at as createdAt',
+      'p.main_image_base as mainImageBase',
       soldOut,
       likedBy(memberId),
     ]);

@@ -11,20 +11,25 @@ export interface CategoryRow {
   brandNo: number | null;
 }
 
+/** The categories shoppers browse: a hidden category, and the children of a hidden top category, are left out. */
 export function listCategories(db: Kysely<Database>): Promise<CategoryRow[]> {
   return db
-    .selectFrom('category')
+    .selectFrom('category as c')
+    .leftJoin('category as parent', 'parent.category_no', 'c.category_no_ref')
     .select([
-      'category_no as categoryNo',
-      'category_no_ref as categoryNoRef',
-      'category_type as categoryType',
-      'name',
-      'depth',
-      'sort_order as sortOrder',
-      'brand_no as brandNo',
+      'c.category_no as categoryNo',
+      'c.category_no_ref as categoryNoRef',
+      'c.category_type as categoryType',
+      'c.name',
+      'c.depth',
+      'c.sort_order as sortOrder',
+      'c.brand_no as brandNo',
     ])
-    .orderBy('depth')
-    .orderBy('sort_order')
+    .where('c.hidden', '=', false)
+    .where((eb) => eb.or([eb('parent.hidden', 'is', null), eb('parent.hidden', '=', false)]))
+    .orderBy('c.depth')
+    .orderBy('c.sort_order')
+    .orderBy('c.category_no')
     .execute();
 }
 
@@ -67,12 +72,14 @@ export interface BrandRow {
   nameLatin: string;
   shortNameKo: string;
   countryKo: string;
+  description: string;
+  logoUrl: string | null;
 }
 
 export function listBrands(db: Kysely<Database>): Promise<BrandRow[]> {
   return db
     .selectFrom('brand')
-    .select(['brand_no as brandNo', 'name_ko as nameKo', 'name_latin as nameLatin', 'short_name_ko as shortNameKo', 'country_ko as countryKo'])
+    .select(['brand_no as brandNo', 'name_ko as nameKo', 'name_latin as nameLatin', 'short_name_ko as shortNameKo', 'country_ko as countryKo', 'description', 'logo_url as logoUrl'])
     .orderBy('brand_no')
     .execute();
 }

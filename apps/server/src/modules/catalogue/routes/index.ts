@@ -5,6 +5,7 @@ import { keywordStatsCache } from '../keyword-stats';
 import { searchLogWriter } from '../search-log';
 import { consoleSection } from '../../staff';
 import { catalogueConsoleRoutes } from './console-stock';
+import { taxonomyConsoleRoutes } from './console-taxonomy';
 import { productConsoleRoutes } from './console-products';
 import { likeRoutes } from './likes';
 import { productRoutes } from './products';
@@ -25,5 +26,6 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   likeRoutes(app);
   stockRoutes(app);
   await app.register(consoleSection({ feature: 'catalogue', roles: CATALOGUE_ROLES }, catalogueConsoleRoutes));
+  await app.register(consoleSection({ feature: 'catalogue', roles: CATALOGUE_ROLES }, taxonomyConsoleRoutes));
   await app.register(consoleSection({ feature: 'products', roles: CATALOGUE_ROLES }, productConsoleRoutes));
 };

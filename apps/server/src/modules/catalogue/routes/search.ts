@@ -11,10 +11,10 @@ import {
   suggestionQuery,
 } from '../schemas';
 import { criteriaKey } from '../caches';
-import { popularWindowStart, productImageUrl } from '../seed';
+import { popularWindowStart } from '../seed';
 import type { Taxonomy } from '../taxonomy';
 import { categoryTreeOf, groupUnder } from '../trees';
-import { keywordMatch, productCriteria } from '../views';
+import { keywordMatch, productCriteria, productPictureUrl } from '../views';
 import { type App, dbFor, NO_STORE, type RouteDeps } from './deps';
 
 const POPULAR_LIMIT = 10;
@@ -66,7 +66,7 @@ export function searchRoutes(app: App, { taxonomyOf, searchLog, facetMemo }: Rou
           productNo: product.productNo,
           productName: product.name,
           brandName: product.brandName,
-          thumbnailImageUrl: productImageUrl(product.productNo, 320),
+          thumbnailImageUrl: productPictureUrl(product, 320),
         })),
         brandList: taxonomy.brands
           .filter((brand) => nameMatches(keyword, brand.nameKo, brand.nameLatin, brand.shortNameKo))

@@ -1,4 +1,5 @@
-import { ok } from '../../../core/errors';
+import { ApiCode, brandNoParams, shopBrandData } from '@maru/domain';
+import { ApiError, answerOf, ok } from '../../../core/errors';
 import { cacheControl } from '../../../core/reply';
 import { listDeliveryMethods } from '../queries';
 import { categoryTreeAnswer, deliveryMethodsAnswer, filterTreeAnswer } from '../schemas';
@@ -12,6 +13,26 @@ export function taxonomyRoutes(app: App, { taxonomyOf }: RouteDeps): void {
     '/category/v1/all',
     { ...reference, schema: { tags: ['catalogue'], summary: '카테고리 전체 (2단계 트리: 상품·프리미엄·브랜드)', response: { 200: categoryTreeAnswer } } },
     async () => ok({ categoryList: categoryTree((await taxonomyOf(app.db)).categories) }),
+  );
+
+  app.get(
+    '/brand/v1/:brandNo',
+    { ...reference, schema: { tags: ['catalogue'], summary: '브랜드 정보 (이름·국가·소개·로고, 브랜드 목록 카테고리)', params: brandNoParams, response: { 200: answerOf(shopBrandData) } } },
+    async (request) => {
+      const { brands, categories } = await taxonomyOf(app.db);
+      const brand = brands.find((candidate) => candidate.brandNo === request.params.brandNo);
+      if (!brand) throw new ApiError(ApiCode.BRAND_NOT_FOUND, '브랜드를 찾을 수 없습니다.');
+      const list = categories.find((category) => category.categoryType === 'BRAND' && category.brandNo === brand.brandNo);
+      return ok({
+        brandNo: brand.brandNo,
+        brandName: brand.nameKo,
+        brandNameLatin: brand.nameLatin,
+        brandCountry: brand.countryKo,
+        description: brand.description,
+        logoUrl: brand.logoUrl,
+        categoryNo: list?.categoryNo ?? null,
+      });
+    },
   );
 
   app.get(

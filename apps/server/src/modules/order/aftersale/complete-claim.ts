@@ -1,5 +1,5 @@
-import { quoteRefund, returnShippingFeeForClaim, type RefundQuote } from '@maru/domain';
-import type { Transaction } from 'kysely';
+import { quoteRefund, returnShippingFeeForClaim, type ClaimRefundView, type RefundQuote } from '@maru/domain';
+import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../../db/database';
 import { onClaimCompleted, refundBenefitsOf } from '../../benefit';
 import { queueRestockAlerts } from '../../catalogue';
@@ -32,6 +32,23 @@ export async function refundFor(trx: Transaction<Database>, order: OrderRow, lin
   const benefits = await refundBenefitsOf(trx, order.order_id);
   const points = paid && benefits ? { pointsUsed: benefits.pointsUsed, pointsRefundedSoFar: benefits.pointsRefundedSoFar } : {};
   return quoteRefund({ ...base, coupons: benefits?.coupons, ...points, paidAmount, refundedSoFar: refunded, returnFeesSoFar: returnFees, returnShippingFee });
+}
+
+/**
+ * What completing each open claim (요청, 수거완료) would refund now, each quoted as if it
+ * were decided next: what the operator's confirmation names before the money moves.
+ */
+export async function openClaimRefunds(db: Kysely<Database>, order: OrderRow, lines: readonly OrderLineRow[], claims: readonly ClaimRow[]): Promise<ClaimRefundView[]> {
+  const open = claims.filter((claim) => claim.status === 'REQUESTED' || claim.status === 'PICKED_UP');
+  if (open.length === 0) return [];
+  return db.transaction().execute(async (trx) => {
+    const quotes: ClaimRefundView[] = [];
+    for (const claim of open) {
+      const quote = await refundFor(trx, order, lines, { kind: claim.kind, lineNos: claim.line_nos, payer: claim.return_shipping_payer });
+      quotes.push({ claimNo: claim.claim_no, refund: quote.refund, returnShippingFee: quote.returnShippingFee, pointsRefund: quote.pointsRefund });
+    }
+    return quotes;
+  });
 }
 
 /**

@@ -1,5 +1,6 @@
 import {
-  adminOrderListView, adminOrderQuery, adminOrderView, CARRIERS, claimParams, orderNoParams, rejectClaimRequest, shipRequest, staffCancelRequest, staffLinesRequest,
+  adminOrderListView, adminOrderQuery, adminOrderView, CARRIERS, claimParams, orderNoParams, refundQuoteQuery, refundQuoteView, rejectClaimRequest, shipRequest, staffCancelRequest,
+  staffLinesRequest,
 } from '@maru/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -9,9 +10,12 @@ import { auditActor, type AuditActor } from '../../staff';
 import { orderDeps } from '../deps';
 import { findOrderByNo, orderLines, type OrderRow } from '../queries/orders';
 import { orderNotFound } from '../sheets';
+import { openClaimRefunds } from './complete-claim';
 import { adminOrderPage } from './lists';
 import { claimsOfOrder } from './queries';
+import { quoteClaim } from './shopper-claims';
 import { decideClaim, deliverLines, prepareLines, retryRefund, shipLines, staffCancel } from './staff-actions';
+import { trackingImportRoutes } from './tracking-import-routes';
 import { adminOrderViewOf } from './views';
 
 const tags = ['admin'];
@@ -33,8 +37,12 @@ export const orderConsoleRoutes: FastifyPluginAsyncZod = async (app) => {
   }
   async function detail(orderNo: string) {
     const order = await orderOf(orderNo);
-    return adminOrderViewOf(order, await orderLines(app.db, order.order_id), await claimsOfOrder(app.db, order.order_id), app.clock.now());
+    const [lines, claims] = await Promise.all([orderLines(app.db, order.order_id), claimsOfOrder(app.db, order.order_id)]);
+    return adminOrderViewOf(order, lines, claims, await openClaimRefunds(app.db, order, lines, claims), app.clock.now());
   }
+
+  // 송장 일괄 등록: its own plugin, the only one here that reads multipart.
+  await app.register(trackingImportRoutes, { prefix: '/tracking' });
 
   app.get('/', { schema: { tags, summary: '주문 검색', querystring: adminOrderQuery, response: { 200: answerOf(adminOrderListView) } } }, async (request) => ok(await adminOrderPage(app.db, request.query)));
 
@@ -43,6 +51,16 @@ export const orderConsoleRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get('/:orderNo', { schema: { tags, summary: '주문 상세', params: orderNoParams, response: { 200: answerOf(adminOrderView) } } }, async (request) => ok(await detail(request.params.orderNo)));
+
+  // What a 판매자 취소 of these lines would refund, for the operator's confirmation.
+  app.get(
+    '/:orderNo/refund-quote',
+    { schema: { tags, summary: '환불 예정 금액 (판매자 취소 전 확인)', params: orderNoParams, querystring: refundQuoteQuery, response: { 200: answerOf(refundQuoteView) } } },
+    async (request) => {
+      const order = await orderOf(request.params.orderNo);
+      return ok(await quoteClaim(deps, order.order_id, request.query.kind, request.query.lineNos, request.query.reason, 'staff'));
+    },
+  );
 
   // Every change of an order's lines answers the order as it now is.
   const orderAction = <Body extends z.ZodType>(path: string, summary: string, body: Body, act: (orderId: number, body: z.infer<Body>, actor: AuditActor) => Promise<unknown>) =>

@@ -1,5 +1,5 @@
 import {
-  ApiCode, REFUND_BUSINESS_DAYS, RETURN_REASONS, returnShippingPayer, returnWindow, type CancelRequest, type RefundQuoteView, type ReturnReason, type ReturnRequest,
+  ApiCode, REFUND_BUSINESS_DAYS, RETURN_REASONS, returnShippingPayer, returnWindow, type CancelRequest, type LineActor, type RefundQuoteView, type ReturnReason, type ReturnRequest,
 } from '@maru/domain';
 import type { Transaction } from 'kysely';
 import { ApiError } from '../../../core/errors';
@@ -107,11 +107,11 @@ export async function confirmLines(deps: OrderDeps, orderId: number, lineNos: re
 }
 
 /** What a cancel or return of these lines would refund now, for the form before it is sent. */
-export async function quoteClaim(deps: OrderDeps, orderId: number, kind: 'CANCEL' | 'RETURN', lineNos: readonly number[], reason: string | undefined): Promise<RefundQuoteView> {
+export async function quoteClaim(deps: OrderDeps, orderId: number, kind: 'CANCEL' | 'RETURN', lineNos: readonly number[], reason: string | undefined, actor: LineActor = 'shopper'): Promise<RefundQuoteView> {
   return deps.db.transaction().execute(async (trx) => {
     const order = await lockOrder(trx, orderId);
     const lines = await orderLines(trx, orderId);
-    movesFor(lines, lineNos, kind === 'CANCEL' ? { type: 'CANCEL' } : { type: 'REQUEST_RETURN' }, 'shopper');
+    movesFor(lines, lineNos, kind === 'CANCEL' ? { type: 'CANCEL' } : { type: 'REQUEST_RETURN' }, actor);
     const payer = kind === 'RETURN' ? returnShippingPayer(isReturnReason(reason) ? reason : 'CHANGE_OF_MIND') : null;
     const quote = await refundFor(trx, order, lines, { kind, lineNos, payer });
     return {

@@ -5,7 +5,7 @@ import type { Database } from '../../../db/database';
 import { recordAudit, type AuditActor } from '../../staff';
 import { sendPendingRefund } from '../cancels';
 import type { OrderDeps } from '../deps';
-import type { OrderLineRow } from '../queries/orders';
+import type { OrderLineRow, OrderRow } from '../queries/orders';
 import { finishClaim } from './complete-claim';
 import { claimNotFound, groupByTarget, movesFor } from './line-rules';
 import { notifyShipped } from './notify';
@@ -45,17 +45,35 @@ export async function deliverLines(deps: OrderDeps, orderId: number, lineNos: re
   await moveLines(deps, orderId, lineNos, { type: 'DELIVER' }, 'order.deliver', actor, (now) => ({ delivered_at: now }));
 }
 
+/** What a parcel carries: which lines, the carrier and its tracking number. */
+export interface Shipment {
+  lineNos: readonly number[];
+  carrierCode: string;
+  trackingNo: string;
+}
+
+/**
+ * 배송중 with the carrier and tracking number, on an order whose row lock the caller holds:
+ * the state machine, the tracking columns, the audit entry and the shopper's tracking
+ * message, all in the caller's transaction. The single ship call and the 송장 spreadsheet
+ * both ship through here. Answers the line numbers shipped.
+ */
+export async function shipLockedLines(trx: Trx, order: OrderRow, lines: readonly OrderLineRow[], shipment: Shipment, actor: AuditActor, now: Date): Promise<number[]> {
+  if (!isValidTrackingNo(shipment.carrierCode, shipment.trackingNo)) throw new ApiError(ApiCode.INVALID_TRACKING_NO, '택배사와 송장번호를 확인해 주세요.');
+  const trackingNo = normalizeTrackingNo(shipment.carrierCode, shipment.trackingNo);
+  const moves = movesFor(lines, shipment.lineNos, { type: 'SHIP' }, 'staff');
+  const shipped = moves.map((move) => move.line.line_no);
+  await setLines(trx, order.order_id, shipped, 'SHIPPING', now, { carrier_code: shipment.carrierCode, tracking_no: trackingNo, shipped_at: now });
+  await audit(trx, actor, 'order.ship', 'order', order.order_no, linesState(lines, shipped), { ...Object.fromEntries(shipped.map((lineNo) => [`line${lineNo}`, 'SHIPPING'])), carrier: shipment.carrierCode, trackingNo });
+  await notifyShipped(trx, order, moves.map((move) => move.line), shipment.carrierCode, trackingNo);
+  return shipped;
+}
+
 /** 배송중 with the carrier and tracking number; the shopper gets the tracking message. */
-export async function shipLines(deps: OrderDeps, orderId: number, body: { lineNos: readonly number[]; carrierCode: string; trackingNo: string }, actor: AuditActor): Promise<void> {
+export async function shipLines(deps: OrderDeps, orderId: number, body: Shipment, actor: AuditActor): Promise<void> {
   if (!isValidTrackingNo(body.carrierCode, body.trackingNo)) throw new ApiError(ApiCode.INVALID_TRACKING_NO, '택배사와 송장번호를 확인해 주세요.');
-  const trackingNo = normalizeTrackingNo(body.carrierCode, body.trackingNo);
   await underOrderLock(deps, orderId, async (trx, order, lines, later) => {
-    const moves = movesFor(lines, body.lineNos, { type: 'SHIP' }, 'staff');
-    const now = deps.clock.now();
-    const shipped = moves.map((move) => move.line.line_no);
-    await setLines(trx, order.order_id, shipped, 'SHIPPING', now, { carrier_code: body.carrierCode, tracking_no: trackingNo, shipped_at: now });
-    await audit(trx, actor, 'order.ship', 'order', order.order_no, linesState(lines, shipped), { ...Object.fromEntries(shipped.map((lineNo) => [`line${lineNo}`, 'SHIPPING'])), carrier: body.carrierCode, trackingNo });
-    await notifyShipped(trx, order, moves.map((move) => move.line), body.carrierCode, trackingNo);
+    await shipLockedLines(trx, order, lines, body, actor, deps.clock.now());
     later.messages = true;
   });
 }

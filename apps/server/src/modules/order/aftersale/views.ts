@@ -1,5 +1,5 @@
 import {
-  cancelReasonLabels, carrierNamed, lineEventsFor, lineStatusLabels, orderDisplayStatus, returnReasonLabels, shopperActions,
+  cancelReasonLabels, carrierNamed, claimStatusLabels, refundStatusLabels, type ClaimRefundView, lineEventsFor, lineStatusLabels, orderDisplayStatus, returnReasonLabels, shopperActions,
   type AdminOrderView, type CancelReason, type ClaimView, type MyOrderView, type OrderSummaryView, type ReturnReason, type UnpaidActions, unpaidActions,
 } from '@maru/domain';
 import { productImageUrl } from '../../catalogue';
@@ -8,8 +8,6 @@ import type { OrderLineRow, OrderRow } from '../queries/orders';
 import { maskAccount } from './refunds';
 import type { ClaimRow } from './queries';
 
-const claimStatusLabels: Record<ClaimRow['status'], string> = { REQUESTED: '요청', PICKED_UP: '수거완료', COMPLETED: '완료', REJECTED: '반려' };
-const refundStatusLabels: Record<ClaimRow['refund_status'], string> = { NONE: '환불 없음', PENDING: '환불 진행중', DONE: '환불완료' };
 const NO_ACTIONS = { cancel: false, requestReturn: false, confirm: false, track: false };
 
 const lineLabel = (line: Pick<OrderLineRow, 'status'>, order: OrderRow) => (line.status ? lineStatusLabels[line.status] : orderDisplayStatus(order.status, paymentKindOf(order), [null]));
@@ -91,11 +89,12 @@ export function myOrderViewOf(order: OrderRow, lines: readonly OrderLineRow[], c
   };
 }
 
-export function adminOrderViewOf(order: OrderRow, lines: readonly OrderLineRow[], claims: readonly ClaimRow[], now: Date): AdminOrderView {
+export function adminOrderViewOf(order: OrderRow, lines: readonly OrderLineRow[], claims: readonly ClaimRow[], claimRefunds: readonly ClaimRefundView[], now: Date): AdminOrderView {
   const view = myOrderViewOf(order, lines, claims, now);
   return {
     ...view,
     memberId: order.member_id,
+    claimRefunds: [...claimRefunds],
     lineEvents: lines.map((line) => ({ lineNo: line.line_no, events: line.status ? lineEventsFor(line.status, 'staff') : [] })),
     payment: { ...view.payment, paidAmount: order.status === 'PAID' ? order.pay_amount : 0, refundedAmount: view.refundedAmount },
   };

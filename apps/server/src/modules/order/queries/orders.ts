@@ -27,6 +27,18 @@ export async function findOrderByNo(db: Db, orderNo: string): Promise<OrderRow |
   return db.selectFrom('shop_order').selectAll().where('order_no', '=', orderNo).executeTakeFirst();
 }
 
+/** Orders by number, for a spreadsheet naming many (the 송장 import); unknown numbers are simply absent. */
+export async function findOrdersByNos(db: Db, orderNos: readonly string[]): Promise<OrderRow[]> {
+  if (orderNos.length === 0) return [];
+  return db.selectFrom('shop_order').selectAll().where('order_no', 'in', [...orderNos]).execute();
+}
+
+/** The lines of many orders, in order and line order. */
+export async function linesOfOrders(db: Db, orderIds: readonly number[]): Promise<OrderLineRow[]> {
+  if (orderIds.length === 0) return [];
+  return db.selectFrom('shop_order_line').selectAll().where('order_id', 'in', [...orderIds]).orderBy('order_id').orderBy('line_no').execute();
+}
+
 export async function findOrderById(db: Db, orderId: number): Promise<OrderRow | undefined> {
   return db.selectFrom('shop_order').selectAll().where('order_id', '=', orderId).executeTakeFirst();
 }

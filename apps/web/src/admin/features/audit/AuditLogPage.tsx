@@ -11,6 +11,7 @@ import { staffListQuery } from '../staff';
 import { AUDIT_PAGE_SIZE, type AuditFilters, auditLogQuery } from './audit-api';
 import { AuditDiff } from './AuditDiff';
 import { AuditFilterForm } from './AuditFilterForm';
+import page from './AuditLogPage.module.css';
 
 const FILTERS = ['staffId', 'action', 'targetType', 'targetId', 'from', 'to'] as const;
 
@@ -28,8 +29,8 @@ export function AuditLogPage() {
   const me = useMe();
   const [params, setParams] = useSearchParams();
   const applied = filtersOf(params);
-  const page = Math.max(1, Number(params.get('page')) || 1);
-  const log = useQuery(auditLogQuery(applied, page));
+  const pageNo = Math.max(1, Number(params.get('page')) || 1);
+  const log = useQuery(auditLogQuery(applied, pageNo));
   // Only admins may list staff; others narrow to a staff member by picking a name in the log.
   const staff = useQuery({ ...staffListQuery, enabled: me.role === 'ADMIN' });
   const [pickedName, setPickedName] = useState<string>();
@@ -54,6 +55,7 @@ export function AuditLogPage() {
       <PageHeader title="감사 로그" description="직원이 콘솔에서 한 모든 작업: 누가, 무엇을, 언제 했고 무엇이 어떻게 바뀌었는지." />
       <section className={styles.panel} aria-label="감사 로그">
         <AuditFilterForm key={params.toString()} applied={applied} onApply={apply} staffOptions={me.role === 'ADMIN' ? (staff.data?.list ?? []) : undefined} chosenStaff={chosenStaff} />
+        <div className={page.log}>
         <ResultTable
           query={log}
           noun="기록"
@@ -62,27 +64,33 @@ export function AuditLogPage() {
           columns={['시각', '직원', '작업', '대상', '변경 내용', '접속 주소']}
           row={(entry) => (
             <tr key={entry.auditId}>
-              <td className={styles.nowrap}>{formatDateTime(entry.createdAt)}</td>
-              <td className={styles.person}>
+              <td className={page.figures}>{formatDateTime(entry.createdAt)}</td>
+              <td>
                 <button type="button" className={styles.linkButton} onClick={() => byStaff(entry.staff.staffId, entry.staff.name)} title="이 직원의 기록만 보기">
                   {entry.staff.name}
                 </button>
                 <br />
                 <span className={styles.muted}>{entry.staff.email}</span>
               </td>
-              <td className={styles.nowrap}>{auditActionLabel(entry.action)}</td>
-              <td className={styles.nowrap}>
+              <td>{auditActionLabel(entry.action)}</td>
+              <td>
                 {auditTargetLabel(entry.targetType)}
-                {entry.targetId ? ` #${entry.targetId}` : ''}
+                {entry.targetId ? (
+                  <>
+                    <br />
+                    <span className={`${styles.nowrap} ${page.figures}`}>#{entry.targetId}</span>
+                  </>
+                ) : null}
               </td>
-              <td className={styles.changes}>
-                <AuditDiff before={entry.before} after={entry.after} />
+              <td>
+                <AuditDiff before={entry.before} after={entry.after} targetType={entry.targetType} />
               </td>
-              <td className={`${styles.muted} ${styles.nowrap}`}>{entry.ip}</td>
+              <td className={`${styles.muted} ${page.figures}`}>{entry.ip}</td>
             </tr>
           )}
-          pages={{ page: page, size: AUDIT_PAGE_SIZE, onPage: (next) => apply(applied, next) }}
+          pages={{ page: pageNo, size: AUDIT_PAGE_SIZE, onPage: (next) => apply(applied, next) }}
         />
+        </div>
       </section>
     </>
   );
