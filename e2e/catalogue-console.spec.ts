@@ -92,11 +92,19 @@ test('an operator raises a price and the shopper’s cart shows the new price', 
   await desk.getByLabel('판매가 (원)').fill('199000');
   await desk.getByRole('button', { name: '저장', exact: true }).click();
   await expect(desk.getByText('저장했습니다.')).toBeVisible();
-  await context.close();
 
   await page.reload();
   await expect(page.getByText('199,000원').first()).toBeVisible();
   await expect(page.getByText('159,000원')).toHaveCount(0);
+
+  // Hidden, the product's page is the site's not-found page, server-rendered with a 404.
+  await desk.getByLabel('판매 상태').selectOption('HIDDEN');
+  await desk.getByRole('button', { name: '저장', exact: true }).click();
+  await expect(desk.getByText('저장했습니다.').last()).toBeVisible();
+  await context.close();
+  await expect.poll(async () => (await page.request.get(`/product/item/${productNo}`)).status(), { timeout: 15_000 }).toBe(404);
+  await page.goto(`/product/item/${productNo}`);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('찾을 수 없');
 });
 
 test('an operator imports a spreadsheet with one bad row and sees the row and the column named', async ({ browser, baseURL }, testInfo) => {

@@ -40,10 +40,10 @@ async function newProductBody(name: string, overrides: Partial<CreateProductRequ
     notice: furnitureNotice(),
     options: {
       groups: [
-        { name: '색상', style: 'SELECT', values: ['내추럴', '월넛'] },
+        { name: '색상', style: 'SELECT', values: ['화이트', '월넛'] },
         { name: '크기', style: 'SELECT', values: ['소', '중', '대'] },
       ],
-      combinations: ['내추럴', '월넛'].flatMap((colour, c) => ['소', '중', '대'].map((size, s) => ({ values: [colour, size], extraPrice: s * 30_000, stockCnt: 10 + c * 3 + s, stockLostType: 'STOCK_ALIM' as const }))),
+      combinations: ['화이트', '월넛'].flatMap((colour, c) => ['소', '중', '대'].map((size, s) => ({ values: [colour, size], extraPrice: s * 30_000, stockCnt: 10 + c * 3 + s, stockLostType: 'STOCK_ALIM' as const }))),
     },
     ...overrides,
   };
@@ -112,9 +112,13 @@ describe('creating and editing a product', () => {
     const { client } = await signedInStaff(server, 'CATALOGUE');
     const product = await create(client, '마루손뜨개 라탄 수납장');
     expect(product.options.combinations).toHaveLength(6);
-    expect(product.options.combinations.map((row) => row.values.join('/'))).toEqual(['내추럴/소', '내추럴/중', '내추럴/대', '월넛/소', '월넛/중', '월넛/대']);
+    expect(product.options.combinations.map((row) => row.values.join('/'))).toEqual(['화이트/소', '화이트/중', '화이트/대', '월넛/소', '월넛/중', '월넛/대']);
     const shopper = server.client();
     for (const keyword of ['손뜨개', '뜨개', '마루손', '라탄장']) expect([keyword, await foundBy(shopper, keyword)]).toEqual([keyword, expect.arrayContaining([product.productNo])]);
+    // Its option value 화이트 is the colour filter of its category: the filtered list finds it at once.
+    const white = await server.db.selectFrom('filter_item as f').innerJoin('filter_item_category as c', 'c.item_no', 'f.item_no').select('f.item_no').where('f.name', '=', '화이트').where('c.category_no', '=', product.categoryNo).executeTakeFirstOrThrow();
+    const filtered = await shopper.post<{ productList: { productNo: number }[] }>('/api/product/v1/search/list', { categorys: [product.categoryNo], filters: [white.item_no], size: 100, sorted: 'NE' });
+    expect(filtered.body.data!.productList.map((card) => card.productNo)).toContain(product.productNo);
     const suggestions = await shopper.get<{ productList: { productNo: number }[] }>(`/api/product/v1/search/keyword?keyword=${encodeURIComponent('뜨개')}`);
     expect(suggestions.body.data!.productList.map((row) => row.productNo)).toContain(product.productNo);
     const detail = await shopper.get<{ productName: string; description: string; descriptionHtml: string }>(`/api/product/v1?productNo=${product.productNo}`);

@@ -101,6 +101,21 @@ function checkCombinations(options: CreateProductRequest['options']): void {
   }
 }
 
+/**
+ * The list filters a new product answers to: the filter items offered in its categories whose
+ * name its name or an option value holds (화이트, 오크, 매트 …), so a new white chair is found
+ * under the colour filter 화이트 at once. Seeded products carry the generator's own.
+ */
+async function filterItemsNamed(db: Db, categoryNos: readonly number[], words: readonly string[]): Promise<number[]> {
+  const offered = await db
+    .selectFrom('filter_item as f')
+    .innerJoin('filter_item_category as c', 'c.item_no', 'f.item_no')
+    .select(['f.item_no', 'f.name'])
+    .where('c.category_no', 'in', [...categoryNos])
+    .execute();
+  return [...new Set(offered.filter((item) => words.some((word) => word.includes(item.name))).map((item) => item.item_no))].sort((a, b) => a - b);
+}
+
 /** A picture for a new product until it has its own: a design of a product of the same category. */
 async function borrowedImageKey(db: Db, categoryNo: number): Promise<string> {
   const row = await db.selectFrom('product').select('image_key').where('category_no', '=', categoryNo).orderBy('product_no').limit(1).executeTakeFirst();
@@ -126,7 +141,7 @@ export async function createProduct(trx: Transaction<Database>, input: CreatePro
       department: brand.department,
       category_no: input.categoryNo,
       category_nos: categoryNos,
-      filter_item_nos: [],
+      filter_item_nos: await filterItemsNamed(trx, categoryNos, [input.productName, ...input.options.groups.flatMap((group) => group.values)]),
       description: input.description,
       ...prices,
       vat_rate: input.vatRate,
