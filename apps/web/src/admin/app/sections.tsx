@@ -50,6 +50,12 @@ export const sections: readonly ConsoleSection[] = [
     ],
   },
   {
+    path: 'categories',
+    label: '카테고리·브랜드',
+    roles: CATALOGUE_ROLES,
+    page: () => import('../features/categories/CategoriesPage').then((module) => ({ Component: module.CategoriesPage })),
+  },
+  {
     path: 'inquiries',
     label: '문의 관리',
     roles: SHOP_OPERATION_ROLES,

@@ -1,8 +1,12 @@
 import { Link, useMatches } from 'react-router';
-import type { ConsoleSection } from '../app/sections';
 import styles from './console.module.css';
 
-const isSection = (handle: unknown): handle is { section: ConsoleSection } => typeof handle === 'object' && handle !== null && 'section' in handle;
+/** What a section's route carries in its handle (app/sections.tsx); declared here so the kit does not import the app. */
+interface SectionHandle {
+  section: { path: string; label: string };
+}
+
+const isSection = (handle: unknown): handle is SectionHandle => typeof handle === 'object' && handle !== null && 'section' in handle;
 
 /**
  * Where a console page sits: 운영 콘솔 › its section › the page, read from the route the
