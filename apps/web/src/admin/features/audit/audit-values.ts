@@ -34,7 +34,7 @@ const AUTH_LABELS: Readonly<Record<number, string>> = { [BUSINESS_AUTH_NO]: '사
 /** The label of a coded value in this field, if it is one the console knows. */
 function labelOf(field: string, value: string, targetType: string | undefined): string | undefined {
   if (field === 'status' || /^line\d+$/.test(field)) {
-    const table = /^line\d+$/.test(field) ? lineStatusLabels : targetType ? statusLabelsOf[targetType] : undefined;
+    const table: Labels | undefined = /^line\d+$/.test(field) ? lineStatusLabels : targetType ? statusLabelsOf[targetType] : undefined;
     // Without the entry's kind, any table that knows the code will do.
     return table ? table[value] : Object.values(statusLabelsOf).find((labels) => labels[value])?.[value];
   }

@@ -1,4 +1,4 @@
-import { CANCEL_REASONS, cancelReasonLabels, type CancelReason } from '@maru/domain';
+import { CANCEL_REASONS, cancelReasonLabels, formatKrw, type AdminOrderView, type CancelReason } from '@maru/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { choicesOf } from '@/shared/ui/Options';
@@ -6,7 +6,9 @@ import { codeChoices } from '../../api/code-list';
 import styles from '../../ui/console.module.css';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { SelectField } from '../../ui/fields';
-import { cancelLines, carriersQuery, moveLines, shipLines } from './orders-api';
+import { ConsoleApiError } from '../../api/console-api';
+import { MoveSummary } from './MoveSummary';
+import { cancelLines, cancelQuoteQuery, carriersQuery, moveLines, shipLines } from './orders-api';
 
 const reasonChoices = choicesOf(CANCEL_REASONS, (code) => cancelReasonLabels[code]);
 
@@ -16,7 +18,7 @@ const TITLES: Record<LineAction, string> = { prepare: '상품준비중으로', s
 
 interface LineActionDialogProps {
   action: LineAction;
-  orderNo: string;
+  order: Pick<AdminOrderView, 'orderNo' | 'lines'>;
   lineNos: readonly number[];
   pending: boolean;
   onCancel: () => void;
@@ -25,18 +27,29 @@ interface LineActionDialogProps {
 }
 
 /**
- * The confirmation each line action needs, with what it needs besides: the carrier and
- * tracking number for 배송 시작 (the shopper gets them in a message), the reason for a
- * 판매자 취소 (which refunds at once).
+ * The confirmation each line action needs, naming the order and its lines, with what it
+ * needs besides: the carrier and tracking number for 배송 시작 (the shopper gets them in a
+ * message), the reason and the server's refund quote for a 판매자 취소 (which refunds at once).
  */
-export function LineActionDialog({ action, orderNo, lineNos, pending, onCancel, onConfirm }: LineActionDialogProps) {
+export function LineActionDialog({ action, order, lineNos, pending, onCancel, onConfirm }: LineActionDialogProps) {
+  const { orderNo } = order;
   const carriers = useQuery({ ...carriersQuery, enabled: action === 'ship' });
+  const quote = useQuery({ ...cancelQuoteQuery(orderNo, lineNos), enabled: action === 'cancel' });
   const [carrierCode, setCarrierCode] = useState('');
   const [trackingNo, setTrackingNo] = useState('');
   const [reason, setReason] = useState<CancelReason>('OTHER');
   const [reasonText, setReasonText] = useState('');
   const ids = { carrier: useId(), tracking: useId(), reason: useId(), text: useId() };
-  const ready = action === 'ship' ? carrierCode !== '' && trackingNo.trim() !== '' : action === 'cancel' ? reasonText.trim() !== '' : true;
+  const ready = action === 'ship' ? carrierCode !== '' && trackingNo.trim() !== '' : action === 'cancel' ? reasonText.trim() !== '' && quote.isSuccess : true;
+  const chosenLines = order.lines.filter((line) => lineNos.includes(line.lineNo));
+  const refund =
+    action !== 'cancel'
+      ? null
+      : quote.isSuccess
+        ? quote.data.refund
+        : quote.isError
+          ? `환불 금액을 계산하지 못했습니다: ${quote.error instanceof ConsoleApiError ? quote.error.message : '다시 시도해 주세요.'}`
+          : '계산하는 중…';
 
   const run = () => {
     if (action === 'ship') return shipLines(orderNo, { lineNos, carrierCode, trackingNo: trackingNo.trim() });
@@ -48,8 +61,14 @@ export function LineActionDialog({ action, orderNo, lineNos, pending, onCancel, 
     <ConfirmDialog title={TITLES[action]} onCancel={onCancel} cancelLabel="닫기" confirmLabel={TITLES[action]} onConfirm={() => onConfirm(run)} ready={ready} pending={pending}>
       <div className={styles.form}>
         <p>
-          선택한 상품 {lineNos.length}개를 {action === 'cancel' ? '취소하고 결제 금액 중 해당 금액을 바로 환불합니다.' : `${TITLES[action]} 처리합니다.`}
+          선택한 상품 {lineNos.length}개를 {action === 'cancel' ? '취소하고 아래 금액을 바로 환불합니다.' : `${TITLES[action]} 처리합니다.`}
         </p>
+        <MoveSummary
+          orderNo={orderNo}
+          lines={chosenLines}
+          refund={refund}
+          extra={quote.isSuccess && (quote.data.pointsRefund ?? 0) > 0 ? `적립금 ${formatKrw(quote.data.pointsRefund ?? 0)} 복원` : undefined}
+        />
         {action === 'ship' ? (
           <>
             <SelectField label="택배사" id={ids.carrier} value={carrierCode} onChange={(event) => setCarrierCode(event.target.value)} blank="선택해 주세요" choices={codeChoices(carriers.data)} />

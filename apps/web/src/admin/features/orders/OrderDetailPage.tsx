@@ -14,7 +14,9 @@ import { QueryFailure } from '../../ui/QueryFailure';
 import { auditKey } from '../../api/query-client';
 import { ClaimsPanel } from './ClaimsPanel';
 import { LineActionDialog, type LineAction } from './LineActionDialog';
+import { OrderAmounts } from './OrderAmounts';
 import { orderQuery, ordersKey } from './orders-api';
+import own from './orders.module.css';
 
 /** What the buttons do, and the state machine event each needs every chosen line to accept. */
 const ACTIONS: readonly { action: LineAction; label: string; event: string }[] = [
@@ -87,13 +89,19 @@ function OrderDetail({ order }: { order: AdminOrderView }) {
                 <span className={styles.small}>{line.optionName}</span>
               </td>
               <td>{line.qty}</td>
-              <td className={styles.nowrap}>{formatKrw(line.sellingPrice * line.qty)}</td>
+              <td className={own.money}>{formatKrw(line.sellingPrice * line.qty)}</td>
               <td>
                 {line.statusLabel}
                 {line.claimNo ? <span className={styles.small}> ({line.claimNo})</span> : null}
               </td>
               <td className={styles.small}>
-                {line.tracking ? `${line.tracking.carrierName} ${line.tracking.trackingNo}` : '—'}
+                {line.tracking ? (
+                  <>
+                    {line.tracking.carrierName} <span className={own.figure}>{line.tracking.trackingNo}</span>
+                  </>
+                ) : (
+                  '—'
+                )}
                 {line.deliveredAt ? <br /> : null}
                 {line.deliveredAt ? `배송완료 ${formatDateTime(line.deliveredAt)}` : null}
               </td>
@@ -109,24 +117,27 @@ function OrderDetail({ order }: { order: AdminOrderView }) {
         </div>
       </section>
 
-      <ClaimsPanel claims={order.claims} pending={done.isPending} onDecide={(run) => done.mutate(run)} />
+      <ClaimsPanel order={order} pending={done.isPending} onDecide={(run) => done.mutate(run)} />
 
       <section className={styles.panel} aria-labelledby="order-payment">
         <h2 id="order-payment">결제와 배송지</h2>
+        <OrderAmounts order={order} />
         <dl>
+          <dt>주문번호</dt>
+          <dd className={own.figure}>{order.orderNo}</dd>
           <dt>주문일시</dt>
-          <dd>{formatDateTime(order.createdAt)}</dd>
+          <dd className={own.figure}>{formatDateTime(order.createdAt)}</dd>
           <dt>결제</dt>
           <dd>
-            {order.payment.methodLabel} · {formatKrw(order.amounts.payAmount)} (결제 {formatKrw(order.payment.paidAmount)}, 환불 {formatKrw(order.payment.refundedAmount)})
+            {order.payment.methodLabel} · 결제 <span className={own.figure}>{formatKrw(order.payment.paidAmount)}</span>, 환불 <span className={own.figure}>{formatKrw(order.payment.refundedAmount)}</span>
           </dd>
           <dt>주문자</dt>
           <dd>
-            {order.orderer.name} · {order.orderer.phone} {order.memberId === null ? '(비회원)' : `(회원 ${order.memberId})`}
+            {order.orderer.name} · <span className={own.figure}>{order.orderer.phone}</span> {order.memberId === null ? '(비회원)' : `(회원 ${order.memberId})`}
           </dd>
           <dt>받는 분</dt>
           <dd>
-            {order.receiver.name} · {order.receiver.phone} · ({order.receiver.zonecode}) {order.receiver.address} {order.receiver.addressDetail}
+            {order.receiver.name} · <span className={own.figure}>{order.receiver.phone}</span> · ({order.receiver.zonecode}) {order.receiver.address} {order.receiver.addressDetail}
             {order.receiver.memo ? ` · ${order.receiver.memo}` : ''}
           </dd>
         </dl>
@@ -135,7 +146,7 @@ function OrderDetail({ order }: { order: AdminOrderView }) {
       {acting ? (
         <LineActionDialog
           action={acting}
-          orderNo={order.orderNo}
+          order={order}
           lineNos={chosen}
           pending={done.isPending}
           onCancel={() => setActing(undefined)}

@@ -1,6 +1,8 @@
 import { ADMIN_ORDER_FILTERS, formatKrw, lineStatusLabels, ORDER_STATUSES, type LineStatus, type OrderStatus } from '@maru/domain';
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Link } from 'react-router';
+import { Button } from '@/shared/ui/Button';
 import { choicesOf } from '@/shared/ui/Options';
 import styles from '../../ui/console.module.css';
 import { formatDateTime } from '../../ui/format';
@@ -10,6 +12,8 @@ import { PeriodFields, SelectField } from '../../ui/fields';
 import { SearchForm } from '../../ui/SearchForm';
 import { type FieldReader, useAddressFilters } from '../../ui/address-filters';
 import { ORDERS_PAGE_SIZE, ordersQuery, type OrderFilters } from './orders-api';
+import own from './orders.module.css';
+import { TrackingImportPanel } from './TrackingImportPanel';
 
 type StatusFilter = (typeof ADMIN_ORDER_FILTERS)[number];
 
@@ -39,13 +43,23 @@ function filtersOf(params: URLSearchParams): OrderFilters {
 export function OrdersPage() {
   const { params, filters, apply } = useAddressFilters(filtersOf);
   const orders = useQuery(ordersQuery(filters));
+  const [importing, setImporting] = useState(false);
 
   const search = (value: FieldReader) =>
     apply({ status: (value('status') as StatusFilter | undefined) ?? 'ALL', orderStatus: value('orderStatus') as OrderStatus | undefined, from: value('from'), to: value('to'), orderNo: value('orderNo'), orderer: value('orderer') });
 
   return (
     <>
-      <PageHeader title="주문 관리" description="주문을 찾아 상품준비중·배송중·배송완료로 처리하고, 취소·반품 요청과 환불을 다룹니다." />
+      <PageHeader
+        title="주문 관리"
+        description="주문을 찾아 상품준비중·배송중·배송완료로 처리하고, 취소·반품 요청과 환불을 다룹니다."
+        actions={
+          <Button variant={importing ? 'primary' : 'secondary'} aria-expanded={importing} onClick={() => setImporting((open) => !open)}>
+            송장 일괄 등록
+          </Button>
+        }
+      />
+      {importing ? <TrackingImportPanel /> : null}
       <section className={styles.panel} aria-label="주문 검색">
         <SearchForm onSearch={search} key={params.toString()}>
           <SelectField label="상태" name="status" defaultValue={filters.status} choices={choicesOf(ADMIN_ORDER_FILTERS, statusLabel)} />
@@ -69,26 +83,26 @@ export function OrdersPage() {
           columns={['주문일시', '주문번호', '주문자', '상품', '결제', '환불', '상태']}
           row={(order) => (
             <tr key={order.orderNo}>
-              <td className={styles.nowrap}>{formatDateTime(order.createdAt)}</td>
-              <td>
+              <td className={own.figure}>{formatDateTime(order.createdAt)}</td>
+              <td className={own.figure}>
                 <Link to={order.orderNo}>{order.orderNo}</Link>
               </td>
               <td>
                 {order.ordererName}
                 <span className={styles.muted}> {order.member ? '회원' : '비회원'}</span>
                 <br />
-                <span className={styles.small}>{order.ordererPhone}</span>
+                <span className={`${styles.small} ${own.figure}`}>{order.ordererPhone}</span>
               </td>
               <td>
                 {order.firstProductName}
                 {order.lineCount > 1 ? ` 외 ${order.lineCount - 1}건` : ''}
               </td>
-              <td className={styles.nowrap}>
+              <td className={own.money}>
                 {formatKrw(order.payAmount)}
                 <br />
                 <span className={styles.small}>{order.payMethodLabel}</span>
               </td>
-              <td className={styles.nowrap}>{order.refundedAmount > 0 ? formatKrw(order.refundedAmount) : '—'}</td>
+              <td className={own.money}>{order.refundedAmount > 0 ? formatKrw(order.refundedAmount) : '—'}</td>
               <td>
                 {order.displayStatus}
                 {order.openClaims > 0 ? <span className={styles.badge}> 요청 {order.openClaims}</span> : null}

@@ -1,4 +1,4 @@
-import { adminOrderListView, adminOrderView, type AdminOrderQuery, type CancelReason } from '@maru/domain';
+import { adminOrderListView, adminOrderView, refundQuoteView, trackingImportResult, type AdminOrderQuery, type CancelReason } from '@maru/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import { consoleApi } from '../../api/console-api';
@@ -40,3 +40,18 @@ export type ClaimAction = 'approve-cancel' | 'reject-cancel' | 'pick-up' | 'comp
 
 export const decideClaim = (claimNo: string, action: ClaimAction, reason?: string) =>
   consoleApi(`/orders/claims/${encodeURIComponent(claimNo)}/${action}`, { method: 'POST', body: reason === undefined ? undefined : { reason }, data: z.object({ claimNo: z.string() }) });
+
+/** What a 판매자 취소 of these lines would refund now (the server's quote), for the confirmation. */
+export const cancelQuoteQuery = (orderNo: string, lineNos: readonly number[]) =>
+  queryOptions({
+    queryKey: [...ordersKey, 'quote', orderNo, [...lineNos].sort((a, b) => a - b).join(',')],
+    queryFn: () => consoleApi(`/orders/${encodeURIComponent(orderNo)}/refund-quote`, { query: { kind: 'CANCEL', lineNos: lineNos.join(',') }, data: refundQuoteView }),
+    staleTime: 0,
+  });
+
+/** 송장 일괄 등록: checks (dryRun) or ships the whole file; a refused file throws with its problems in `data`. */
+export function importTracking(file: File, dryRun: boolean) {
+  const form = new FormData();
+  form.append('file', file);
+  return consoleApi('/orders/tracking/import', { method: 'POST', query: { dryRun: String(dryRun) }, body: form, data: trackingImportResult });
+}

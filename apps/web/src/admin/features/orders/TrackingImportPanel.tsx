@@ -1,0 +1,123 @@
+import { formatNumber, TRACKING_SHEET_TEMPLATE, trackingImportResult, type TrackingImportResult } from '@maru/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { FormAlert } from '@/shared/form';
+import { Button } from '@/shared/ui/Button';
+import { ConsoleApiError } from '../../api/console-api';
+import { auditKey } from '../../api/query-client';
+import styles from '../../ui/console.module.css';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { DataTable } from '../../ui/DataTable';
+import { importTracking, ordersKey } from './orders-api';
+import own from './orders.module.css';
+
+interface Outcome {
+  file: File;
+  dryRun: boolean;
+  result: TrackingImportResult;
+}
+
+/** The template as a file the browser saves: the header and one example row, UTF-8 with a BOM for Excel. */
+const TEMPLATE_HREF = `data:text/csv;charset=utf-8,${encodeURIComponent(TRACKING_SHEET_TEMPLATE)}`;
+
+/**
+ * 송장 일괄 등록: a CSV of 주문번호, 주문상품번호, 택배사, 송장번호. 검사하기 reports each problem
+ * by row and column and changes nothing; 반영하기 opens only after a clean check of the same
+ * file, asks once more, and ships every row or (a line changed meanwhile) nothing.
+ */
+export function TrackingImportPanel() {
+  const fileId = useId();
+  const [file, setFile] = useState<File>();
+  const [outcome, setOutcome] = useState<Outcome>();
+  const [problem, setProblem] = useState<string>();
+  const [confirming, setConfirming] = useState(false);
+  const queryClient = useQueryClient();
+
+  const send = useMutation({
+    mutationFn: ({ file, dryRun }: { file: File; dryRun: boolean }) => importTracking(file, dryRun),
+    onMutate: () => setProblem(undefined),
+    onSuccess: (result, { file, dryRun }) => setOutcome({ file, dryRun, result }),
+    onError: (error, { file, dryRun }) => {
+      // A refused file still answers its problems.
+      const listed = error instanceof ConsoleApiError ? trackingImportResult.safeParse(error.data) : undefined;
+      setOutcome(listed?.success ? { file, dryRun, result: listed.data } : undefined);
+      setProblem(error instanceof ConsoleApiError ? error.message : '파일을 보내지 못했습니다. 다시 시도해 주세요.');
+    },
+    onSettled: (_result, _error, { dryRun }) => {
+      setConfirming(false);
+      if (!dryRun) return Promise.all([queryClient.invalidateQueries({ queryKey: ordersKey }), queryClient.invalidateQueries({ queryKey: auditKey })]);
+    },
+  });
+
+  const checkedClean = outcome?.dryRun === true && outcome.file === file && outcome.result.errors.length === 0 && outcome.result.shipped > 0;
+  const result = outcome?.file === file ? outcome?.result : undefined;
+
+  return (
+    <section className={styles.panel} aria-labelledby={`${fileId}-title`}>
+      <h2 id={`${fileId}-title`}>송장 일괄 등록</h2>
+      <div className={own.notes}>
+        엑셀에서 &lsquo;CSV UTF-8&rsquo;로 저장한 파일을 올리면 여러 주문을 한 번에 배송중으로 바꾸고 고객에게 송장번호를 알립니다. 열:
+        <ul>
+          <li>주문번호 (필수): 14자리. 엑셀이 숫자로 바꾸지 않게 열 서식을 텍스트로 두세요.</li>
+          <li>주문상품번호 (선택): 1 또는 1,2처럼. 비워 두면 그 주문에서 보낼 수 있는 상품(결제완료·상품준비중) 모두.</li>
+          <li>택배사 (필수): CJ대한통운, 한진택배, 롯데택배, 우체국택배, 로젠택배, 경동택배, 업체직접배송 또는 코드(CJ …).</li>
+          <li>송장번호 (필수): 숫자 10~14자리, 하이픈은 있어도 됩니다.</li>
+        </ul>
+        <a href={TEMPLATE_HREF} download="송장_양식.csv">
+          송장 양식 내려받기
+        </a>
+      </div>
+      <div className={styles.toolbar}>
+        <label className={styles.field} htmlFor={fileId}>
+          송장 CSV 파일
+          <input
+            id={fileId}
+            type="file"
+            accept=".csv,text/csv"
+            onChange={(event) => {
+              setFile(event.target.files?.[0]);
+              setProblem(undefined);
+            }}
+          />
+        </label>
+        <Button variant="secondary" disabled={!file || send.isPending} onClick={() => file && send.mutate({ file, dryRun: true })}>
+          검사하기
+        </Button>
+        <Button disabled={!checkedClean || send.isPending} onClick={() => setConfirming(true)} aria-describedby={`${fileId}-apply-hint`}>
+          반영하기
+        </Button>
+        <span id={`${fileId}-apply-hint`} className={styles.hint}>
+          {checkedClean ? '검사를 통과했습니다.' : '같은 파일을 검사해 문제가 없어야 반영할 수 있습니다.'}
+        </span>
+      </div>
+      <div className={own.notes} aria-live="polite">
+        {send.isPending ? '파일을 보내는 중…' : null}
+        {result ? (
+          <p>
+            {outcome?.dryRun ? '검사 결과' : '반영 결과'}: 배송 시작 {formatNumber(result.shipped)}개 상품 · 문제 {formatNumber(result.errors.length)}건
+            {outcome?.dryRun ? ' (아직 아무것도 바뀌지 않았습니다)' : ''}
+          </p>
+        ) : null}
+      </div>
+      <FormAlert message={problem} />
+      {result && result.errors.length > 0 ? (
+        <DataTable columns={['행', '열', '내용']} caption={`문제 ${formatNumber(result.errors.length)}건`} stickyHeader>
+          {result.errors.map((error, index) => (
+            <tr key={`${error.row}-${error.column}-${index}`}>
+              <td className={own.money}>{error.row}</td>
+              <td className={styles.nowrap}>{error.column}</td>
+              <td>{error.message}</td>
+            </tr>
+          ))}
+        </DataTable>
+      ) : null}
+      {confirming && file && result ? (
+        <ConfirmDialog title="송장 반영" onCancel={() => setConfirming(false)} confirmLabel="반영하기" onConfirm={() => send.mutate({ file, dryRun: false })} pending={send.isPending}>
+          <p>
+            <strong>{file.name}</strong>: 상품 {formatNumber(result.shipped)}개를 배송중으로 바꾸고 고객에게 택배사와 송장번호를 알림톡으로 보냅니다. 반영한 뒤에는 되돌릴 수 없습니다.
+          </p>
+        </ConfirmDialog>
+      ) : null}
+    </section>
+  );
+}
