@@ -2,6 +2,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
 import { type Page } from '@playwright/test';
+import sharp from 'sharp';
 import { expect, test } from './fixtures';
 import { consoleNav, operatorDesk } from './console-support';
 import { paidCardOrder, signedInMember } from './order-support';
@@ -44,13 +45,40 @@ async function fillNewProduct(desk: Page, name: string): Promise<number> {
   return Number(new URL(desk.url()).pathname.split('/').pop());
 }
 
-test('an operator creates a product with a 2×3 option matrix; a shopper finds it by searching and buys it', async ({ page, browser, baseURL }) => {
+test('an operator creates a product with a 2×3 option matrix; a shopper finds it by searching and buys it', async ({ page, browser, baseURL }, testInfo) => {
+  // Creation, three pictures and a whole purchase: about 30 s on two cores, over the default.
+  test.setTimeout(60_000);
   const { context, desk } = await operatorDesk(browser, baseURL, 'catalogue', '/admin/products');
   await expect(consoleNav(desk).getByRole('link', { name: '상품 관리' })).toBeVisible();
   await expectAccessible(desk);
   const name = `${koreanStamp}원목 협탁`;
   const productNo = await fillNewProduct(desk, name);
   await expect(desk.getByRole('table', { name: '옵션 조합' }).getByRole('row')).toHaveCount(7);
+  await expectAccessible(desk);
+
+  // Three pictures (real PNG and JPEG files), the second made the main picture.
+  const files = await Promise.all(
+    [
+      ['front.png', { r: 200, g: 160, b: 110 }, 'png'],
+      ['side.jpg', { r: 70, g: 110, b: 60 }, 'jpeg'],
+      ['top.png', { r: 40, g: 60, b: 150 }, 'png'],
+    ].map(async ([name, background, format]) => {
+      const file = testInfo.outputPath(name as string);
+      const picture = sharp({ create: { width: 800, height: 600, channels: 3, background: background as { r: number; g: number; b: number } } });
+      await (format === 'png' ? picture.png() : picture.jpeg({ quality: 85 })).toFile(file);
+      return file;
+    }),
+  );
+  const pictures = desk.getByRole('list', { name: '상품 사진 순서' });
+  await desk.getByLabel('사진 올리기').setInputFiles(files);
+  await expect(pictures.getByRole('listitem')).toHaveCount(3);
+  const second = (await pictures.getByRole('listitem').nth(1).locator('img').getAttribute('src'))!.replace(/\/320\.webp$/, '');
+  expect(second).toMatch(/^\/media\/uploads\/product\//);
+  await desk.getByRole('button', { name: /^대표로 지정\s?\(2번째 사진\)$/ }).click();
+  await expect(desk.getByText(/1번째로 옮겼습니다/)).toBeVisible();
+  await expect(pictures).toHaveAttribute('aria-busy', 'false');
+  await expect(pictures.getByRole('listitem').first().locator('img')).toHaveAttribute('src', `${second}/320.webp`);
+  await expect(pictures.getByRole('listitem').first()).toContainText('대표 이미지');
   await expectAccessible(desk);
   await context.close();
 
@@ -62,6 +90,9 @@ test('an operator creates a product with a 2×3 option matrix; a shopper finds i
   await page.getByTestId('product-card').filter({ hasText: name }).first().getByRole('link').first().click();
   await expect(page).toHaveURL(new RegExp(`/product/item/${productNo}$`));
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  // The main picture the operator chose comes first.
+  await expect(page.getByRole('img', { name: `${name} 이미지 1` })).toHaveAttribute('src', new RegExp(`^${second}/`));
+  await expect(page.getByRole('list', { name: '상품 이미지' }).getByRole('listitem')).toHaveCount(3);
   await page.locator('fieldset').nth(0).getByRole('button', { name: '월넛', exact: true }).click();
   await page.locator('fieldset').nth(1).getByRole('button', { name: '대', exact: true }).click();
   await expect(page.getByRole('list', { name: '선택한 옵션' }).getByText('월넛 / 대', { exact: true })).toBeVisible();

@@ -35,6 +35,8 @@ export interface ProductParts {
   product: ProductDetailRow | undefined;
   categoryPath: { categoryNo: number; categoryName: string }[];
   optionItems: OptionItemRow[];
+  /** Its own pictures' storage keys in order (product_image); empty: its design's picture. */
+  pictureKeys: string[];
 }
 
 export interface CatalogueCaches {

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, rename, rm, rmdir, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { DeleteObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { loadS3 } from '../../core/heavy-libraries';
@@ -45,7 +45,7 @@ export function localStorage(mediaDir: string): MediaStorage {
       const file = path.join(mediaDir, checkedKey(key));
       await rm(file, { force: true });
       // The picture's folder (uploads/<purpose>/ab/<key>/) goes with its last file.
-      await rm(path.dirname(file)).catch(() => undefined);
+      await rmdir(path.dirname(file)).catch(() => undefined);
     },
     urlOf: (key) => `/media/${key}`,
   };

@@ -88,7 +88,8 @@ export async function storeImageFiles(request: FastifyRequest, options: StoreFil
 /** Removes a picture's files at every width (only for pictures stored with naming 'unique'). */
 export async function removeImageFiles(app: FastifyInstance, storageKey: string): Promise<void> {
   const { storage } = mediaOf(app);
-  await Promise.all(MEDIA_IMAGE_WIDTHS.map((width) => storage.remove(fileKey(storageKey, width))));
+  // One after another, so the last removal on disk also finds the folder empty and takes it.
+  for (const width of MEDIA_IMAGE_WIDTHS) await storage.remove(fileKey(storageKey, width));
 }
 
 /**

@@ -16,6 +16,7 @@ import { lockCombination, updateCombination } from '../console/option-write';
 import { moveStockBy, stockLedger } from '../console/stock-moves';
 import { queueRestockAlerts } from '../restock-alerts';
 import { linkDesignPictures } from '../seed';
+import { pictureRoutes, pictureUrls } from './console-pictures';
 import { sheetRoutes } from './console-sheets';
 
 const choicesView = z.object({
@@ -34,6 +35,7 @@ const notFound = (productNo: number) => new ApiError(ApiCode.PRODUCT_NOT_FOUND, 
  */
 export const productConsoleRoutes: FastifyPluginAsyncZod = async (app) => {
   const changed = productChangeReporter(app);
+  const { urlOf } = pictureUrls(app);
   const tags = ['admin'];
 
   app.get('/', { schema: { tags, summary: '상품 목록 (검색·필터)', querystring: adminProductQuery, response: { 200: answerOf(adminProductListView) } } }, async (request) => {
@@ -55,7 +57,7 @@ export const productConsoleRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get('/:productNo', { schema: { tags, summary: '상품 상세 (편집용)', params: productNoParams, response: { 200: answerOf(adminProductView) } } }, async (request) => {
-    const product = await readConsoleProduct(app.db, request.params.productNo);
+    const product = await readConsoleProduct(app.db, request.params.productNo, urlOf);
     if (!product) throw notFound(request.params.productNo);
     return ok(product);
   });
@@ -73,7 +75,7 @@ export const productConsoleRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       await linkDesignPictures(app.config.dataDir, productNo, imageKey);
       changed([productNo]);
-      return ok((await readConsoleProduct(app.db, productNo))!);
+      return ok((await readConsoleProduct(app.db, productNo, urlOf))!);
     },
   );
 
@@ -85,7 +87,7 @@ export const productConsoleRoutes: FastifyPluginAsyncZod = async (app) => {
       if (Object.keys(after).length) await recordAudit(trx, { ...auditActor(request), action: 'product.update', targetType: 'product', targetId: productNo, before, after });
     });
     changed([productNo]);
-    return ok((await readConsoleProduct(app.db, productNo))!);
+    return ok((await readConsoleProduct(app.db, productNo, urlOf))!);
   });
 
   app.post('/bulk', { schema: { tags, summary: '선택 상품 일괄 변경 (판매 상태, 판매가, 카테고리)', body: bulkProductRequest, response: { 200: answerOf(bulkProductResult) } } }, async (request) => {
@@ -189,4 +191,5 @@ export const productConsoleRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   await app.register(sheetRoutes, { changed });
+  await app.register(pictureRoutes, { changed });
 };

@@ -28,8 +28,9 @@ import {
   searchCriteriaBody,
   searchListAnswer,
 } from '../schemas';
-import { productImageUrl } from '../seed';
-import { effectiveSort, optionLevels, optionRowViews, productCard, productCriteria, yn } from '../views';
+import { imageFileKey, mediaOf } from '../../media';
+import { productImageRows } from '../console/pictures';
+import { effectiveSort, optionLevels, optionRowViews, productCard, productCriteria, productPictureUrl, yn } from '../views';
 import { type App, dbFor, NO_STORE, type RouteDeps } from './deps';
 
 /** Beyond this offset no catalogue has rows; such pages answer empty without asking the database. */
@@ -44,14 +45,15 @@ export function productRoutes(app: App, { taxonomyOf, keywordStatsOf, searchLog,
   const partsOf = (productNo: number) =>
     productParts.get(String(productNo), async () => {
       const product = await findProductDetail(app.db, productNo);
-      if (!product) return { product: undefined, categoryPath: [], optionItems: [] };
-      const [path, optionItems] = await Promise.all([categoryPath(app.db, product.categoryNo), listOptionItems(app.db, productNo)]);
-      return { product, categoryPath: path, optionItems };
+      if (!product) return { product: undefined, categoryPath: [], optionItems: [], pictureKeys: [] };
+      const [path, optionItems, pictures] = await Promise.all([categoryPath(app.db, product.categoryNo), listOptionItems(app.db, productNo), productImageRows(app.db, productNo)]);
+      return { product, categoryPath: path, optionItems, pictureKeys: pictures.map((picture) => picture.storage_key) };
     });
   const likedBy = async (request: FastifyRequest, productNo: number) => {
     const memberId = await memberIdOf(request);
     return memberId !== undefined && (await isLiked(app.db, memberId, 'product', productNo));
   };
+  const media = mediaOf(app);
   const countOf = (criteria: ProductCriteria) => countMemo(criteriaKey(criteria), () => countProducts(dbFor(app, criteria), criteria, keywordStatsOf));
 
   app.post(
@@ -118,7 +120,7 @@ export function productRoutes(app: App, { taxonomyOf, keywordStatsOf, searchLog,
     async (request, reply) => {
       const { productNo } = request.query;
       const [parts, liked] = await Promise.all([partsOf(productNo), likedBy(request, productNo)]);
-      const { product, categoryPath: path, optionItems } = parts;
+      const { product, categoryPath: path, optionItems, pictureKeys } = parts;
       if (!product) throw noData('상품');
       const card = productCard({ ...product, liked });
       const price = computeOptionPrice({ price: product.price, priceDiscount: product.priceDiscount, vatRate: product.vatRate });
@@ -136,9 +138,9 @@ export function productRoutes(app: App, { taxonomyOf, keywordStatsOf, searchLog,
         inquiryProductYn: yn(product.inquiryProduct),
         like: liked,
         tileSpec: product.tileSpec,
-        imageUrl: productImageUrl(productNo, 640),
-        // Each product has one picture; the list holds it at the largest width.
-        imageList: [productImageUrl(productNo, 1280)],
+        imageUrl: productPictureUrl(product, 640),
+        // Its own pictures in order (the main one first) at the largest width, else its design's one.
+        imageList: pictureKeys.length ? pictureKeys.map((key) => media.storage.urlOf(imageFileKey(key, 1280))) : [productPictureUrl(product, 1280)],
         optionGroupSeq: product.optionGroupSeq,
         optionList: optionLevels(optionItems),
       });

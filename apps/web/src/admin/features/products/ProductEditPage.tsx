@@ -6,6 +6,7 @@ import styles from '../../ui/console.module.css';
 import { PageHeader } from '../../ui/PageHeader';
 import { QueryFailure } from '../../ui/QueryFailure';
 import { CombinationsTable } from './CombinationsTable';
+import { PicturesPanel } from './PicturesPanel';
 import { productChoicesQuery, productQuery } from './products-api';
 import { ProductForm } from './ProductForm';
 import own from './products.module.css';
@@ -58,6 +59,14 @@ export function ProductEditPage() {
             옵션 ({loaded.options.groups.map((group) => group.name).join(' × ')})
           </h2>
           <CombinationsTable product={loaded} />
+        </section>
+      ) : null}
+      {loaded ? (
+        <section className={`${styles.panel} ${own.optionsPanel}`} aria-labelledby="pictures-title">
+          <h2 id="pictures-title" className={own.panelTitle}>
+            사진 ({loaded.images.length}장)
+          </h2>
+          <PicturesPanel productNo={loaded.productNo} images={loaded.images} />
         </section>
       ) : null}
     </div>

@@ -9,6 +9,7 @@ import {
   type CreateProductRequest,
   importResult,
   lowStockView,
+  productImageList,
   type StockMoveRequest,
   stockLedgerView,
   stockMoveResult,
@@ -92,3 +93,22 @@ export function exportHref(filters: ProductFilters): string {
   const search = params.toString();
   return `${CONSOLE_API}/products/export${search ? `?${search}` : ''}`;
 }
+
+// ---- a product's own pictures (the first is the main one) ----
+
+/** Uploads pictures (field `photos`, as many as chosen, up to 10) after the product's last; answers every picture in order. */
+export function uploadPictures(productNo: number, files: readonly File[]) {
+  const form = new FormData();
+  for (const file of files) form.append('photos', file, file.name);
+  return consoleApi(`/products/${productNo}/images`, { method: 'POST', body: form, data: productImageList });
+}
+
+/** Every picture's id in the new order; the first becomes the main picture. */
+export const reorderPictures = (productNo: number, imageIds: readonly number[]) =>
+  consoleApi(`/products/${productNo}/images/order`, { method: 'PUT', body: { imageIds }, data: productImageList });
+
+export const describePicture = (productNo: number, imageId: number, alt: string) =>
+  consoleApi(`/products/${productNo}/images/${imageId}`, { method: 'PATCH', body: { alt }, data: productImageList });
+
+/** Deletes a picture and its stored files. */
+export const deletePicture = (productNo: number, imageId: number) => consoleApi(`/products/${productNo}/images/${imageId}`, { method: 'DELETE', data: productImageList });

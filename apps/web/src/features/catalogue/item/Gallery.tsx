@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { productImageSrcSet, productImageUrl } from '../product-card/product-image';
+import { pictureSrcSet, pictureUrl, productImageUrl } from '../product-card/product-image';
 import styles from './ProductItem.module.css';
 
 interface GalleryProps {
   productNo: number;
   productName: string;
-  /** Extra pictures from the server; the rendered product picture always comes first. */
+  /** The server's imageList: the product's own pictures at 1280 (the main one first), or its design's picture. */
   images: readonly string[];
 }
 
@@ -13,7 +13,9 @@ const MAIN_SIZES = '(min-width: 900px) 560px, 100vw';
 
 export function Gallery({ productNo, productName, images }: GalleryProps) {
   const main = productImageUrl(productNo, 1280);
-  const pictures = [main, ...images.filter((url) => !url.startsWith(`/media/products/${productNo}/`))];
+  // Uploaded pictures replace the design's picture; without them it is the one picture.
+  const uploaded = images.filter((url) => !url.startsWith(`/media/products/${productNo}/`));
+  const pictures = uploaded.length ? uploaded : [main];
   const [current, setCurrent] = useState(0);
   const shown = pictures[current] ?? main;
   return (
@@ -21,7 +23,7 @@ export function Gallery({ productNo, productName, images }: GalleryProps) {
       <img
         className={styles.mainImage}
         src={shown}
-        srcSet={shown === main ? productImageSrcSet(productNo) : undefined}
+        srcSet={pictureSrcSet(productNo, shown)}
         sizes={MAIN_SIZES}
         alt={`${productName} 이미지 ${current + 1}`}
         width={1280}
@@ -33,7 +35,7 @@ export function Gallery({ productNo, productName, images }: GalleryProps) {
           {pictures.map((url, index) => (
             <li key={url}>
               <button type="button" aria-pressed={index === current} onClick={() => setCurrent(index)} aria-label={`이미지 ${index + 1} 보기`}>
-                <img src={url === main ? productImageUrl(productNo, 320) : url} alt="" width={64} height={64} loading="lazy" />
+                <img src={pictureUrl(productNo, url, 320)} alt="" width={64} height={64} loading="lazy" />
               </button>
             </li>
           ))}

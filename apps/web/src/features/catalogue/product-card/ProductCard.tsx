@@ -1,7 +1,7 @@
 import { computeOptionPrice, formatKrw, formatDiscountPercent, formatNumber } from '@maru/domain';
 import { Link } from 'react-router';
 import { paths } from '@/shared/routing';
-import { CARD_IMAGE_SIZES, productImageSrcSet, productImageUrl } from './product-image';
+import { CARD_IMAGE_SIZES, pictureSrcSet, pictureUrl } from './product-image';
 import type { ProductSummary } from './product-summary';
 import styles from './ProductCard.module.css';
 
@@ -38,8 +38,8 @@ export function ProductCard({ product, eager = false, headingLevel = 3 }: Produc
       <Link to={paths.productItem(product.productNo)} className={styles.link} viewTransition>
         <div className={styles.media}>
           <img
-            src={productImageUrl(product.productNo, 640)}
-            srcSet={productImageSrcSet(product.productNo)}
+            src={pictureUrl(product.productNo, product.imageUrl, 640)}
+            srcSet={pictureSrcSet(product.productNo, product.imageUrl)}
             sizes={CARD_IMAGE_SIZES}
             alt=""
             width={640}

@@ -11,5 +11,20 @@ export function productImageSrcSet(productNo: number): string {
   return PRODUCT_IMAGE_WIDTHS.map((width) => `${productImageUrl(productNo, width)} ${width}w`).join(', ');
 }
 
+const WIDTH_FILE = /\/(?:320|640|1280)\.webp$/;
+
+/**
+ * A product's picture at a width from the URL the server answered for it (…/<width>.webp: its own
+ * uploaded picture, or its design's), else from its number (the design's picture).
+ */
+export function pictureUrl(productNo: number, serverUrl: string | undefined, width: ProductImageWidth): string {
+  return serverUrl && WIDTH_FILE.test(serverUrl) ? serverUrl.replace(WIDTH_FILE, `/${width}.webp`) : productImageUrl(productNo, width);
+}
+
+/** pictureUrl's srcset over every rendered width. */
+export function pictureSrcSet(productNo: number, serverUrl: string | undefined): string {
+  return PRODUCT_IMAGE_WIDTHS.map((width) => `${pictureUrl(productNo, serverUrl, width)} ${width}w`).join(', ');
+}
+
 /** Grid cards: two columns on phones, four on wide screens within the 1200 px content width. */
 export const CARD_IMAGE_SIZES = '(min-width: 1024px) 280px, (min-width: 640px) 33vw, 50vw';

@@ -5,4 +5,4 @@ import type { ProductCard } from '@maru/domain';
  * in the domain package), so any list of products — search, shelves, likes — can show cards.
  */
 export type ProductSummary = Pick<ProductCard, 'productNo' | 'productName' | 'brandName' | 'price' | 'priceDiscount' | 'soldOutYn'> &
-  Partial<Pick<ProductCard, 'likeYn' | 'reviewCnt' | 'reviewAvg'>>;
+  Partial<Pick<ProductCard, 'likeYn' | 'reviewCnt' | 'reviewAvg' | 'imageUrl'>>;

@@ -2,7 +2,7 @@ import { formatNumber, computeOptionPrice } from '@maru/domain';
 import { paths } from '@/shared/routing';
 import { breadcrumbList, type PageMeta, type PageMetaArgs } from '@/shared/seo';
 import { categoriesQuery, optionRowsQuery, productDetailQuery } from '../api/catalogue-api';
-import { productImageSrcSet, productImageUrl } from '../product-card/product-image';
+import { pictureSrcSet, pictureUrl } from '../product-card/product-image';
 import { categoryTrail } from './category-trail';
 import { productLd } from './structured-data';
 
@@ -25,7 +25,8 @@ export function productPageMeta({ queryClient, params, url }: PageMetaArgs): Pag
   const tree = queryClient.getQueryData(categoriesQuery.queryKey) ?? [];
   const price = computeOptionPrice(product).price;
   const inStock = product.soldOutYn !== 'Y' && (options.length === 0 || options.some((row) => row.stockCnt > 0 && row.soldOutYn !== 'Y'));
-  const image = productImageUrl(productNo, 1280);
+  // The main picture: the first uploaded one when there are any (the answer's imageUrl), else the design's.
+  const image = pictureUrl(productNo, product.imageUrl, 1280);
   const path = paths.productItem(productNo);
   const trail = product.categoryNo === undefined ? [] : categoryTrail(tree, product.categoryNo);
   const brand = product.brandName ? `${product.brandName} ` : '';
@@ -36,7 +37,7 @@ export function productPageMeta({ queryClient, params, url }: PageMetaArgs): Pag
     type: 'product',
     image: { url: image, width: 1280, height: 1280, alt: product.productName },
     price: { amount: price, currency: 'KRW' },
-    lcpImage: { href: image, srcset: productImageSrcSet(productNo), sizes: PRODUCT_MAIN_IMAGE_SIZES },
+    lcpImage: { href: image, srcset: pictureSrcSet(productNo, product.imageUrl), sizes: PRODUCT_MAIN_IMAGE_SIZES },
     jsonLd: [
       productLd(url.origin, {
         productNo,
