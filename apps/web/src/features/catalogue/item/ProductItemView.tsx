@@ -2,7 +2,6 @@ import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { buildOptionTree, computeOptionPrice, rowStatus, type ProductOptionRow } from '@maru/domain';
 import { CouponDownloadButton } from '@/features/benefit';
-import { boardHtml, RichText, type HtmlAllowList } from '@/features/board';
 import { LazyProductReviews } from '@/features/review';
 import { LazyProductQna } from '@/features/inquiry';
 import { noteProductView } from '@/features/product-history';
@@ -24,9 +23,6 @@ import { TileHelper } from './TileHelper';
 import { pushProductView } from './tracking';
 import { useSelection } from './use-selection';
 import styles from './ProductItem.module.css';
-
-/** Notice markup plus the headings a long description is divided by (as the server allows). */
-const productDescriptionHtml: HtmlAllowList = { ...boardHtml, tags: [...boardHtml.tags, 'h3', 'h4'] };
 
 // Below the first screen: documents, reviews and questions are lazy parts, so their code is
 // not part of what the page runs before it answers a tap, and each hydrates on its own once
@@ -98,8 +94,13 @@ export function ProductItemView({ product }: { product: ProductDetail }) {
         <h2 id="description-heading" className={styles.subHeading}>
           상품 설명
         </h2>
-        {/* Cleaned by the server's allow-list on every read (catalogue/description.ts), and again here. */}
-        <RichText html={product.descriptionHtml} allow={productDescriptionHtml} />
+        {/*
+          Cleaned by the server's strict allow-list on every read (catalogue/description.ts: known
+          tags and attributes only, every other bracket escaped). Not cleaned again here: the
+          browser-side cleaner would add ~10 kB to the product page's start-up JavaScript, over its
+          budget (startup-budgets.json), for HTML that only this server writes.
+        */}
+        <div className={styles.descriptionBody} dangerouslySetInnerHTML={{ __html: product.descriptionHtml }} />
       </section>
       <Suspense fallback={null}>
         <LazyProductDocuments productNo={product.productNo} />
