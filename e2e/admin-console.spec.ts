@@ -37,7 +37,7 @@ test('an admin approves a business request in the console, finds it in the audit
   await expect(page).toHaveURL(/\/admin\/business$/);
   await expect(page.getByRole('banner')).toContainText(admin.name);
   await expect(page.getByRole('banner')).toContainText('관리자');
-  await expect(consoleNav(page).getByRole('link')).toHaveText(['주문 관리', '문의 관리', '쇼룸 예약', '사업자 회원 승인', '감사 로그', '직원 관리']);
+  await expect(consoleNav(page).getByRole('link')).toHaveText(['주문 관리', '상품 관리', '카테고리·브랜드', '문의 관리', '쇼룸 예약', '사업자 회원 승인', '감사 로그', '직원 관리']);
 
   const row = page.getByRole('row').filter({ hasText: companyName });
   await expect(row).toContainText('승인 대기');
@@ -53,12 +53,13 @@ test('an admin approves a business request in the console, finds it in the audit
   await expect(page.getByRole('row').filter({ hasText: companyName })).toContainText('승인');
 
   await consoleNav(page).getByRole('link', { name: '감사 로그' }).click();
-  const entry = page.getByRole('row').filter({ hasText: `사업자 회원 신청 #${memberId}` });
+  // The target is its kind over its number; values are in words (the codes are in a tooltip).
+  const entry = page.getByRole('row').filter({ hasText: '사업자 회원 신청' }).filter({ hasText: `#${memberId}` });
   await expect(entry).toContainText('사업자 회원 승인');
   await expect(entry).toContainText(admin.name);
-  await expect(entry).toContainText('승인 대기 (PENDING)');
-  await expect(entry).toContainText('승인 (APPROVED)');
-  await expect(entry).toContainText('17');
+  await expect(entry).toContainText('이전: 승인 대기');
+  await expect(entry).toContainText('이후: 승인');
+  await expect(entry).toContainText('사업자 회원 (17)');
 
   // The log filtered by action keeps the entry; by another action it is gone.
   await page.getByLabel('작업').selectOption({ label: '사업자 회원 승인' });
@@ -99,7 +100,7 @@ test('an admin registers an operator, who sees no 직원 관리 and is refused i
   await signInToConsole(page, operator.email, OPERATOR_PASSWORD);
   await expect(page.getByRole('banner')).toContainText(operator.name);
   await expect(page.getByRole('banner')).toContainText('운영자');
-  await expect(consoleNav(page).getByRole('link')).toHaveText(['주문 관리', '문의 관리', '쇼룸 예약', '사업자 회원 승인', '감사 로그']);
+  await expect(consoleNav(page).getByRole('link')).toHaveText(['주문 관리', '상품 관리', '카테고리·브랜드', '문의 관리', '쇼룸 예약', '사업자 회원 승인', '감사 로그']);
   await page.goto('/admin/staff');
   await expect(page.getByRole('heading', { name: '권한이 없습니다' })).toBeVisible();
   expect(consoleErrors).toEqual([]);

@@ -26,6 +26,9 @@ const personFor = (label: string): Person => ({
 /** Ticks every consent and verifies in the sandbox popup (desktop viewport). */
 async function consentAndVerify(page: Page, person: Person) {
   await expect(page.getByRole('heading', { name: '회원가입', level: 1 })).toBeVisible();
+  // A provider's redirect lands here without page.goto, which waits for the app: a box ticked on
+  // the server-rendered page before hydration is un-ticked again by React (seen under load).
+  await page.locator('html[data-app="ready"]').waitFor({ state: 'attached' });
   await page.getByLabel('전체 동의 (선택 항목 포함)').check();
   const popupOpened = page.waitForEvent('popup');
   await page.getByRole('button', { name: '휴대폰 본인인증하고 계속하기' }).click();
