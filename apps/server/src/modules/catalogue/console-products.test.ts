@@ -182,6 +182,7 @@ describe('creating and editing a product', () => {
     expect((await shopper.get(`/api/product/v1?productNo=${product.productNo}`)).body.code).toBe(ApiCode.NO_DATA);
     const suggestions = await shopper.get<{ productList: { productNo: number }[] }>(`/api/product/v1/search/keyword?keyword=${encodeURIComponent('숨김')}`);
     expect(suggestions.body.data!.productList.map((row) => row.productNo)).not.toContain(product.productNo);
+    expect((await shopper.get(`/api/product/v1/${product.productNo}/documents`)).body.code).toBe(ApiCode.NO_DATA);
     const sitemap = await fetch(`${server.url}/sitemap-products-1.xml`).then((response) => response.text());
     expect(sitemap).not.toContain(`/product/item/${product.productNo}<`);
   });

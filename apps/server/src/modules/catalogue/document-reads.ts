@@ -47,6 +47,8 @@ export async function productFacts(db: Kysely<Database>, productNo: number): Pro
     .innerJoin('brand as b', 'b.brand_no', 'p.brand_no')
     .innerJoin('category as c', 'c.category_no', 'p.category_no')
     .where('p.product_no', '=', productNo)
+    // A hidden product's documents go with it, as its page does.
+    .where('p.listed', '=', true)
     .select([
       'p.product_no as productNo', 'p.name', 'p.brand_no as brandNo', 'b.name_ko as brandNameKo', 'b.name_latin as brandNameLatin',
       'b.country_ko as brandCountry', 'p.department', 'c.name as categoryName', 'p.description', 'p.price',
@@ -120,6 +122,8 @@ export async function productHeading(db: Kysely<Database>, productNo: number) {
     .innerJoin('brand as b', 'b.brand_no', 'p.brand_no')
     .innerJoin('category as c', 'c.category_no', 'p.category_no')
     .where('p.product_no', '=', productNo)
+    // A hidden product's documents go with it, as its page does.
+    .where('p.listed', '=', true)
     .select(['p.product_no as productNo', 'p.name', 'p.department', 'c.name as categoryName', 'b.brand_no as brandNo', 'b.name_ko as brandNameKo'])
     .executeTakeFirst();
 }
