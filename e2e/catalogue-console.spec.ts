@@ -119,6 +119,13 @@ test('an operator raises a price and the shopper’s cart shows the new price', 
   await page.goto('/cart');
   await expect(page.getByText('159,000원').first()).toBeVisible();
 
+  // A new colour for the product on sale: its three new combinations come with their opening stock.
+  await desk.getByLabel('추가할 값 (쉼표로 구분)').fill('블랙');
+  await desk.getByLabel('새 조합마다 처음 재고').fill('5');
+  await desk.getByRole('button', { name: '옵션 값 추가' }).click();
+  await expect(desk.getByRole('table', { name: '옵션 조합' }).getByRole('row')).toHaveCount(10);
+  await expect(desk.getByRole('row', { name: /블랙 \/ 대/ })).toContainText('5');
+
   await desk.getByLabel('정가 (원)').fill('219000');
   await desk.getByLabel('판매가 (원)').fill('199000');
   await desk.getByRole('button', { name: '저장', exact: true }).click();

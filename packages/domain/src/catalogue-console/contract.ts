@@ -198,6 +198,21 @@ export const updateCombinationRequest = z.strictObject({
   stockLostType: z.enum(STOCK_LOST_TYPES).optional(),
 });
 
+/**
+ * POST /products/{productNo}/options/values: new values for one option group of an existing
+ * product; every new combination (each new value with the other groups' values) is made with
+ * `stockCnt` pieces, extra price 0 and a restock offer at 0, to adjust row by row after. Values
+ * are not removed (carts and orders name their combinations): a value that is no longer sold
+ * has its combinations set to 판매 종료.
+ */
+export const addOptionValuesRequest = z.strictObject({
+  /** The group's place, 0 for the first. */
+  level: z.number().int().min(0).max(2),
+  values: z.array(text(40)).min(1).max(30),
+  stockCnt: z.number().int().min(0).max(1_000_000).default(0),
+});
+export type AddOptionValuesRequest = z.infer<typeof addOptionValuesRequest>;
+
 // ---- bulk actions on a selection ----
 
 export const bulkProductAction = z.discriminatedUnion('kind', [

@@ -88,6 +88,8 @@ export const AUDIT_FIELDS: Readonly<Record<string, string>> = {
   deliveries: '배송',
   notice: '상품정보제공고시',
   change: '변동 수량',
+  optionValues: '옵션 값',
+  level: '옵션 순서',
   memo: '메모',
   parentNo: '상위 카테고리 번호',
   hidden: '숨김',

@@ -251,3 +251,30 @@ describe('stock and its ledger', () => {
     for (const row of low.body.data!.list) expect(row.stockCnt).toBeLessThanOrEqual(row.threshold);
   });
 });
+
+describe('options of an existing product', () => {
+  it('adds values to a group and makes every new combination with its opening stock; refuses a value it has and a group it lacks', async () => {
+    const staff = await signedInStaff(server, 'CATALOGUE');
+    const product = await create(staff.client, '마루옵션추가 벤치');
+    const add = (body: object) => staff.client.post<AdminProductView>(`${PRODUCTS}/${product.productNo}/options/values`, body);
+    const added = await add({ level: 0, values: ['블랙'], stockCnt: 4 });
+    expect(added.body.code, added.body.message).toBe(0);
+    const combinations = added.body.data!.options.combinations;
+    expect(combinations.map((row) => row.values.join('/'))).toEqual(['화이트/소', '화이트/중', '화이트/대', '월넛/소', '월넛/중', '월넛/대', '블랙/소', '블랙/중', '블랙/대']);
+    expect(combinations.slice(6).map((row) => row.stockCnt)).toEqual([4, 4, 4]);
+    expect(added.body.data!.options.groups[0]!.values).toEqual(['화이트', '월넛', '블랙']);
+    // Earlier combinations keep their numbers (carts and orders name them).
+    expect(combinations.slice(0, 6).map((row) => row.itemGroupSeq)).toEqual(product.options.combinations.map((row) => row.itemGroupSeq));
+
+    const shopRows = await server.client().get<{ optionList: { itemNameList: string; stockCnt: number }[] }>(`/api/product/v1/option/itemList?productNo=${product.productNo}`);
+    expect(shopRows.body.data!.optionList.filter((row) => row.itemNameList.startsWith('블랙|')).map((row) => row.stockCnt)).toEqual([4, 4, 4]);
+    const opening = await server.db.selectFrom('stock_ledger').select(['reason', 'change']).where('item_group_seq', '=', combinations[6]!.itemGroupSeq).execute();
+    expect(opening).toEqual([{ reason: 'OPENING', change: 4 }]);
+
+    expect((await add({ level: 0, values: ['월넛'] })).body.code).toBe(ApiCode.PRODUCT_OPTIONS_INVALID);
+    expect((await add({ level: 2, values: ['특대'] })).body.code).toBe(ApiCode.PRODUCT_OPTIONS_INVALID);
+    expect((await add({ level: 7, values: ['특대'] })).body.code).toBe(ApiCode.REQUIRED_PARAMETER);
+    const sizes = await add({ level: 1, values: ['특대'], stockCnt: 1 });
+    expect(sizes.body.data!.options.combinations.filter((row) => row.values[1] === '특대').map((row) => row.values[0])).toEqual(['화이트', '월넛', '블랙']);
+  });
+});

@@ -1,6 +1,8 @@
-import type { StockLostType } from '@maru/domain';
+import { type AddOptionValuesRequest, ApiCode, type StockLostType } from '@maru/domain';
 import type { Transaction } from 'kysely';
+import { ApiError } from '../../../core/errors';
 import type { Database } from '../../../db/database';
+import { itemGroupSeqOf, itemSeqOf } from '../seed/options';
 
 /** A combination's row locked for the rest of the transaction; undefined when there is none. */
 export function lockCombination(trx: Transaction<Database>, itemGroupSeq: number) {
@@ -17,4 +19,67 @@ export async function updateCombination(trx: Transaction<Database>, itemGroupSeq
     .executeTakeFirstOrThrow();
   await trx.updateTable('product').set({ updated_at: now }).where('product_no', '=', row.product_no).execute();
   return row;
+}
+
+/** Where a seeded or console-made id sits in its product's range (seed/options.ts numbering). */
+const placeOf = (id: number, base: number) => id - base - 1;
+
+/**
+ * Adds values to one option group of a locked product and makes every new combination (the
+ * new values with the other groups' values, in the groups' order). Numbers continue the
+ * product's own ranges (seed/options.ts), so they never meet another product's. Answers the
+ * group's values before and after, or a refusal.
+ */
+export async function addOptionValues(trx: Transaction<Database>, productNo: number, request: AddOptionValuesRequest): Promise<{ before: string[]; after: string[] }> {
+  const [levels, items, rows] = await Promise.all([
+    trx.selectFrom('product_option').select(['option_seq', 'level']).where('product_no', '=', productNo).orderBy('level').execute(),
+    trx.selectFrom('product_option_item').select(['item_seq', 'option_seq', 'item_name', 'sort_order']).where('product_no', '=', productNo).orderBy('sort_order').orderBy('item_seq').execute(),
+    trx.selectFrom('product_option_row').select(['item_group_seq', 'sort_order']).where('product_no', '=', productNo).execute(),
+  ]);
+  const refuse = (message: string) => new ApiError(ApiCode.PRODUCT_OPTIONS_INVALID, message);
+  const group = levels[request.level];
+  if (!group) throw refuse(`이 상품에는 ${request.level + 1}번째 옵션이 없습니다.`);
+  const valuesOf = (optionSeq: number) => items.filter((item) => item.option_seq === optionSeq);
+  const existing = valuesOf(group.option_seq);
+  const fresh = [...new Set(request.values)];
+  const taken = fresh.filter((value) => existing.some((item) => item.item_name === value));
+  if (taken.length) throw refuse(`이미 있는 옵션 값입니다: ${taken.join(', ')}`);
+
+  const itemBase = productNo * 1000 + request.level * 100;
+  const nextItem = Math.max(-1, ...existing.map((item) => placeOf(item.item_seq, itemBase))) + 1;
+  const rowBase = productNo * 100;
+  const nextRow = Math.max(-1, ...rows.map((row) => placeOf(row.item_group_seq, rowBase))) + 1;
+  const others = levels.map((level) => (level.level - 1 === request.level ? [] : valuesOf(level.option_seq)));
+  const combinationsPerValue = others.reduce((count, values, index) => (index === request.level ? count : count * values.length), 1);
+  if (nextItem + fresh.length > 100 || nextRow + fresh.length * combinationsPerValue > 99) throw refuse('옵션 값이나 조합이 너무 많습니다. (조합은 99개까지)');
+
+  const added = fresh.map((value, index) => ({ item_seq: itemSeqOf(productNo, request.level, nextItem + index), item_name: value }));
+  await trx
+    .insertInto('product_option_item')
+    .values(added.map((item, index) => ({ ...item, option_seq: group.option_seq, product_no: productNo, extra_price: 0, sort_order: existing.length + index + 1 })))
+    .execute();
+  // Every combination holding a new value: the other groups' values crossed, in order.
+  let combos: { item_seq: number; item_name: string }[][] = [[]];
+  levels.forEach((_, level) => {
+    const choices = level === request.level ? added : others[level]!;
+    combos = combos.flatMap((prefix) => choices.map((choice) => [...prefix, choice]));
+  });
+  const lastSort = Math.max(0, ...rows.map((row) => row.sort_order));
+  await trx
+    .insertInto('product_option_row')
+    .values(
+      combos.map((combo, index) => ({
+        item_group_seq: itemGroupSeqOf(productNo, nextRow + index),
+        product_no: productNo,
+        item_seqs: combo.map((item) => item.item_seq),
+        item_names: combo.map((item) => item.item_name),
+        extra_price: 0,
+        stock_cnt: request.stockCnt,
+        stock_lost_type: 'STOCK_ALIM' as const,
+        sort_order: lastSort + index + 1,
+      })),
+    )
+    .execute();
+  const before = existing.map((item) => item.item_name);
+  return { before, after: [...before, ...fresh] };
 }

@@ -245,6 +245,11 @@ export async function productState(db: Db, productNo: number) {
 }
 export type ProductState = NonNullable<Awaited<ReturnType<typeof productState>>>;
 
+/** Marks a product changed now (its options or pictures, which are not columns of its row). */
+export async function touchProduct(trx: Transaction<Database>, productNo: number, now: Date): Promise<void> {
+  await trx.updateTable('product').set({ updated_at: now }).where('product_no', '=', productNo).execute();
+}
+
 /** Locks the product's row for the rest of the transaction; undefined when there is none. */
 export async function lockProduct(trx: Transaction<Database>, productNo: number) {
   const row = await trx.selectFrom('product').select('product_no').where('product_no', '=', productNo).forUpdate().executeTakeFirst();

@@ -1,5 +1,5 @@
 import {
-  adminOptionCombination, adminProductListView, adminProductQuery, adminProductView, ApiCode, bulkProductRequest, bulkProductResult, changedSellingPrice,
+  addOptionValuesRequest, adminOptionCombination, adminProductListView, adminProductQuery, adminProductView, ApiCode, bulkProductRequest, bulkProductResult, changedSellingPrice,
   createProductRequest, lowStockView, optionSeqParams, pageNumberParam, pageSizeParam, productNoParams, stockLedgerQuery, stockLedgerView, stockMoveRequest,
   stockMoveResult, updateCombinationRequest, updateProductRequest, type UpdateProductRequest,
 } from '@maru/domain';
@@ -11,8 +11,8 @@ import { auditActor, recordAudit, staffNames, staffOf } from '../../staff';
 import { productChangeReporter } from '../console/after-write';
 import { countConsoleProducts, listConsoleProducts, lowStockRows } from '../console/product-list';
 import { consoleChoices, readConsoleProduct } from '../console/product-read';
-import { createProduct, listingCategories, lockProduct, updateProduct } from '../console/product-write';
-import { lockCombination, updateCombination } from '../console/option-write';
+import { createProduct, listingCategories, lockProduct, refreshSearchColumns, touchProduct, updateProduct } from '../console/product-write';
+import { addOptionValues, lockCombination, updateCombination } from '../console/option-write';
 import { moveStockBy, stockLedger } from '../console/stock-moves';
 import { queueRestockAlerts } from '../restock-alerts';
 import { linkDesignPictures } from '../seed';
@@ -125,6 +125,26 @@ export const productConsoleRoutes: FastifyPluginAsyncZod = async (app) => {
     changed(result.updated);
     return ok({ updated: result.updated.length, skipped: result.skipped });
   });
+
+  app.post(
+    '/:productNo/options/values',
+    { schema: { tags, summary: '옵션 값 추가 (새 조합을 만든다)', params: productNoParams, body: addOptionValuesRequest, response: { 200: answerOf(adminProductView) } } },
+    async (request) => {
+      const { productNo } = request.params;
+      await app.db.transaction().execute(async (trx) => {
+        if (!(await lockProduct(trx, productNo))) throw notFound(productNo);
+        const { before, after } = await addOptionValues(trx, productNo, request.body);
+        await touchProduct(trx, productNo, app.clock.now());
+        await refreshSearchColumns(trx, productNo);
+        await recordAudit(trx, {
+          ...auditActor(request), action: 'option.update', targetType: 'product', targetId: productNo,
+          before: { optionValues: before }, after: { optionValues: after, level: request.body.level + 1, stockCnt: request.body.stockCnt },
+        });
+      });
+      changed([productNo]);
+      return ok((await readConsoleProduct(app.db, productNo, urlOf))!);
+    },
+  );
 
   app.patch(
     '/options/:itemGroupSeq',

@@ -5,6 +5,7 @@ import { Spinner } from '@/shared/ui/Spinner';
 import styles from '../../ui/console.module.css';
 import { PageHeader } from '../../ui/PageHeader';
 import { QueryFailure } from '../../ui/QueryFailure';
+import { AddOptionValues } from './AddOptionValues';
 import { CombinationsTable } from './CombinationsTable';
 import { PicturesPanel } from './PicturesPanel';
 import { productChoicesQuery, productQuery } from './products-api';
@@ -59,6 +60,9 @@ export function ProductEditPage() {
             옵션 ({loaded.options.groups.map((group) => group.name).join(' × ')})
           </h2>
           <CombinationsTable product={loaded} />
+          <div className={own.addValues}>
+            <AddOptionValues product={loaded} />
+          </div>
         </section>
       ) : null}
       {loaded ? (

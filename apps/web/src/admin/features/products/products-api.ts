@@ -1,6 +1,7 @@
 import type {
   STOCK_LOST_TYPES} from '@maru/domain';
 import {
+  type AddOptionValuesRequest,
   adminOptionCombination,
   adminProductListView,
   adminProductView,
@@ -75,6 +76,9 @@ export const bulkUpdate = (productNos: readonly number[], action: BulkProductAct
 
 export const updateCombination = (itemGroupSeq: number, changes: { extraPrice?: number; stockLostType?: (typeof STOCK_LOST_TYPES)[number] }) =>
   consoleApi(`/products/options/${itemGroupSeq}`, { method: 'PATCH', body: changes, data: adminOptionCombination });
+
+export const addOptionValues = (productNo: number, request: AddOptionValuesRequest) =>
+  consoleApi(`/products/${productNo}/options/values`, { method: 'POST', body: request, data: adminProductView });
 
 export const moveStock = (itemGroupSeq: number, move: StockMoveRequest) =>
   consoleApi(`/products/options/${itemGroupSeq}/stock`, { method: 'POST', body: move, data: stockMoveResult });
