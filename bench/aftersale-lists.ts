@@ -3,6 +3,7 @@ import path from 'node:path';
 import { hash } from '@node-rs/argon2';
 import pg from 'pg';
 import { BenchBrowser } from './bench-browser';
+import { timedLoad } from './timed-load';
 import { ensureMembers, MEMBER_PASSWORD } from './members';
 import { repoRoot, startProcess } from './processes';
 
@@ -77,7 +78,7 @@ try {
   };
 
   console.log(`\nAfter-sale lists (${ORDERS.toLocaleString('en')} orders; ${CONCURRENCY} concurrent requests for ${SECONDS} s each)`);
-  const results = [await timedLoad('주문 내역 (a member with 500 orders)', member, memberPaths), await timedLoad('운영 콘솔 주문 검색 (100,000 orders)', operator, staffPaths)];
+  const results = [await timedLoadOf('주문 내역 (a member with 500 orders)', member, memberPaths), await timedLoadOf('운영 콘솔 주문 검색 (100,000 orders)', operator, staffPaths)];
   console.table(results);
 } finally {
   await db.end();
@@ -88,24 +89,6 @@ function kstDay(offsetDays: number): string {
   return new Date(Date.now() + 9 * 3_600_000 + offsetDays * 86_400_000).toISOString().slice(0, 10);
 }
 
-async function timedLoad(name: string, browser: BenchBrowser, nextPath: () => string) {
-  const times: number[] = [];
-  let errors = 0;
-  const until = Date.now() + SECONDS * 1000;
-  await Promise.all(
-    Array.from({ length: CONCURRENCY }, async () => {
-      while (Date.now() < until) {
-        const started = performance.now();
-        const answer = await browser.get(nextPath());
-        times.push(performance.now() - started);
-        if (answer.status !== 200 || answer.body.code !== 0) errors += 1;
-      }
-    }),
-  );
-  times.sort((a, b) => a - b);
-  const at = (p: number) => `${(times[Math.min(times.length - 1, Math.floor((p / 100) * times.length))] ?? 0).toFixed(1)} ms`;
-  return { kind: name, requests: times.length, 'req/s': Math.round(times.length / SECONDS), p50: at(50), p95: at(95), p99: at(99), errors };
-}
 
 async function ensureStaff(client: pg.Client): Promise<void> {
   const found = await client.query('select 1 from staff where email = $1', [STAFF_EMAIL]);
@@ -159,4 +142,8 @@ async function seedOrders(client: pg.Client, memberId: number): Promise<void> {
   );
   await client.query('analyze shop_order; analyze shop_order_line; analyze order_claim');
   console.log(`…in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+}
+
+function timedLoadOf(kind: string, browser: BenchBrowser, nextPath: () => string) {
+  return timedLoad(kind, browser, nextPath, { seconds: SECONDS, concurrency: CONCURRENCY });
 }

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { hash } from '@node-rs/argon2';
 import pg from 'pg';
 import { BenchBrowser } from './bench-browser';
+import { timedLoad } from './timed-load';
 import { buildCatalogue, CATALOGUE_DATA_DIR, CATALOGUE_PRODUCTS, startCatalogueShop } from './catalogue-shop';
 import { repoRoot } from './processes';
 
@@ -48,7 +49,7 @@ try {
   };
   console.log(`\nCatalogue console on ${CATALOGUE_PRODUCTS.toLocaleString('en')} products (${CONCURRENCY} concurrent requests for ${SECONDS} s each)`);
   const rows = [];
-  for (const [kind, nextPath] of Object.entries(kinds)) rows.push(await timedLoad(kind, staff, nextPath));
+  for (const [kind, nextPath] of Object.entries(kinds)) rows.push(await timedLoadOf(kind, staff, nextPath));
   console.table(rows);
 
   const cookie = staff.cookieHeader;
@@ -70,21 +71,6 @@ try {
   await shop.stop();
 }
 
-async function timedLoad(kind: string, browser: BenchBrowser, nextPath: () => string) {
-  const times: number[] = [];
-  let errors = 0;
-  const until = Date.now() + SECONDS * 1000;
-  await Promise.all(
-    Array.from({ length: CONCURRENCY }, async () => {
-      while (Date.now() < until) {
-        const started = performance.now();
-        const answer = await browser.get(nextPath());
-        times.push(performance.now() - started);
-        if (answer.status !== 200 || answer.body.code !== 0) errors += 1;
-      }
-    }),
-  );
-  times.sort((a, b) => a - b);
-  const at = (p: number) => `${(times[Math.min(times.length - 1, Math.floor((p / 100) * times.length))] ?? 0).toFixed(1)} ms`;
-  return { kind, requests: times.length, 'req/s': Math.round(times.length / SECONDS), p50: at(50), p95: at(95), p99: at(99), errors };
+function timedLoadOf(kind: string, browser: BenchBrowser, nextPath: () => string) {
+  return timedLoad(kind, browser, nextPath, { seconds: SECONDS, concurrency: CONCURRENCY });
 }

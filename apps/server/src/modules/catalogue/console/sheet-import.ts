@@ -3,8 +3,8 @@ import {
   type ProductStatus, readKeywordCell, readOptionCell, SHEET_COLUMNS, type SheetField, sheetLostTypeWords, sheetNo, sheetStatusWords, sheetYes,
   type StockLostType, type UpdateProductRequest,
 } from '@maru/domain';
-import { parse } from 'csv-parse/sync';
 import type { Kysely } from 'kysely';
+import { csvRecords } from '../../../core/csv-upload';
 import type { Database } from '../../../db/database';
 import { NOTICE_COLUMNS } from './sheet-layout';
 
@@ -58,22 +58,9 @@ class Problems {
 }
 
 function readRows(file: Buffer, problems: Problems): SheetRow[] {
-  let records: string[][];
-  try {
-    records = parse(file, { bom: true, skip_empty_lines: true, relax_column_count: true });
-  } catch (error) {
-    problems.add(1, '파일', `CSV로 읽을 수 없습니다: ${(error as Error).message}`);
-    return [];
-  }
-  const [header, ...data] = records;
-  if (!header) {
-    problems.add(1, '파일', '빈 파일입니다.');
-    return [];
-  }
-  if (data.length > MAX_ROWS) {
-    problems.add(1, '파일', `한 번에 ${MAX_ROWS.toLocaleString('ko-KR')}행까지 가져올 수 있습니다.`);
-    return [];
-  }
+  const read = csvRecords(file, problems, { maxRows: MAX_ROWS });
+  if (!read) return [];
+  const { header, data } = read;
   const headers = header.map((cell) => cell.trim());
   const fieldOf = new Map<string, SheetField>(Object.entries(SHEET_COLUMNS).map(([field, label]) => [label, field as SheetField]));
   const noticeOf = new Map(NOTICE_COLUMNS.map((column) => [column.header, column.key]));

@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import { adminProductQuery, ApiCode, importQuery, importResult } from '@maru/domain';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { uploadedFile } from '../../../core/csv-upload';
 import { ApiError, answerOf, ok } from '../../../core/errors';
 import { deliverSoon } from '../../message';
 import { auditActor, recordAudit, staffOf } from '../../staff';
@@ -38,12 +39,7 @@ export const sheetRoutes: FastifyPluginAsyncZod<{ changed: ProductsChanged }> = 
       config: { requestLimit: { name: 'console-product-import', perIp: 120, windowMs: 10 * 60_000 } },
     },
     async (request) => {
-      if (!request.isMultipart()) throw new ApiError(ApiCode.REQUIRED_PARAMETER, 'CSV 파일을 multipart/form-data의 file 항목으로 보내 주세요.', 400);
-      const part = await request.file().catch(() => undefined);
-      if (!part || part.fieldname !== 'file') throw new ApiError(ApiCode.REQUIRED_PARAMETER, 'CSV 파일을 file 항목으로 보내 주세요.', 400);
-      const file = await part.toBuffer().catch(() => {
-        throw new ApiError(ApiCode.REQUIRED_PARAMETER, `파일은 ${SHEET_MAX_BYTES / 1024 / 1024}MB까지 올릴 수 있습니다.`, 400);
-      });
+      const file = await uploadedFile(request, SHEET_MAX_BYTES);
       const plan = await planImport(app.db, file);
       const summary = { created: plan.creates.length, updated: plan.updatedProducts, errors: plan.errors };
       if (plan.errors.length) {

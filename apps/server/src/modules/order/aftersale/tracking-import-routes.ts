@@ -1,6 +1,7 @@
 import { ApiCode, trackingImportQuery, trackingImportResult } from '@maru/domain';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { uploadedFile } from '../../../core/csv-upload';
 import { ApiError, answerOf, ok } from '../../../core/errors';
 import { MINUTE } from '../../../core/rate-limit/request-limit';
 import { auditActor } from '../../staff';
@@ -32,12 +33,7 @@ export const trackingImportRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { requestLimit: { name: 'console-tracking-import', perIp: 120, windowMs: 10 * MINUTE } },
     },
     async (request) => {
-      if (!request.isMultipart()) throw new ApiError(ApiCode.REQUIRED_PARAMETER, 'CSV 파일을 multipart/form-data의 file 항목으로 보내 주세요.', 400);
-      const part = await request.file().catch(() => undefined);
-      if (!part || part.fieldname !== 'file') throw new ApiError(ApiCode.REQUIRED_PARAMETER, 'CSV 파일을 file 항목으로 보내 주세요.', 400);
-      const file = await part.toBuffer().catch(() => {
-        throw new ApiError(ApiCode.REQUIRED_PARAMETER, `파일은 ${SHEET_MAX_BYTES / 1024 / 1024}MB까지 올릴 수 있습니다.`, 400);
-      });
+      const file = await uploadedFile(request, SHEET_MAX_BYTES);
       const plan = await planTrackingImport(app.db, file);
       const summary = { shipped: plan.shipped, errors: plan.errors };
       if (request.query.dryRun) return ok(summary);

@@ -1,7 +1,7 @@
 import {
   carrierOfCell, type ImportProblem, isValidTrackingNo, nextLineStatus, readLineNosCell, TRACKING_SHEET_COLUMNS, TRACKING_SHEET_REQUIRED, type TrackingSheetField,
 } from '@maru/domain';
-import { parse } from 'csv-parse/sync';
+import { csvRecords } from '../../../core/csv-upload';
 import type { Db } from '../../../db/database';
 import type { AuditActor } from '../../staff';
 import type { OrderDeps } from '../deps';
@@ -40,22 +40,9 @@ class Problems {
 }
 
 function readRows(file: Buffer, problems: Problems): { row: number; cells: Cells }[] {
-  let records: string[][];
-  try {
-    records = parse(file, { bom: true, skip_empty_lines: true, relax_column_count: true, trim: true });
-  } catch (error) {
-    problems.add(1, '파일', `CSV로 읽을 수 없습니다: ${(error as Error).message}`);
-    return [];
-  }
-  const [header, ...data] = records;
-  if (!header) {
-    problems.add(1, '파일', '빈 파일입니다.');
-    return [];
-  }
-  if (data.length > MAX_ROWS) {
-    problems.add(1, '파일', `한 번에 ${MAX_ROWS.toLocaleString('ko-KR')}행까지 올릴 수 있습니다.`);
-    return [];
-  }
+  const read = csvRecords(file, problems, { maxRows: MAX_ROWS, trim: true });
+  if (!read) return [];
+  const { header, data } = read;
   // Other columns a carrier's sheet carries (받는 분, 주소 …) are left alone.
   const fields = Object.entries(TRACKING_SHEET_COLUMNS) as [TrackingSheetField, string][];
   const indexOf = new Map(fields.map(([field, label]) => [field, header.findIndex((cell) => cell.replace(/\s+/g, '') === label)]));

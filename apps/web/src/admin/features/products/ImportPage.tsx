@@ -2,15 +2,15 @@ import { formatNumber, importResult, type ImportResult } from '@maru/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { FormAlert } from '@/shared/form';
-import { Button, LinkButton } from '@/shared/ui/Button';
+import { LinkButton } from '@/shared/ui/Button';
 import { ConsoleApiError } from '../../api/console-api';
 import { auditKey } from '../../api/query-client';
 import styles from '../../ui/console.module.css';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
-import { DataTable } from '../../ui/DataTable';
 import { PageHeader } from '../../ui/PageHeader';
 import { importSheet, productsKey } from './products-api';
 import own from './products.module.css';
+import { ImportProblems, SheetFileToolbar } from '../../ui/SheetImport';
 
 interface Outcome {
   file: File;
@@ -61,29 +61,19 @@ export function ImportPage() {
           <br />
           상품번호를 비워 두면 새 상품으로 등록하고, 상품번호가 있으면 그 상품을 고칩니다.
         </p>
-        <div className={styles.toolbar}>
-          <label className={styles.field} htmlFor={fileId}>
-            CSV 파일
-            <input
-              id={fileId}
-              type="file"
-              accept=".csv,text/csv"
-              onChange={(event) => {
-                setFile(event.target.files?.[0]);
-                setProblem(undefined);
-              }}
-            />
-          </label>
-          <Button variant="secondary" disabled={!file || send.isPending} onClick={() => file && send.mutate({ file, dryRun: true })}>
-            검사하기
-          </Button>
-          <Button disabled={!checkedClean || send.isPending} onClick={() => setConfirming(true)} aria-describedby={`${fileId}-apply-hint`}>
-            반영하기
-          </Button>
-          <span id={`${fileId}-apply-hint`} className={styles.hint}>
-            {checkedClean ? '검사를 통과했습니다.' : '같은 파일을 검사해 문제가 없어야 반영할 수 있습니다.'}
-          </span>
-        </div>
+        <SheetFileToolbar
+          fileId={fileId}
+          label="CSV 파일"
+          onFile={(chosen) => {
+            setFile(chosen);
+            setProblem(undefined);
+          }}
+          canCheck={Boolean(file)}
+          checkedClean={checkedClean}
+          pending={send.isPending}
+          onCheck={() => file && send.mutate({ file, dryRun: true })}
+          onApply={() => setConfirming(true)}
+        />
         <div className={own.notes} aria-live="polite">
           {send.isPending ? '파일을 보내는 중…' : null}
           {result ? (
@@ -98,15 +88,7 @@ export function ImportPage() {
         </div>
         {result && result.errors.length > 0 ? (
           <div className={own.dense}>
-            <DataTable columns={['행', '열', '내용']} caption={`문제 ${formatNumber(result.errors.length)}건`} stickyHeader>
-              {result.errors.map((error, index) => (
-                <tr key={`${error.row}-${error.column}-${index}`}>
-                  <td className={own.number}>{error.row}</td>
-                  <td className={styles.nowrap}>{error.column}</td>
-                  <td>{error.message}</td>
-                </tr>
-              ))}
-            </DataTable>
+            <ImportProblems errors={result.errors} />
           </div>
         ) : null}
       </section>
