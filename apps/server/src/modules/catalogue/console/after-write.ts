@@ -4,10 +4,15 @@ import { refreshStaleSearchStarts } from '../search-starts-job';
 
 // What follows a committed console write: every cache of the changed products is emptied at
 // once (API answers, lists, counts; pages within their own ten seconds), and the search
-// counts and starts the write left stale are recomputed a moment later, once for a burst of
-// edits, instead of within the search job's ten minutes.
+// counts and starts the write left stale are recomputed half a minute later, once for a burst
+// of edits, instead of within the search job's ten minutes.
 
-const REFRESH_DELAY_MS = 3_000;
+/**
+ * At 100,000 products a refresh recounts every term for a few seconds under a SHARE lock on
+ * products; once per half minute of editing is enough, since stale counts are never used as
+ * answers (queries/product-search.ts, `fresh`), only to choose plans.
+ */
+const REFRESH_DELAY_MS = 30_000;
 
 export type ProductsChanged = (productNos: readonly number[]) => void;
 

@@ -11,7 +11,7 @@ import { auditActor, recordAudit, staffNames, staffOf } from '../../staff';
 import { productChangeReporter } from '../console/after-write';
 import { countConsoleProducts, listConsoleProducts, lowStockRows } from '../console/product-list';
 import { consoleChoices, readConsoleProduct } from '../console/product-read';
-import { createProduct, listingCategories, lockProduct, refreshSearchColumns, touchProduct, updateProduct } from '../console/product-write';
+import { createProduct, listingCategories, lockProduct, productState, refreshSearchColumns, touchProduct, updateProduct } from '../console/product-write';
 import { addOptionValues, lockCombination, updateCombination } from '../console/option-write';
 import { moveStockBy, stockLedger } from '../console/stock-moves';
 import { queueRestockAlerts } from '../restock-alerts';
@@ -106,7 +106,8 @@ export const productConsoleRoutes: FastifyPluginAsyncZod = async (app) => {
         if (action.kind === 'status') edit = { status: action.status };
         else if (action.kind === 'category') edit = { categoryNo: action.categoryNo };
         else {
-          const product = (await readConsoleProduct(trx, productNo))!;
+          // The two prices alone: the product's whole console view (options, pictures, notice) is not needed here.
+          const product = (await productState(trx, productNo))!;
           edit = { sellingPrice: changedSellingPrice(product, action) };
         }
         try {

@@ -1,20 +1,11 @@
-import { formatNumber, TRACKING_SHEET_TEMPLATE, trackingImportResult, type TrackingImportResult } from '@maru/domain';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { formatNumber, TRACKING_SHEET_TEMPLATE, trackingImportResult } from '@maru/domain';
 import { FormAlert } from '@/shared/form';
-import { ConsoleApiError } from '../../api/console-api';
-import { auditKey } from '../../api/query-client';
 import styles from '../../ui/console.module.css';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { importTracking, ordersKey } from './orders-api';
 import own from './orders.module.css';
 import { ImportProblems, SheetFileToolbar } from '../../ui/SheetImport';
-
-interface Outcome {
-  file: File;
-  dryRun: boolean;
-  result: TrackingImportResult;
-}
+import { useSheetImport } from '../../ui/use-sheet-import';
 
 /** The template as a file the browser saves: the header and one example row, UTF-8 with a BOM for Excel. */
 const TEMPLATE_HREF = `data:text/csv;charset=utf-8,${encodeURIComponent(TRACKING_SHEET_TEMPLATE)}`;
@@ -25,31 +16,9 @@ const TEMPLATE_HREF = `data:text/csv;charset=utf-8,${encodeURIComponent(TRACKING
  * file, asks once more, and ships every row or (a line changed meanwhile) nothing.
  */
 export function TrackingImportPanel() {
-  const fileId = useId();
-  const [file, setFile] = useState<File>();
-  const [outcome, setOutcome] = useState<Outcome>();
-  const [problem, setProblem] = useState<string>();
-  const [confirming, setConfirming] = useState(false);
-  const queryClient = useQueryClient();
-
-  const send = useMutation({
-    mutationFn: ({ file, dryRun }: { file: File; dryRun: boolean }) => importTracking(file, dryRun),
-    onMutate: () => setProblem(undefined),
-    onSuccess: (result, { file, dryRun }) => setOutcome({ file, dryRun, result }),
-    onError: (error, { file, dryRun }) => {
-      // A refused file still answers its problems.
-      const listed = error instanceof ConsoleApiError ? trackingImportResult.safeParse(error.data) : undefined;
-      setOutcome(listed?.success ? { file, dryRun, result: listed.data } : undefined);
-      setProblem(error instanceof ConsoleApiError ? error.message : '파일을 보내지 못했습니다. 다시 시도해 주세요.');
-    },
-    onSettled: (_result, _error, { dryRun }) => {
-      setConfirming(false);
-      if (!dryRun) return Promise.all([queryClient.invalidateQueries({ queryKey: ordersKey }), queryClient.invalidateQueries({ queryKey: auditKey })]);
-    },
-  });
-
-  const checkedClean = outcome?.dryRun === true && outcome.file === file && outcome.result.errors.length === 0 && outcome.result.shipped > 0;
-  const result = outcome?.file === file ? outcome?.result : undefined;
+  const sheet = useSheetImport({ upload: importTracking, result: trackingImportResult, changes: ordersKey, worthApplying: (answer) => answer.shipped > 0 });
+  const result = sheet.result;
+  const fileId = sheet.toolbar.fileId;
 
   return (
     <section className={styles.panel} aria-labelledby={`${fileId}-title`}>
@@ -66,36 +35,24 @@ export function TrackingImportPanel() {
           송장 양식 내려받기
         </a>
       </div>
-      <SheetFileToolbar
-        fileId={fileId}
-        label="송장 CSV 파일"
-        onFile={(chosen) => {
-          setFile(chosen);
-          setProblem(undefined);
-        }}
-        canCheck={Boolean(file)}
-        checkedClean={checkedClean}
-        pending={send.isPending}
-        onCheck={() => file && send.mutate({ file, dryRun: true })}
-        onApply={() => setConfirming(true)}
-      />
+      <SheetFileToolbar {...sheet.toolbar} label="송장 CSV 파일" />
       <div className={own.notes} aria-live="polite">
-        {send.isPending ? '파일을 보내는 중…' : null}
+        {sheet.pending ? '파일을 보내는 중…' : null}
         {result ? (
           <p>
-            {outcome?.dryRun ? '검사 결과' : '반영 결과'}: 배송 시작 {formatNumber(result.shipped)}개 상품 · 문제 {formatNumber(result.errors.length)}건
-            {outcome?.dryRun ? ' (아직 아무것도 바뀌지 않았습니다)' : ''}
+            {sheet.dryRun ? '검사 결과' : '반영 결과'}: 배송 시작 {formatNumber(result.shipped)}개 상품 · 문제 {formatNumber(result.errors.length)}건
+            {sheet.dryRun ? ' (아직 아무것도 바뀌지 않았습니다)' : ''}
           </p>
         ) : null}
       </div>
-      <FormAlert message={problem} />
+      <FormAlert message={sheet.problem} />
       {result && result.errors.length > 0 ? (
         <ImportProblems errors={result.errors} />
       ) : null}
-      {confirming && file && result ? (
-        <ConfirmDialog title="송장 반영" onCancel={() => setConfirming(false)} confirmLabel="반영하기" onConfirm={() => send.mutate({ file, dryRun: false })} pending={send.isPending}>
+      {sheet.confirming && sheet.file && result ? (
+        <ConfirmDialog title="송장 반영" onCancel={sheet.cancelConfirm} confirmLabel="반영하기" onConfirm={sheet.apply} pending={sheet.pending}>
           <p>
-            <strong>{file.name}</strong>: 상품 {formatNumber(result.shipped)}개를 배송중으로 바꾸고 고객에게 택배사와 송장번호를 알림톡으로 보냅니다. 반영한 뒤에는 되돌릴 수 없습니다.
+            <strong>{sheet.file.name}</strong>: 상품 {formatNumber(result.shipped)}개를 배송중으로 바꾸고 고객에게 택배사와 송장번호를 알림톡으로 보냅니다. 반영한 뒤에는 되돌릴 수 없습니다.
           </p>
         </ConfirmDialog>
       ) : null}

@@ -10,6 +10,7 @@ import { auditKey } from '../../api/query-client';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { movedAnnouncement, moveItem, targetOfKey } from './picture-order';
 import { deletePicture, describePicture, productQuery, productsKey, reorderPictures, uploadPictures } from './products-api';
+import styles from '../../ui/console.module.css';
 import own from './products.module.css';
 
 const failure = (error: unknown, fallback: string) => (error instanceof ConsoleApiError ? error.message : fallback);
@@ -147,7 +148,7 @@ export function PicturesPanel({ productNo, images }: { productNo: number; images
   const full = images.length >= PRODUCT_IMAGES_MAX;
   return (
     <>
-      <div className={own.pictureUpload}>
+      <div className={styles.toolbar}>
         <label className={own.pictureField} htmlFor={inputId}>
           사진 올리기
           <input
