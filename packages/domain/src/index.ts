@@ -26,5 +26,8 @@ export * from './document';
 export * from './showroom';
 export * from './exhibition';
 export * from './styling';
+export * from './inspiration';
 export * from './address';
 export * from './product-notice';
+export * from './publication';
+export * from './dashboard';

@@ -67,19 +67,68 @@ const claimRequest = <const Reasons extends readonly [string, ...string[]]>(reas
     refundAccount: refundAccountInput.optional(),
   });
 
-export const cancelRequest = claimRequest(CANCEL_REASONS);
+/** Part of a line's pieces (2 of 5 boxes); a line not named here is taken whole. */
+const claimQuantity = z.strictObject({ lineNo, qty: z.coerce.number().int().min(1, '수량은 1개 이상이어야 합니다.').max(999) });
+const claimQuantities = z
+  .array(claimQuantity)
+  .min(1)
+  .max(100)
+  .refine((list) => new Set(list.map((entry) => entry.lineNo)).size === list.length, '같은 상품의 수량을 두 번 보낼 수 없습니다.');
+
+/**
+ * The shopper's own key for one request (the form makes one per confirmation): the same
+ * request arriving twice (a double tap, a retry after a lost answer) answers the claims the
+ * first one made instead of cancelling more pieces. Required with quantities, where a
+ * repeat would otherwise take the next pieces of the line.
+ */
+const requestKey = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, '요청 키를 확인해 주세요.');
+
+const shopperClaimRequest = <const Reasons extends readonly [string, ...string[]]>(reasons: Reasons) =>
+  claimRequest(reasons)
+    .extend({ quantities: claimQuantities.optional(), requestKey: requestKey.optional() })
+    .refine((body) => (body.quantities ?? []).every((entry) => body.lineNos.includes(entry.lineNo)), { message: '수량을 정한 상품을 함께 골라 주세요.', path: ['quantities'] })
+    .refine((body) => body.quantities === undefined || body.requestKey !== undefined, { message: '수량을 나누어 신청할 때는 요청 키(requestKey)를 보내 주세요.', path: ['requestKey'] });
+
+export const cancelRequest = shopperClaimRequest(CANCEL_REASONS);
 export type CancelRequest = z.infer<typeof cancelRequest>;
 
-export const returnRequest = claimRequest(RETURN_REASONS);
+export const returnRequest = shopperClaimRequest(RETURN_REASONS);
 export type ReturnRequest = z.infer<typeof returnRequest>;
+export type ClaimQuantity = z.infer<typeof claimQuantity>;
 
 export const confirmRequest = z.strictObject({ lineNos });
 
-export const refundQuoteQuery = z.strictObject({
-  kind: z.enum(CLAIM_KINDS),
-  lineNos: lineNosParam,
-  reason: z.string().max(40).optional(),
-});
+/** Quantities in a query string: `quantities=3:2,5:1` (line 3, 2 pieces; line 5, 1 piece). */
+const quantitiesParam = z
+  .string()
+  .max(800)
+  .transform((text, context) => {
+    const parsed = text.split(',').map((pair) => {
+      const [line, qty] = pair.split(':').map((part) => Number(part.trim()));
+      return { lineNo: line, qty };
+    });
+    if (parsed.some(({ lineNo: line, qty }) => !Number.isInteger(line) || line! < 1 || line! > 999 || !Number.isInteger(qty) || qty! < 1 || qty! > 999)) {
+      context.addIssue({ code: 'custom', message: '수량을 확인해 주세요. (상품 번호:수량, 1개 이상)' });
+      return z.NEVER;
+    }
+    return parsed as { lineNo: number; qty: number }[];
+  })
+  .pipe(
+    z
+      .array(z.object({ lineNo: z.number().int(), qty: z.number().int() }))
+      .min(1)
+      .max(100)
+      .refine((list) => new Set(list.map((entry) => entry.lineNo)).size === list.length, '같은 상품의 수량을 두 번 보낼 수 없습니다.'),
+  );
+
+export const refundQuoteQuery = z
+  .strictObject({
+    kind: z.enum(CLAIM_KINDS),
+    lineNos: lineNosParam,
+    reason: z.string().max(40).optional(),
+    quantities: quantitiesParam.optional(),
+  })
+  .refine((query) => (query.quantities ?? []).every((entry) => query.lineNos.includes(entry.lineNo)), { message: '수량을 정한 상품을 함께 골라 주세요.', path: ['quantities'] });
 
 export const ORDER_LIST_FILTERS = ['ALL', 'WAITING_DEPOSIT', 'PAID', 'PREPARING', 'SHIPPING', 'DELIVERED', 'CONFIRMED', 'CLAIMS'] as const;
 export type OrderListFilter = (typeof ORDER_LIST_FILTERS)[number];
@@ -216,6 +265,9 @@ export const orderNoParams = z.strictObject({ orderNo: z.string().min(1).max(40)
 // ---- the operator console ----
 
 export const ADMIN_ORDER_FILTERS = ['ALL', ...LINE_STATUSES, 'OPEN_CLAIMS', 'REFUND_PENDING'] as const;
+/** The console's order list orders: by order time (newest first by default) or by the amount paid. */
+export const ADMIN_ORDER_SORTS = ['NEWEST', 'OLDEST', 'PAY_DESC', 'PAY_ASC'] as const;
+export type AdminOrderSort = (typeof ADMIN_ORDER_SORTS)[number];
 export const adminOrderQuery = z.strictObject({
   status: z.enum(ADMIN_ORDER_FILTERS).default('ALL'),
   /** The order's payment state (결제 진행 중, 결제 미완료, 입금기한만료 …); with status it narrows further. */
@@ -225,6 +277,7 @@ export const adminOrderQuery = z.strictObject({
   orderNo: z.string().trim().max(40).optional(),
   /** The orderer's name, or phone number (digits). */
   orderer: z.string().trim().max(40).optional(),
+  sort: z.enum(ADMIN_ORDER_SORTS).default('NEWEST'),
   page: pageNumberParam,
   size: pageSizeParam(100, 30),
 });

@@ -4,3 +4,5 @@ export * from './conditionMatch';
 export * from './types';
 export * from './visibleBanner';
 export * from './contract';
+export * from './targeting';
+export * from './console';

@@ -23,7 +23,8 @@ export type CouponScope = (typeof COUPON_SCOPES)[number];
 export const MEMBER_COUPON_STATUSES = ['USABLE', 'USED', 'EXPIRED'] as const;
 export type MemberCouponStatus = (typeof MEMBER_COUPON_STATUSES)[number];
 
-export const POINT_ENTRY_KINDS = ['EARN_PURCHASE', 'EARN_REVIEW', 'EARN_INVITATION', 'SPEND', 'SPEND_RETURN', 'CLAWBACK', 'EXPIRE'] as const;
+/** STAFF_GIVE / STAFF_TAKE: given or taken back by staff in the console, with the reason as the entry's description (issue 28). */
+export const POINT_ENTRY_KINDS = ['EARN_PURCHASE', 'EARN_REVIEW', 'EARN_INVITATION', 'SPEND', 'SPEND_RETURN', 'CLAWBACK', 'EXPIRE', 'STAFF_GIVE', 'STAFF_TAKE'] as const;
 export type PointEntryKind = (typeof POINT_ENTRY_KINDS)[number];
 
 // ---- requests ----
@@ -35,6 +36,16 @@ export type MemberCouponListQuery = z.infer<typeof memberCouponListQuery>;
 export const couponDownloadRequest = z.strictObject({ couponId: id });
 export type CouponDownloadRequest = z.infer<typeof couponDownloadRequest>;
 export const productCouponParams = z.strictObject({ productNo: id });
+/** POST /coupon/v1/code: an event code as typed (spaces and case do not matter); answered with couponDownloadView. */
+export const couponCodeRequest = z.strictObject({
+  code: z
+    .string()
+    .max(40, '쿠폰 코드를 확인해 주세요.')
+    .transform((text) => text.replace(/[\s-]/g, '').toUpperCase())
+    .refine((code) => code.length > 0, '쿠폰 코드를 입력해 주세요.')
+    .refine((code) => /^[A-Z0-9]{1,30}$/.test(code), '쿠폰 코드는 영문과 숫자로 입력해 주세요.'),
+});
+export type CouponCodeRequest = z.input<typeof couponCodeRequest>;
 export const eventCouponParams = z.strictObject({ eventCode: z.string().regex(/^[A-Za-z0-9_-]{1,40}$/) });
 /** GET /mypage/v1/point */
 export const pointListQuery = z.strictObject({ page });

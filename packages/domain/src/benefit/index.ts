@@ -5,3 +5,4 @@ export * from './coupon';
 export * from './checkout';
 export * from './points';
 export * from './labels';
+export * from './console';

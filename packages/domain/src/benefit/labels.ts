@@ -8,6 +8,8 @@ export const pointEntryLabels: Record<PointEntryKind, string> = {
   SPEND_RETURN: '주문 취소 환급',
   CLAWBACK: '반품·환불 회수',
   EXPIRE: '기간 만료 소멸',
+  STAFF_GIVE: '적립금 지급',
+  STAFF_TAKE: '적립금 차감',
 };
 
 /** 김민수 → 김*수, 이준 → 이*, 남궁민수 → 남**수: enough for a member to recognise an invitee. */

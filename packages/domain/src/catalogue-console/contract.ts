@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { pageOf, pageNumberParam, pageSizeParam } from '../paging';
 import { productNotice } from '../product-notice';
 import { adminProductImage } from './pictures';
+import { adminProductFile } from './files';
 
 // The operator console's catalogue calls (/api/admin/v1/products), declared once: the server
 // uses these as route schemas and the console parses its answers with them. Money is integer
@@ -187,6 +188,8 @@ export const adminProductView = z.object({
   imageUrl: z.string(),
   /** The product's own pictures in order, the main one first; empty while it shows its design's. */
   images: z.array(adminProductImage),
+  /** The PDFs uploaded for it (KC 인증서, manuals), in order. */
+  files: z.array(adminProductFile),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -212,6 +215,18 @@ export const addOptionValuesRequest = z.strictObject({
   stockCnt: z.number().int().min(0).max(1_000_000).default(0),
 });
 export type AddOptionValuesRequest = z.infer<typeof addOptionValuesRequest>;
+
+/**
+ * PATCH /products/{productNo}/options/values: one value of a group renamed (a typo, a maker's
+ * new colour name). Its combinations keep their numbers, stock and ledger; carts show the new
+ * name at once, orders already placed keep the name they were bought under.
+ */
+export const renameOptionValueRequest = z.strictObject({
+  level: z.number().int().min(0).max(2),
+  from: text(40),
+  to: text(40),
+});
+export type RenameOptionValueRequest = z.infer<typeof renameOptionValueRequest>;
 
 // ---- bulk actions on a selection ----
 

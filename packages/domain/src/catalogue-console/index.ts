@@ -4,3 +4,4 @@ export * from './bulk-price';
 export * from './sheet-columns';
 export * from './taxonomy';
 export * from './pictures';
+export * from './files';

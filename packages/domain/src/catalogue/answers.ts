@@ -85,6 +85,12 @@ const optionLevelSchema = z.object({
   itemList: z.array(z.object({ itemSeq: z.number().int(), itemName: z.string(), extraPrice: z.number().int() })),
 });
 
+/** 상품정보제공고시 as the product page shows it: the group's name and its filled items in the 고시's order (noticeRows). */
+export const productNoticeAnswer = z.object({
+  groupLabel: z.string(),
+  rows: z.array(z.object({ key: z.string(), label: z.string(), value: z.string() })),
+});
+
 export const productDetailData = z.object({
   productNo: z.number().int(),
   productName: z.string(),
@@ -112,6 +118,8 @@ export const productDetailData = z.object({
   like: z.boolean(),
   likeYn: yn,
   reviewCnt: z.number().int(),
+  /** Average of the real reviews' stars, to one decimal; 0 while there are none. */
+  reviewAvg: z.number().min(0).max(5),
   tileSpec: tileSpecSchema.nullable(),
   thumbnailImageUrl: z.string(),
   imageUrl: z.string(),
@@ -119,6 +127,8 @@ export const productDetailData = z.object({
   optionGroupSeq: z.number().int(),
   optionList: z.array(optionLevelSchema),
   createdAt: z.string(),
+  /** Null until the console has saved one. */
+  notice: productNoticeAnswer.nullable(),
 });
 export type ProductDetail = z.infer<typeof productDetailData>;
 

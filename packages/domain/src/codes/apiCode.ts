@@ -74,6 +74,11 @@ export const MaruApiCode = {
   STAFF_SELF_CHANGE: 6007,
   STAFF_NOT_FOUND: 6008,
   BUSINESS_REQUEST_DECIDED: 6009,
+  // 601x: editable roles and their rights (issue 28).
+  STAFF_ROLE_UNKNOWN: 6010,
+  STAFF_ROLE_TAKEN: 6011,
+  STAFF_ROLE_IN_USE: 6012,
+  STAFF_ROLE_FIXED: 6013,
   // 61xx: the console's catalogue (issue 25).
   PRODUCT_NOT_FOUND: 6101,
   PRODUCT_PRICE_RULE: 6102,
@@ -83,6 +88,11 @@ export const MaruApiCode = {
   PRODUCT_OPTIONS_INVALID: 6106,
   STOCK_BELOW_ZERO: 6107,
   IMPORT_HAS_ERRORS: 6108,
+  // 611x: a product's uploaded documents (PDF).
+  PRODUCT_FILE_NOT_PDF: 6111,
+  PRODUCT_FILE_TOO_LARGE: 6112,
+  PRODUCT_FILE_TOO_MANY: 6113,
+  PRODUCT_FILE_NOT_FOUND: 6114,
   // 612x: the console's categories and brands (issue 25).
   CATEGORY_HAS_PRODUCTS: 6120,
   CATEGORY_NOT_FOUND: 6121,
@@ -93,6 +103,14 @@ export const MaruApiCode = {
   CATEGORY_ORDER_MISMATCH: 6126,
   CATEGORY_PARENT_HAS_PRODUCTS: 6127,
   BRAND_NOT_FOUND: 6128,
+  // 62xx: the console's content (issue 27: banners, home sections, notices and FAQ, policy versions).
+  CONTENT_ORDER_MISMATCH: 6201,
+  FAQ_CATEGORY_NOT_EMPTY: 6202,
+  POLICY_VERSION_LOCKED: 6203,
+  // 63xx: the console's members (issue 28: the member page, points, suspensions).
+  MEMBER_NOT_FOUND: 6301,
+  POINTS_BELOW_ZERO: 6302,
+  MEMBER_STATUS_CONFLICT: 6303,
   // 73xx: inquiries (1:1 문의, product questions).
   INQUIRY_NOT_FOUND: 7301,
   INQUIRY_ANSWERED: 7302,
@@ -112,6 +130,11 @@ export const MaruApiCode = {
   COUPON_NOT_DOWNLOADABLE: 7204,
   COUPON_NOT_USABLE: 7205,
   POINTS_NOT_USABLE: 7206,
+  // 7207–: the console's coupons (issue 27).
+  COUPON_TERMS_LOCKED: 7207,
+  COUPON_CODE_TAKEN: 7208,
+  COUPON_CSV_HAS_ERRORS: 7209,
+  COUPON_NOT_ISSUABLE: 7210,
   // 75xx: showroom visit bookings.
   BOOKING_NOT_FOUND: 7501,
   BOOKING_SLOT_FULL: 7502,
@@ -124,6 +147,8 @@ export const MaruApiCode = {
   BOOKING_CODE_EXPIRED: 7508,
   BOOKING_CODE_LOCKED: 7509,
   BOOKING_CODE_RESEND_REFUSED: 7510,
+  // 7511: one member's bookings (issue 26).
+  BOOKING_MEMBER_SAME_SLOT: 7511,
 } as const;
 
 export const ApiCode = { ...SpecApiCode, ...MaruApiCode } as const;

@@ -1,5 +1,5 @@
 import { ApiCode, isApiCode, type ApiCodeValue } from './apiCode';
-import { DEFAULT_ERROR_MESSAGE } from './defaultMessage';
+import { BOOKING_CODE_EXPIRED_MESSAGE, DEFAULT_ERROR_MESSAGE } from './defaultMessage';
 
 // Default Korean text shown to shoppers when the server sends no message of its own.
 export const apiMessages: Readonly<Record<ApiCodeValue, string>> = {
@@ -18,7 +18,7 @@ export const apiMessages: Readonly<Record<ApiCodeValue, string>> = {
   [ApiCode.CODE_4006]: '요청을 처리할 수 없습니다.',
   [ApiCode.IDENTITY_PROVIDER_ERROR]: '본인인증 중 오류가 발생했습니다.',
   [ApiCode.XSRF_INVALID]: '보안 정보가 만료되었습니다. 페이지를 새로고침해 주세요.',
-  [ApiCode.ACCOUNT_DORMANT]: '휴면 상태의 계정입니다. 휴면 해제 후 이용해 주세요.',
+  [ApiCode.ACCOUNT_DORMANT]: '1년 동안 이용하지 않아 휴면 상태로 전환된 계정입니다. 본인인증을 하시면 다시 이용하실 수 있습니다.',
   [ApiCode.ACCOUNT_SUSPENDED]: '이용이 제한된 계정입니다. 고객센터로 문의해 주세요.',
   [ApiCode.ACCOUNT_WITHDRAWN]: '탈퇴한 계정입니다.',
   [ApiCode.WRONG_PASSWORD]: '아이디 또는 비밀번호가 일치하지 않습니다.',
@@ -63,6 +63,10 @@ export const apiMessages: Readonly<Record<ApiCodeValue, string>> = {
   [ApiCode.STAFF_SELF_CHANGE]: '본인의 역할이나 상태는 바꿀 수 없습니다.',
   [ApiCode.STAFF_NOT_FOUND]: '직원을 찾을 수 없습니다.',
   [ApiCode.BUSINESS_REQUEST_DECIDED]: '이미 처리된 사업자 회원 신청입니다.',
+  [ApiCode.STAFF_ROLE_UNKNOWN]: '없는 역할입니다.',
+  [ApiCode.STAFF_ROLE_TAKEN]: '이미 있는 역할 코드입니다.',
+  [ApiCode.STAFF_ROLE_IN_USE]: '이 역할을 가진 직원이 있어 삭제할 수 없습니다.',
+  [ApiCode.STAFF_ROLE_FIXED]: '관리자 역할의 권한과 기본 역할은 바꾸거나 삭제할 수 없습니다.',
   [ApiCode.PRODUCT_NOT_FOUND]: '상품을 찾을 수 없습니다.',
   [ApiCode.PRODUCT_PRICE_RULE]: '판매가는 0원 이상, 정가 이하로 입력해 주세요.',
   [ApiCode.PRODUCT_CATEGORY_UNKNOWN]: '없는 카테고리입니다. 하위 카테고리를 골라 주세요.',
@@ -71,6 +75,10 @@ export const apiMessages: Readonly<Record<ApiCodeValue, string>> = {
   [ApiCode.PRODUCT_OPTIONS_INVALID]: '옵션 조합을 확인해 주세요.',
   [ApiCode.STOCK_BELOW_ZERO]: '재고는 0개 아래로 줄일 수 없습니다.',
   [ApiCode.IMPORT_HAS_ERRORS]: '파일에 오류가 있어 아무것도 반영하지 않았습니다. 오류를 고친 뒤 다시 올려 주세요.',
+  [ApiCode.PRODUCT_FILE_NOT_PDF]: 'PDF 파일만 올릴 수 있습니다.',
+  [ApiCode.PRODUCT_FILE_TOO_LARGE]: '자료는 한 파일에 20MB까지 올릴 수 있습니다.',
+  [ApiCode.PRODUCT_FILE_TOO_MANY]: '상품 자료는 10개까지 둘 수 있습니다.',
+  [ApiCode.PRODUCT_FILE_NOT_FOUND]: '자료를 찾을 수 없습니다.',
   [ApiCode.CATEGORY_HAS_PRODUCTS]: '상품이 있는 카테고리는 삭제할 수 없습니다. 상품을 먼저 다른 카테고리로 옮겨 주세요.',
   [ApiCode.CATEGORY_NOT_FOUND]: '카테고리를 찾을 수 없습니다.',
   [ApiCode.CATEGORY_TOO_DEEP]: '카테고리는 2단계까지만 둘 수 있습니다. 하위 카테고리가 있는 카테고리나 자기 자신의 아래로는 옮길 수 없습니다.',
@@ -80,12 +88,22 @@ export const apiMessages: Readonly<Record<ApiCodeValue, string>> = {
   [ApiCode.CATEGORY_ORDER_MISMATCH]: '순서를 바꿀 카테고리가 같은 상위 카테고리의 전체 목록과 다릅니다. 새로고침 후 다시 시도해 주세요.',
   [ApiCode.CATEGORY_PARENT_HAS_PRODUCTS]: '상품이 직접 들어 있는 카테고리 아래에는 하위 카테고리를 둘 수 없습니다. 상품을 먼저 옮겨 주세요.',
   [ApiCode.BRAND_NOT_FOUND]: '브랜드를 찾을 수 없습니다.',
+  [ApiCode.CONTENT_ORDER_MISMATCH]: '목록이 그사이 바뀌었습니다. 새로 고친 뒤 순서를 다시 정해 주세요.',
+  [ApiCode.FAQ_CATEGORY_NOT_EMPTY]: '질문이 남아 있는 분류는 삭제할 수 없습니다. 질문을 다른 분류로 옮기거나 삭제해 주세요.',
+  [ApiCode.POLICY_VERSION_LOCKED]: '게시된 약관 버전은 고치거나 지울 수 없습니다. 새 버전을 작성해 주세요.',
+  [ApiCode.MEMBER_NOT_FOUND]: '회원을 찾을 수 없습니다.',
+  [ApiCode.POINTS_BELOW_ZERO]: '적립금 잔액보다 많이 차감할 수 없습니다.',
+  [ApiCode.MEMBER_STATUS_CONFLICT]: '회원의 지금 상태에서는 할 수 없는 작업입니다.',
   [ApiCode.COUPON_NOT_FOUND]: '쿠폰을 찾을 수 없습니다.',
   [ApiCode.COUPON_ALREADY_DOWNLOADED]: '이미 받은 쿠폰입니다.',
   [ApiCode.COUPON_SOLD_OUT]: '준비된 쿠폰이 모두 소진되었습니다.',
   [ApiCode.COUPON_NOT_DOWNLOADABLE]: '지금은 받을 수 없는 쿠폰입니다.',
   [ApiCode.COUPON_NOT_USABLE]: '이 주문에는 사용할 수 없는 쿠폰입니다.',
   [ApiCode.POINTS_NOT_USABLE]: '적립금을 사용할 수 없습니다. 사용 조건을 확인해 주세요.',
+  [ApiCode.COUPON_TERMS_LOCKED]: '이미 발급된 쿠폰은 할인 내용과 적용 대상을 바꿀 수 없습니다. 새 쿠폰을 만들어 주세요.',
+  [ApiCode.COUPON_CODE_TAKEN]: '다른 쿠폰이 쓰고 있는 쿠폰 코드입니다.',
+  [ApiCode.COUPON_CSV_HAS_ERRORS]: '파일에 오류가 있어 아무에게도 발급하지 않았습니다. 오류를 고친 뒤 다시 올려 주세요.',
+  [ApiCode.COUPON_NOT_ISSUABLE]: '지금은 발급할 수 없는 쿠폰입니다.',
   [ApiCode.INQUIRY_NOT_FOUND]: '문의를 찾을 수 없습니다.',
   [ApiCode.INQUIRY_ANSWERED]: '답변이 등록된 문의는 수정하거나 삭제할 수 없습니다.',
   [ApiCode.IMAGE_UNSUPPORTED]: 'JPEG, PNG, WebP 사진만 올릴 수 있습니다.',
@@ -103,9 +121,10 @@ export const apiMessages: Readonly<Record<ApiCodeValue, string>> = {
   [ApiCode.BOOKING_PHONE_SAME_DAY]: '이 휴대폰 번호로 같은 날 이 쇼룸에 예약이 이미 있습니다.',
   [ApiCode.BOOKING_PHONE_LIMIT]: '한 휴대폰 번호로 예약은 3건까지 할 수 있습니다.',
   [ApiCode.BOOKING_CODE_WRONG]: '인증번호가 맞지 않습니다. 문자로 받은 6자리를 다시 확인해 주세요.',
-  [ApiCode.BOOKING_CODE_EXPIRED]: '인증 시간 10분이 지나 예약이 취소되었습니다. 처음부터 다시 예약해 주세요.',
+  [ApiCode.BOOKING_CODE_EXPIRED]: BOOKING_CODE_EXPIRED_MESSAGE,
   [ApiCode.BOOKING_CODE_LOCKED]: '인증번호를 5번 잘못 입력해 예약이 취소되었습니다. 처음부터 다시 예약해 주세요.',
   [ApiCode.BOOKING_CODE_RESEND_REFUSED]: '인증번호를 지금은 다시 보낼 수 없습니다.',
+  [ApiCode.BOOKING_MEMBER_SAME_SLOT]: '같은 시간에 이미 예약하신 방문이 있습니다.',
 };
 
 // Unknown codes can arrive from older servers; they fall back to the generic text so

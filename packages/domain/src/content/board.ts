@@ -21,8 +21,10 @@ export const noticeDetailView = z.object({
 
 export const faqView = z.object({ faqNo: articleNo, categoryCode: z.string(), categoryName: z.string(), question: z.string(), answerHtml: z.string() });
 
-/** GET /board/v1/faq/list. */
-export const faqListView = z.object({ list: z.array(faqView) });
+export const faqCategoryView = z.object({ code: z.string(), name: z.string() });
+
+/** GET /board/v1/faq/list: the live questions, and every category in the console's order (the page's tabs). */
+export const faqListView = z.object({ list: z.array(faqView), categories: z.array(faqCategoryView) });
 
 /** GET /board/v1/faq/{faqNo}. */
 export const faqDetailView = z.object({ faq: faqView });
@@ -31,3 +33,4 @@ export type NoticeSummaryView = z.infer<typeof noticeSummaryView>;
 export type NoticePageView = z.infer<typeof noticePageView>;
 export type NoticeDetailView = z.infer<typeof noticeDetailView>;
 export type FaqView = z.infer<typeof faqView>;
+export type FaqCategoryView = z.infer<typeof faqCategoryView>;

@@ -102,10 +102,3 @@ export interface CategoryShortcut {
   label: string;
   path: string;
 }
-
-export interface HomeDisplay {
-  heroSlides: HeroSlide[];
-  samplePromotion: SamplePromotion;
-  showroomInvitation: ShowroomInvitation;
-  categoryShortcuts: CategoryShortcut[];
-}

@@ -65,8 +65,12 @@ export const exhibitionBlock = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('EDITOR'), html: z.string() }),
   /** Products still in the catalogue, in the editor's order, with today's price and sold-out. */
   z.object({ kind: z.literal('PRODUCT'), title: z.string(), productList: z.array(productCardSchema) }),
-  /** The coupons of a coupon event (GET /coupon/v1/event/{eventCode}), read by the page itself: they depend on the member. */
-  z.object({ kind: z.literal('COUPON'), title: z.string(), eventCode: z.string() }),
+  /**
+   * The coupons of a coupon event (GET /coupon/v1/event/{eventCode}), read by the page itself: they
+   * depend on the member. couponIds: the ones the console picked, in its order; null: all of the
+   * event's (a block written before the console, as the seed's).
+   */
+  z.object({ kind: z.literal('COUPON'), title: z.string(), eventCode: z.string(), couponIds: z.array(z.number().int()).nullable() }),
 ]);
 export type ExhibitionBlock = z.infer<typeof exhibitionBlock>;
 

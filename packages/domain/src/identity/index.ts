@@ -7,3 +7,5 @@ export type * from './profile';
 export * from './providers';
 export * from './contract';
 export * from './mask-email';
+export * from './member-search';
+export * from './member-console';

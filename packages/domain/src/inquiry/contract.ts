@@ -1,3 +1,4 @@
+import { withParticle } from '../format/particle';
 import { z } from 'zod';
 import { mediaImageId, mediaImageView } from '../media/contract';
 import { pageNumberParam, pageOf, pageSizeParam } from '../paging';
@@ -19,7 +20,7 @@ const isoDate = z.string().refine(isIsoCalendarDate, '날짜는 YYYY-MM-DD 형�
 const plainText = (limits: { min: number; max: number }, what: string) =>
   z
     .string()
-    .max(limits.max * 4 + 100, `${what}이(가) 너무 깁니다.`)
+    .max(limits.max * 4 + 100, `${withParticle(what, '이/가')} 너무 깁니다.`)
     .overwrite(normalizeText)
     .superRefine((text, context) => {
       const problem = plainTextProblem(text, limits, what);

@@ -30,8 +30,8 @@ describe('plain text', () => {
   });
 
   it('refuses too short (blank counts as empty) and too long, with the limit in the message', () => {
-    expect(plainTextProblem('   \n  ', INQUIRY_LIMITS.title, '제목')).toBe('제목을(를) 2자 이상 입력해 주세요.');
-    expect(plainTextProblem('가'.repeat(2_001), INQUIRY_LIMITS.text, '문의 내용')).toBe('문의 내용은(는) 2,000자까지 입력할 수 있습니다.');
+    expect(plainTextProblem('   \n  ', INQUIRY_LIMITS.title, '제목')).toBe('제목을 2자 이상 입력해 주세요.');
+    expect(plainTextProblem('가'.repeat(2_001), INQUIRY_LIMITS.text, '문의 내용')).toBe('문의 내용은 2,000자까지 입력할 수 있습니다.');
     expect(plainTextProblem('😀'.repeat(2_000), INQUIRY_LIMITS.text, '문의 내용')).toBeUndefined();
   });
 });

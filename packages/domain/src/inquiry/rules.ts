@@ -1,5 +1,6 @@
 // Rules of inquiries (1:1 문의) and product questions (상품 문의), shared by the server's
 // checks and the web forms' counters, so both count the same characters.
+import { withParticle } from '../format/particle';
 
 /** Length limits, counted in characters as the shopper sees them (code points, so an emoji is one). */
 export const INQUIRY_LIMITS = {
@@ -47,8 +48,8 @@ export function plainTextProblem(text: string, limits: { min: number; max: numbe
   const clean = normalizeText(text);
   if (hasUnprintable(clean)) return `${what}에 쓸 수 없는 문자가 있습니다.`;
   const length = textLength(clean);
-  if (length < limits.min) return `${what}을(를) ${limits.min}자 이상 입력해 주세요.`;
-  if (length > limits.max) return `${what}은(는) ${limits.max.toLocaleString('ko-KR')}자까지 입력할 수 있습니다.`;
+  if (length < limits.min) return `${withParticle(what, '을/를')} ${limits.min}자 이상 입력해 주세요.`;
+  if (length > limits.max) return `${withParticle(what, '은/는')} ${limits.max.toLocaleString('ko-KR')}자까지 입력할 수 있습니다.`;
   return undefined;
 }
 

@@ -234,6 +234,8 @@ export const orderView = z.object({
   lines: z.array(orderLineView),
   deliveryGroups: z.array(deliveryGroupView),
   amounts: orderAmountsView,
+  /** When a paid order arrives (deliveryEstimate: business days after payment); null before payment (absent from older answers). */
+  deliveryEstimate: z.object({ from: z.string(), to: z.string(), label: z.string() }).nullable().optional(),
   payment: z.object({
     method: z.enum(PAY_METHODS),
     methodLabel: z.string(),

@@ -6,3 +6,5 @@ export { ISLAND_FEE, JEJU_FEE, remoteAreaOf } from './remoteArea';
 export type { RemoteArea, RemoteAreaKind } from './remoteArea';
 export { portoneVbankDue, vbankDeadline } from './vbank';
 export { PAY_AGAIN_WINDOW_MS, unpaidActions, type UnpaidActions, type UnpaidOrderFacts } from './pay-again';
+export { addBusinessDays, DELIVERY_BUSINESS_DAYS, deliveryEstimate, type DeliveryEstimate } from './delivery-estimate';
+export { isKoreanPublicHoliday } from './korean-holidays';

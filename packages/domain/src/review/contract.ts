@@ -3,10 +3,13 @@ import { LINE_STATUSES } from '../aftersale/line-status';
 import { mediaImageId, mediaImageView } from '../media/contract';
 import { orderedProductView } from '../order/contract';
 import { pageNumberParam, pageOf, pageSizeParam } from '../paging';
-import { REVIEW_MAX_PHOTOS, REVIEW_PAGE_SIZE, REVIEW_PHOTO_FILTERS, REVIEW_SORTS, REVIEW_TEXT_MAX, reviewTextMessages, reviewTextProblem } from './rules';
+import {
+  REVIEW_ANSWER_FILTERS, REVIEW_ANSWER_MAX, REVIEW_MAX_PHOTOS, REVIEW_PAGE_SIZE, REVIEW_PHOTO_FILTERS, REVIEW_SORTS, REVIEW_TEXT_MAX, reviewAnswerMessages, reviewAnswerProblem,
+  reviewTextMessages, reviewTextProblem,
+} from './rules';
 
 // The review API's shapes (issue #14), declared once for the server's routes, my page's
-// review pages and the product page's review section.
+// review pages, the product page's review section and the console's 리뷰 관리.
 
 const id = z.coerce.number().int().positive().max(2_147_483_647);
 
@@ -61,6 +64,10 @@ export type ProductReviewQuery = z.output<typeof productReviewQuery>;
 
 // ---- answers ----
 
+/** The shop's answer under a review (판매자 답글): plain text, and when it was written or last edited (ISO 8601, UTC). */
+export const reviewAnswerView = z.object({ text: z.string(), answeredAt: z.string() });
+export type ReviewAnswerView = z.infer<typeof reviewAnswerView>;
+
 /** An order line the member may review (배송완료 or 구매확정, not reviewed yet). */
 export const reviewableLineView = z.object({
   orderNo: z.string(),
@@ -85,6 +92,7 @@ export const myReviewView = z.object({
   updatedAt: z.string(),
   editableUntil: z.string(),
   editable: z.boolean(),
+  answer: reviewAnswerView.nullable(),
 });
 export type MyReviewView = z.infer<typeof myReviewView>;
 export const myReviewListView = pageOf(myReviewView);
@@ -99,6 +107,7 @@ export const productReviewView = z.object({
   optionName: z.string(),
   createdAt: z.string(),
   edited: z.boolean(),
+  answer: reviewAnswerView.nullable(),
 });
 export type ProductReviewView = z.infer<typeof productReviewView>;
 
@@ -113,3 +122,59 @@ export type ReviewSummaryView = z.infer<typeof reviewSummaryView>;
 
 export const productReviewListView = pageOf(productReviewView).extend({ summary: reviewSummaryView });
 export type ProductReviewListView = z.infer<typeof productReviewListView>;
+
+// ---- the operator console (/api/admin/v1/reviews) ----
+
+export const adminReviewQuery = z.strictObject({
+  answer: z.enum(REVIEW_ANSWER_FILTERS).default('ALL'),
+  rating: z.coerce.number().int().min(1).max(5).optional(),
+  productNo: id.optional(),
+  /** Words in the review's text. */
+  keyword: z.string().trim().min(1).max(50).optional(),
+  page: pageNumberParam,
+  size: pageSizeParam(100, 30),
+});
+export type AdminReviewQuery = z.infer<typeof adminReviewQuery>;
+
+export const adminReviewRow = z.object({
+  reviewId: z.number().int(),
+  productNo: z.number().int(),
+  /** Null when the product is gone from the catalogue. */
+  productName: z.string().nullable(),
+  optionName: z.string(),
+  rating: z.number().int(),
+  /** The start of the text, on one line. */
+  excerpt: z.string(),
+  /** The writer's name as staff see it (unmasked), or 탈퇴 회원. */
+  writerName: z.string(),
+  photoCount: z.number().int(),
+  createdAt: z.string(),
+  answeredAt: z.string().nullable(),
+});
+export type AdminReviewRow = z.infer<typeof adminReviewRow>;
+
+export const adminReviewListView = pageOf(adminReviewRow);
+export type AdminReviewListView = z.infer<typeof adminReviewListView>;
+
+export const adminReviewView = adminReviewRow.extend({
+  text: z.string(),
+  photos: z.array(mediaImageView),
+  /** The reviewed order's number, for the order screen (null when the order is gone). */
+  orderNo: z.string().nullable(),
+  edited: z.boolean(),
+  /** staffName: who wrote (or last edited) it; null for the seeded shop's answers. */
+  answer: reviewAnswerView.extend({ staffName: z.string().nullable() }).nullable(),
+});
+export type AdminReviewView = z.infer<typeof adminReviewView>;
+
+/** The shop's answer, cleaned as review text is; 1 to REVIEW_ANSWER_MAX characters. */
+export const reviewAnswerRequest = z.strictObject({
+  text: z
+    .string()
+    .max(REVIEW_ANSWER_MAX * 4, reviewAnswerMessages.TOO_LONG)
+    .superRefine((text, context) => {
+      const problem = reviewAnswerProblem(text);
+      if (problem) context.addIssue({ code: 'custom', message: reviewAnswerMessages[problem] });
+    }),
+});
+export type ReviewAnswerRequest = z.input<typeof reviewAnswerRequest>;

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { reviewEditBody, reviewWriteBody } from './contract';
+import { reviewAnswerRequest, reviewEditBody, reviewWriteBody } from './contract';
 import {
-  cleanReviewText, isReviewableLineStatus, maskedWriter, mayEditReview, ratingSummary, REVIEW_EDIT_DAYS, REVIEW_TEXT_MAX, REVIEW_TEXT_MIN, reviewEditableUntil,
+  cleanReviewText, isReviewableLineStatus, REVIEW_ANSWER_MAX, reviewAnswerProblem, maskedWriter, mayEditReview, ratingSummary, REVIEW_EDIT_DAYS, REVIEW_TEXT_MAX, REVIEW_TEXT_MIN, reviewEditableUntil,
   reviewTextLength, reviewTextProblem,
 } from './rules';
 
@@ -89,4 +89,22 @@ it('masks the writer', () => {
   expect(maskedWriter('이')).toBe('이**');
   expect(maskedWriter('남궁민수')).toBe('남***');
   expect(maskedWriter(null)).toBe('탈퇴회원');
+});
+
+describe('the shop’s answer', () => {
+  it('is 1 to 1,000 characters once cleaned as review text is', () => {
+    expect(reviewAnswerProblem('감사합니다.')).toBeUndefined();
+    expect(reviewAnswerProblem('  \n\t ')).toBe('EMPTY');
+    expect(reviewAnswerProblem('\u0000\u202E')).toBe('EMPTY');
+    expect(reviewAnswerProblem('가'.repeat(REVIEW_ANSWER_MAX))).toBeUndefined();
+    expect(reviewAnswerProblem(` ${'😀'.repeat(REVIEW_ANSWER_MAX)}\u0007 `)).toBeUndefined();
+    expect(reviewAnswerProblem('가'.repeat(REVIEW_ANSWER_MAX + 1))).toBe('TOO_LONG');
+  });
+
+  it('is refused by the request schema with the form’s Korean message', () => {
+    expect(reviewAnswerRequest.safeParse({ text: '교환해 드리겠습니다.' }).success).toBe(true);
+    expect(reviewAnswerRequest.safeParse({ text: ' ' }).error?.issues[0]?.message).toBe('답변 내용을 입력해 주세요.');
+    expect(reviewAnswerRequest.safeParse({ text: '가'.repeat(1_001) }).error?.issues[0]?.message).toBe('답변은 1,000자까지 쓸 수 있습니다.');
+    expect(reviewAnswerRequest.safeParse({ text: '좋아요', extra: 1 }).success).toBe(false);
+  });
 });

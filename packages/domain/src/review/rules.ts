@@ -102,3 +102,31 @@ export type ReviewSort = (typeof REVIEW_SORTS)[number];
 export const REVIEW_PHOTO_FILTERS = ['ALL', 'FIRST', 'ONLY'] as const;
 export type ReviewPhotoFilter = (typeof REVIEW_PHOTO_FILTERS)[number];
 export const REVIEW_PAGE_SIZE = 10;
+
+// ---- the shop's answer to a review (판매자 답글) ----
+
+/** Characters of the shop's answer, counted as review text is (code points, after cleanReviewText). */
+export const REVIEW_ANSWER_MAX = 1_000;
+
+export type ReviewAnswerProblem = 'EMPTY' | 'TOO_LONG';
+
+/**
+ * Why an answer cannot be kept, or undefined when it can. The answer is plain text cleaned
+ * as review bodies are (cleanReviewText): markup stays the characters it is.
+ */
+export function reviewAnswerProblem(text: string): ReviewAnswerProblem | undefined {
+  const length = reviewTextLength(text);
+  if (length === 0) return 'EMPTY';
+  if (length > REVIEW_ANSWER_MAX) return 'TOO_LONG';
+  return undefined;
+}
+
+export const reviewAnswerMessages: Record<ReviewAnswerProblem, string> = {
+  EMPTY: '답변 내용을 입력해 주세요.',
+  TOO_LONG: `답변은 ${REVIEW_ANSWER_MAX.toLocaleString('ko-KR')}자까지 쓸 수 있습니다.`,
+};
+
+/** The console's answer filter: every review, answered ones, or those still waiting for the shop. */
+export const REVIEW_ANSWER_FILTERS = ['ALL', 'ANSWERED', 'UNANSWERED'] as const;
+export type ReviewAnswerFilter = (typeof REVIEW_ANSWER_FILTERS)[number];
+export const reviewAnswerFilterLabels: Readonly<Record<ReviewAnswerFilter, string>> = { ALL: '전체', ANSWERED: '답변 완료', UNANSWERED: '답변 대기' };

@@ -1,3 +1,4 @@
+import { withParticle } from '../format/particle';
 import { z } from 'zod';
 import { productCardSchema } from '../catalogue/answers';
 import { isIsoCalendarDate } from '../staff/period';
@@ -17,10 +18,10 @@ const UNPRINTABLE = /[\u0000-\u0008\u000b-\u001f\u007f<>]/;
 const plain = (max: number, what: string) =>
   z
     .string()
-    .max(max * 4 + 50, `${what}이(가) 너무 깁니다.`)
+    .max(max * 4 + 50, `${withParticle(what, '이/가')} 너무 깁니다.`)
     .transform((text) => text.replace(/\r\n?/g, '\n').trim())
     .refine((text) => !UNPRINTABLE.test(text), `${what}에 쓸 수 없는 문자가 있습니다.`)
-    .refine((text) => [...text].length <= max, `${what}은(는) ${max}자까지 쓸 수 있습니다.`);
+    .refine((text) => [...text].length <= max, `${withParticle(what, '은/는')} ${max}자까지 쓸 수 있습니다.`);
 /** A phone number as typed; the server checks it is a Korean mobile (message module's isMobileNumber). */
 const phone = z.string().max(20, '휴대폰 번호를 확인해 주세요.').regex(/^[0-9+\- ]+$/, '휴대폰 번호를 확인해 주세요.');
 /** SR + yymmdd + six digits. */
@@ -59,6 +60,9 @@ export const officeView = z.object({
   hours: z.array(dayHoursView),
   /** 월–금 10:00–19:00 style lines. */
   hoursSummary: z.array(z.string()),
+  /** The open days on one line (화–금 10:00–19:00, 토–일 11:00–18:00), as every page shows them. */
+  openingHours: z.string(),
+  /** 매주 월요일, or 연중무휴. */
   weeklyClosed: z.string(),
   /** Specific closed days from today on, nearest first. */
   holidays: z.array(z.object({ date: z.string(), label: z.string() })),
@@ -70,6 +74,24 @@ export const officeView = z.object({
 export type OfficeView = z.infer<typeof officeView>;
 export const officeListView = z.object({ list: z.array(officeView) });
 export type OfficeListView = z.infer<typeof officeListView>;
+
+/**
+ * What the rest of the shop says about an office (footer, home card, banners, FAQ): one
+ * answer, from the showroom module, so no page keeps its own copy of an address or hours.
+ */
+export const showroomFactsView = z.object({
+  slug: z.string(),
+  name: z.string(),
+  city: z.string(),
+  address: z.string(),
+  /** 지하 1층~2층 */
+  floors: z.string(),
+  openingHours: z.string(),
+  weeklyClosed: z.string(),
+});
+export type ShowroomFacts = z.infer<typeof showroomFactsView>;
+export const showroomFactsListView = z.object({ list: z.array(showroomFactsView) });
+export type ShowroomFactsList = z.infer<typeof showroomFactsListView>;
 
 export const zoneView = z.object({
   name: z.string(),
@@ -101,6 +123,31 @@ export const slotsView = z.object({
 });
 export type SlotsView = z.infer<typeof slotsView>;
 
+/** Days the booking form's date picker shows at once; a query may ask for up to the whole horizon. */
+export const AVAILABILITY_DAYS = { default: 14, max: BOOKING_LIMITS.horizonDays + 1 } as const;
+/** A run of days from `from` (default: the office's today, so the browser's clock never decides). */
+export const availabilityQuery = z.strictObject({
+  from: isoDate.optional(),
+  days: z.coerce.number().int().min(1).max(AVAILABILITY_DAYS.max).default(AVAILABILITY_DAYS.default),
+});
+export type AvailabilityQuery = z.input<typeof availabilityQuery>;
+export const dayAvailabilityView = z.object({
+  date: z.string(),
+  /** Why the day cannot be booked (휴무일, 지난 날짜…), or null. */
+  closedReason: z.string().nullable(),
+  /** Open, but no slot left to book. */
+  full: z.boolean(),
+  slots: z.array(slotView),
+});
+export type DayAvailabilityView = z.infer<typeof dayAvailabilityView>;
+export const availabilityView = z.object({
+  capacity: z.number().int(),
+  firstDate: z.string(),
+  lastDate: z.string(),
+  days: z.array(dayAvailabilityView),
+});
+export type AvailabilityView = z.infer<typeof availabilityView>;
+
 // ---- bookings ----
 
 export const bookingInterest = z.enum(BOOKING_INTERESTS);
@@ -121,6 +168,10 @@ export const bookingRequest = z.strictObject({
   privacyConsent: z.literal(true, '개인정보 수집·이용에 동의해 주세요.'),
 });
 export type BookingRequest = z.input<typeof bookingRequest>;
+
+/** What the form starts from for a signed-in member: their name and the phone their verification recorded ('' if none). */
+export const bookingVisitorView = z.object({ name: z.string(), phone: z.string() });
+export type BookingVisitorView = z.infer<typeof bookingVisitorView>;
 
 export const bookingLookupRequest = z.strictObject({ bookingNo: bookingNoSchema, phone });
 export type BookingLookupRequest = z.infer<typeof bookingLookupRequest>;

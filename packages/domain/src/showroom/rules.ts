@@ -167,3 +167,27 @@ export function hoursSummary(hours: WeekHours): string[] {
   }
   return lines;
 }
+
+/**
+ * The days an office opens, as one line (화–금 10:00–19:00, 토–일 11:00–18:00): the form every
+ * page, the footer, the home card and banner texts show, so they read alike. Closed weekdays
+ * are said apart (weeklyClosed).
+ */
+export function openingHours(hours: WeekHours): string {
+  return hoursSummary(hours).filter((line) => !line.endsWith(' 휴무')).join(', ');
+}
+
+/** 매주 월요일, or 연중무휴 when the office opens every day. */
+export function weeklyClosedDays(hours: WeekHours): string {
+  const closed = [1, 2, 3, 4, 5, 6, 0].filter((weekday) => !hours[weekday]).map((weekday) => `${WEEKDAY_LABELS[weekday]}요일`);
+  return closed.length ? `매주 ${closed.join(', ')}` : '연중무휴';
+}
+
+/** 지하 1층~2층: the floors from the lowest to the highest, by slug (b1 below 1f). */
+export function floorSpan(floors: readonly { slug: string; name: string }[]): string {
+  const level = (slug: string) => (/^b(\d+)$/.exec(slug) ? -Number(slug.slice(1)) : Number.parseInt(slug, 10) || 0);
+  const sorted = [...floors].sort((a, b) => level(a.slug) - level(b.slug));
+  if (sorted.length === 0) return '';
+  const [lowest, highest] = [sorted[0]!, sorted[sorted.length - 1]!];
+  return lowest === highest ? lowest.name : `${lowest.name}~${highest.name}`;
+}

@@ -26,6 +26,6 @@ describe('the console contract', () => {
     const request = { email: 'op@maru.example', name: '운영자', role: 'OPERATOR' };
     expect(createStaffRequest.safeParse({ ...request, password: 'short-pass' }).success).toBe(false);
     expect(createStaffRequest.safeParse({ ...request, password: 'a long enough passphrase' }).success).toBe(true);
-    expect(createStaffRequest.safeParse({ ...request, role: 'OWNER', password: 'a long enough passphrase' }).success).toBe(false);
+    expect(createStaffRequest.safeParse({ ...request, role: 'owner', password: 'a long enough passphrase' }).success).toBe(false);
   });
 });

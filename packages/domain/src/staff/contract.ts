@@ -3,7 +3,7 @@ import { pageOf, pageSizeParam } from '../paging';
 import { AUDIT_ACTION_CODES, AUDIT_TARGET_TYPES } from './audit';
 import { isIsoCalendarDate } from './period';
 import { staffPasswordProblem } from './password';
-import { STAFF_ROLES } from './roles';
+import { STAFF_RIGHTS } from './rights';
 
 // The operator console's API (/api/admin/v1), declared once: the server uses these as route
 // schemas, the console parses its answers with them, so a renamed field fails the typecheck
@@ -14,7 +14,12 @@ const text = (max: number) => z.string().trim().min(1).max(max);
 const instant = z.string();
 const isoDate = z.string().refine(isIsoCalendarDate, '날짜는 YYYY-MM-DD 형식으로 보내 주세요.');
 
-export const staffRole = z.enum(STAFF_ROLES);
+/**
+ * A role's key (issue 28: roles are rows the admin edits): the five built-in ones (ADMIN,
+ * OPERATOR, CATALOGUE, CONTENT, PROMOTIONS) or one an admin made, upper-case letters, digits and _.
+ */
+export const staffRole = z.string().trim().regex(/^[A-Z][A-Z0-9_]{1,29}$/, '역할 코드는 영문 대문자로 시작하는 2~30자(대문자·숫자·_)로 입력해 주세요.');
+export const staffRight = z.enum(STAFF_RIGHTS);
 
 /** Lower-cased, so one address cannot be registered twice in two spellings. */
 export const staffEmail = z.string().trim().toLowerCase().max(100).pipe(z.email('이메일 형식을 확인해 주세요.'));
@@ -37,14 +42,23 @@ export type ConsolePaging = z.infer<typeof consolePaging>;
 export const staffSignInRequest = z.strictObject({ email: z.string().trim().min(1).max(200), password: z.string().min(1).max(200) });
 export type StaffSignInRequest = z.infer<typeof staffSignInRequest>;
 
-export const staffMeView = z.object({ staffId: z.number().int(), email: z.string(), name: z.string(), role: staffRole });
+export const staffMeView = z.object({
+  staffId: z.number().int(),
+  email: z.string(),
+  name: z.string(),
+  role: z.string(),
+  /** The role's Korean name, as the admin named it. */
+  roleName: z.string(),
+  /** What the console shows and the server allows: the rights of the person's role. */
+  rights: z.array(staffRight),
+});
 export type StaffMe = z.infer<typeof staffMeView>;
 /** GET /auth/me: who is signed in, or null (asked by every console page load, so not a refusal). */
 export const staffSessionView = z.object({ staff: staffMeView.nullable() });
 
 // ---- staff accounts (ADMIN) ----
 
-export const staffView = staffMeView.extend({ active: z.boolean(), createdAt: instant, lastSignedInAt: instant.nullable() });
+export const staffView = staffMeView.pick({ staffId: true, email: true, name: true, role: true }).extend({ active: z.boolean(), createdAt: instant, lastSignedInAt: instant.nullable() });
 export type StaffView = z.infer<typeof staffView>;
 export const staffListView = z.object({ list: z.array(staffView) });
 
@@ -52,6 +66,27 @@ export const createStaffRequest = z.strictObject({ email: staffEmail, name: text
 export type CreateStaffRequest = z.infer<typeof createStaffRequest>;
 export const changeStaffRoleRequest = z.strictObject({ role: staffRole });
 export const staffIdParams = z.strictObject({ staffId: id });
+
+// ---- roles and their rights (right 'staff') ----
+
+const rightList = z.array(staffRight).max(STAFF_RIGHTS.length).transform((rights) => STAFF_RIGHTS.filter((right) => rights.includes(right)));
+
+export const staffRoleView = z.object({
+  role: z.string(),
+  name: z.string(),
+  rights: z.array(staffRight),
+  /** One of the five the shop starts with: never deleted; ADMIN's rights never change. */
+  builtIn: z.boolean(),
+  /** Staff accounts (active or not) that hold it; a role in use is not deleted. */
+  staffCount: z.number().int(),
+});
+export type StaffRoleView = z.infer<typeof staffRoleView>;
+export const staffRoleListView = z.object({ list: z.array(staffRoleView) });
+export const createStaffRoleRequest = z.strictObject({ role: staffRole, name: text(30), rights: rightList });
+export type CreateStaffRoleRequest = z.infer<typeof createStaffRoleRequest>;
+export const editStaffRoleRequest = z.strictObject({ name: text(30), rights: rightList });
+export type EditStaffRoleRequest = z.infer<typeof editStaffRoleRequest>;
+export const staffRoleParams = z.strictObject({ role: staffRole });
 
 // ---- the audit log ----
 

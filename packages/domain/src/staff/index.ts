@@ -4,5 +4,6 @@ export * from './audit';
 export * from './contract';
 export * from './password';
 export * from './period';
+export * from './rights';
 export * from './roles';
 export * from './session-policy';

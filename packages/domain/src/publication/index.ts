@@ -1,0 +1,4 @@
+export * from './schedule';
+export * from './preview-token';
+export * from './preview';
+export * from './preview-payload';
