@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import cookie from '@fastify/cookie';
 import { ApiCode } from '@maru/domain';
@@ -8,8 +7,10 @@ import type { Kysely } from 'kysely';
 import type { AppConfig } from './config';
 import { type CacheRegistry, cacheRegistry, databaseChangeFeed, redisChangeBus } from './core/cache';
 import { type Clock, systemClock } from './core/clock';
-import { ok } from './core/errors';
+import { previewPlugin } from './core/preview';
+import { requestIdOf } from './core/request-id';
 import type { ServerModule } from './core/module';
+import { type Placeholders, placeholders } from './core/placeholders';
 import type { Database } from './db/database';
 import { answerClientError } from './plugins/client-errors';
 import { compressionPlugin } from './plugins/compression';
@@ -18,6 +19,7 @@ import { inputGuardPlugin } from './plugins/input-guard';
 import { jobQueuePlugin } from './plugins/job-queue';
 import { offsetPlugin } from './plugins/offset';
 import { openapiPlugin } from './plugins/openapi';
+import { operationsPlugin } from './plugins/operations';
 import { requestLimitsPlugin } from './plugins/request-limits';
 import { sandboxGatePlugin } from './plugins/sandbox-gate';
 import { scheduledJobsPlugin } from './plugins/scheduled-jobs';
@@ -39,6 +41,8 @@ declare module 'fastify' {
     clock: Clock;
     /** The one cache facility (core/cache): modules define named caches and report changes. */
     caches: CacheRegistry;
+    /** Fills {prefix.name} in served texts with the owning module's values (core/placeholders.ts). */
+    placeholders: Placeholders;
   }
 }
 
@@ -69,10 +73,8 @@ export interface AppDeps {
 export async function buildApp({ config, db, searchDb = db, databaseUrl, modules, clock = systemClock, logStream }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel, redact: ['req.headers.cookie', 'req.headers._tma_token', 'req.headers._tmr_token'], ...(logStream ? { stream: logStream } : {}) },
-    genReqId: (request) => {
-      const given = request.headers['x-request-id'];
-      return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
-    },
+    // In every log line of the request (pino's reqId) and in the answer's x-request-id header.
+    genReqId: requestIdOf,
     requestIdHeader: false,
     bodyLimit: config.bodyLimit,
     logController: new CompletedRequestsOnly(),
@@ -100,6 +102,7 @@ export async function buildApp({ config, db, searchDb = db, databaseUrl, modules
   app.decorate('config', config);
   app.decorate('clock', clock);
   app.decorate('caches', await sharedCaches(app, databaseUrl));
+  app.decorate('placeholders', placeholders(modules.flatMap((module) => module.placeholders ?? []), db));
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
@@ -118,12 +121,14 @@ export async function buildApp({ config, db, searchDb = db, databaseUrl, modules
   // After the cookies (it reads its own) and before the modules (it guards their /sandbox routes as they are added).
   await app.register(sandboxGatePlugin);
   await app.register(offsetPlugin);
+  await app.register(previewPlugin, { secret: config.secret });
   await app.register(inputGuardPlugin);
   await app.register(xsrfPlugin, { secret: config.secret, exempt: (url) => url.startsWith('/sandbox/') || url === PORTONE_WEBHOOK_PATH });
   await app.register(openapiPlugin);
   // Before the modules: their routes declare limits this plugin counts.
   await app.register(requestLimitsPlugin);
-  app.get('/api/health', { schema: { tags: ['system'], summary: '서버 상태' } }, async () => ok({ status: 'up' }));
+  // Before the modules: its request metrics hook counts their routes. /api/health and /api/ready.
+  await app.register(operationsPlugin, { modules });
 
   for (const module of modules) {
     if (module.routes) await app.register(module.routes, { prefix: '/api' });

@@ -38,6 +38,17 @@ export interface AppConfig {
   trustedProxies: number;
   /** Largest request body accepted, in bytes. */
   bodyLimit: number;
+  /**
+   * Prometheus metrics (METRICS_PORT, METRICS_HOST): served at /metrics on a port of their
+   * own, never on the shop's; absent, no metrics are served (docs/operations.md).
+   */
+  metrics: { port: number; host: string } | undefined;
+  /**
+   * MARU_DRAIN_MS: after SIGTERM, how long /api/ready answers 503 while requests are still
+   * served, so a proxy or orchestrator that polls it stops sending before the server stops
+   * accepting (docs/operations.md). 0 by default: nginx retries a refused connection elsewhere.
+   */
+  drainMs: number;
   /** The built web app served in production; absent in API-only runs. */
   webDist: string | undefined;
   /**
@@ -52,9 +63,56 @@ export interface AppConfig {
    * 복사, and the showroom maps are pictures this server draws.
    */
   kakao?: { jsKey: string; shareTemplateId: number | undefined };
+  /** How long members' data is kept (docs/member-data-retention.md); every period in one place. */
+  retention: RetentionPeriods;
   /** The environment the config was read from, for modules' own settings (provider keys, URLs). */
   env: Readonly<Record<string, string | undefined>>;
 }
+
+/**
+ * A period as PostgreSQL reads an interval ('30 days', '3 months', '5 years'): the jobs
+ * subtract it from the clock's now in SQL, so months and years are calendar ones.
+ */
+export type RetentionPeriod = `${number} ${'days' | 'months' | 'years'}`;
+
+export interface RetentionPeriods {
+  /** A withdrawn member's personal data, kept apart, before it is destroyed. */
+  withdrawnData: RetentionPeriod;
+  /** Contract, payment and delivery records (orders) of a former member. */
+  orderRecords: RetentionPeriod;
+  /** Complaint and dispute records (inquiries) of a former member. */
+  complaintRecords: RetentionPeriod;
+  /** Communication logs: sign-in history, ended sessions, the message outbox. */
+  communicationLogs: RetentionPeriod;
+  /** Unused this long, an account is separated (DORMANT). */
+  dormantAfter: RetentionPeriod;
+  /** The notice of separation goes this long before it. */
+  dormantNotice: RetentionPeriod;
+  /** A person who lost membership may not join again for this long (the unique key's hash is kept as long). */
+  rejoinWait: RetentionPeriod;
+}
+
+/** The shop's policy texts (spec 02 §9; 개인정보 처리방침 3조, 이용약관 7조·8조). */
+export const RETENTION_DEFAULTS: RetentionPeriods = {
+  withdrawnData: '30 days',
+  orderRecords: '5 years',
+  complaintRecords: '3 years',
+  communicationLogs: '3 months',
+  dormantAfter: '1 years',
+  dormantNotice: '30 days',
+  rejoinWait: '3 years',
+};
+
+/** MARU_RETENTION_<NAME> overrides a period (e.g. MARU_RETENTION_WITHDRAWN_DATA='30 days'). */
+const RETENTION_ENV = {
+  withdrawnData: 'MARU_RETENTION_WITHDRAWN_DATA',
+  orderRecords: 'MARU_RETENTION_ORDER_RECORDS',
+  complaintRecords: 'MARU_RETENTION_COMPLAINT_RECORDS',
+  communicationLogs: 'MARU_RETENTION_COMMUNICATION_LOGS',
+  dormantAfter: 'MARU_RETENTION_DORMANT_AFTER',
+  dormantNotice: 'MARU_RETENTION_DORMANT_NOTICE',
+  rejoinWait: 'MARU_RETENTION_REJOIN_WAIT',
+} as const satisfies Record<keyof RetentionPeriods, string>;
 
 /** A configuration that cannot be used: one line per bad setting, printed without a stack trace. */
 export class ConfigError extends Error {
@@ -73,6 +131,8 @@ const wholeNumber = (min: number, max: number) => {
   const error = `a whole number from ${min} to ${max}`;
   return z.coerce.number({ error }).int(error).min(min, error).max(max, error);
 };
+
+const period = () => z.string().regex(/^[1-9][0-9]{0,4} (days|months|years)$/, "a period such as '30 days', '3 months' or '5 years'") as unknown as z.ZodType<RetentionPeriod>;
 
 const oneOf = <const T extends readonly [string, ...string[]]>(values: T) => z.enum(values, { error: `one of ${values.join(', ')}` });
 
@@ -110,6 +170,10 @@ const environment = z.object({
   // 'on': a sandbox on the network is intended (staging, demo); see sandbox-exposure.ts.
   MARU_SANDBOXES: optional(oneOf(['on', 'off'])),
   MARU_CACHES: optional(oneOf(['on', 'off'])),
+  METRICS_PORT: optional(wholeNumber(0, 65_535)),
+  METRICS_HOST: optional(z.string().regex(/^[\w.:[\]-]+$/, 'a host name or IP address')),
+  MARU_DRAIN_MS: optional(wholeNumber(0, 600_000)),
+  ...(Object.fromEntries(Object.values(RETENTION_ENV).map((name) => [name, optional(period())])) as Record<(typeof RETENTION_ENV)[keyof typeof RETENTION_ENV], ReturnType<typeof optional<ReturnType<typeof period>>>>),
 });
 
 /**
@@ -146,6 +210,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     redisPrefix: settings.MARU_REDIS_PREFIX ?? 'maru:',
     cachesOff: settings.MARU_CACHES === 'off',
     jobsFirstRunMs: settings.MARU_JOBS_FIRST_RUN_MS ?? 30_000,
+    metrics: settings.METRICS_PORT === undefined ? undefined : { port: settings.METRICS_PORT, host: settings.METRICS_HOST ?? '127.0.0.1' },
+    drainMs: settings.MARU_DRAIN_MS ?? 0,
     production,
     phase: settings.MARU_PHASE ?? (production ? 'PROD' : 'DEV'),
     logLevel: settings.LOG_LEVEL ?? (settings.NODE_ENV === 'test' ? 'silent' : 'info'),
@@ -159,6 +225,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       images: settings.MARU_SEED_IMAGES === undefined ? undefined : settings.MARU_SEED_IMAGES !== 'false',
       picturesBeforeStart: settings.MARU_SEED_IMAGES === 'before-start',
     },
+    retention: Object.fromEntries(
+      Object.entries(RETENTION_ENV).map(([key, name]) => [key, settings[name] ?? RETENTION_DEFAULTS[key as keyof RetentionPeriods]]),
+    ) as unknown as RetentionPeriods,
     env,
   };
 }

@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { type AppConfig, loadConfig } from './config';
@@ -26,6 +27,14 @@ async function stopAll(): Promise<void> {
 async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
+  // Draining: /api/ready answers 503 from now on. On SIGTERM (a rolling restart) the server
+  // keeps serving for MARU_DRAIN_MS, so a proxy polling /api/ready stops sending first; then
+  // it stops accepting, finishes the requests in flight and closes (docs/operations.md).
+  app?.operations.drain();
+  if (signal === 'SIGTERM' && config.drainMs > 0 && app) {
+    app.log.info({ signal, drainMs: config.drainMs }, 'draining: not ready, still serving');
+    await sleep(config.drainMs);
+  }
   app?.log.info({ signal }, 'shutting down: server, then database');
   try {
     await stopAll();

@@ -6,8 +6,7 @@ import type { SeedOptions } from './core/module';
 import { openPools } from './db/connect';
 import type { Database } from './db/database';
 import { startEmbeddedPostgres } from './db/embedded';
-import { migrateToLatest } from './db/migrate';
-import { seedAll } from './db/seed';
+import { migrateAndSeed } from './db/seed';
 import { modules } from './modules';
 
 type PictureLog = Pick<pino.Logger, 'info' | 'error'>;
@@ -26,7 +25,7 @@ export interface Runtime {
 
 /**
  * Opens the database (DATABASE_URL, or the embedded PostgreSQL under DATA_DIR),
- * applies migrations and runs the seed steps. Shared by `npm start` and `npm run seed`.
+ * applies migrations and runs the seed steps, one process at a time (db/seed.ts migrateAndSeed). Shared by `npm start` and `npm run seed`.
  */
 export async function openRuntime(config: AppConfig, seed: SeedOptions = config.seed, { picturesAfterStart = false } = {}): Promise<Runtime> {
   const log = pino({ level: config.logLevel });
@@ -48,9 +47,9 @@ export async function openRuntime(config: AppConfig, seed: SeedOptions = config.
     await embedded?.stop();
   };
   try {
-    const applied = await migrateToLatest(db, modules);
-    if (applied.length) log.info({ applied }, 'migrations applied');
-    await seedAll(modules, { db, config, log, options: seed, ...(picturesAfterStart ? { deferPictures: (name, draw) => deferred.push({ name, draw }) } : {}) });
+    const { applied, waitedMs, eventLoop } = await migrateAndSeed(db, modules, { db, config, log, options: seed, ...(picturesAfterStart ? { deferPictures: (name, draw) => deferred.push({ name, draw }) } : {}) });
+    // The event loop's longest delay says whether the start could have timed out its own connections (issue 29).
+    log.info({ migrationsApplied: applied.length, waitedForOtherStartMs: waitedMs, eventLoopMaxDelayMs: eventLoop.maxMs, eventLoopP99DelayMs: eventLoop.p99Ms }, 'database ready');
   } catch (error) {
     await close();
     throw error;

@@ -1,4 +1,4 @@
-import { ApiCode } from '@maru/domain';
+import { ApiCode, withParticle } from '@maru/domain';
 import { z } from 'zod';
 
 /**
@@ -39,4 +39,4 @@ export function ok<T>(data?: T): Success<T> | { code: 0; message: string } {
 /** The answer schema of a successful call: the envelope around `data`. */
 export const answerOf = <T extends z.ZodType>(data: T) => z.object({ code: z.literal(0), message: z.string(), data });
 
-export const noData = (what = '데이터') => new ApiError(ApiCode.NO_DATA, `${what}를 찾을 수 없습니다.`, 200);
+export const noData = (what = '데이터') => new ApiError(ApiCode.NO_DATA, `${withParticle(what, '을/를')} 찾을 수 없습니다.`, 200);

@@ -1,7 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { CompiledQuery, type Kysely } from 'kysely';
+import { CompiledQuery, type Kysely, sql } from 'kysely';
 import PgBoss from 'pg-boss';
 import type { Database } from '../db/database';
+import { whileHolding } from './advisory-lock';
 
 /**
  * Jobs that must run once at a set time, retry when they fail and be seen afterwards
@@ -65,6 +66,16 @@ export interface JobQueue {
   start(workers: readonly QueueWorker[]): Promise<void>;
   /** Stops polling and waits (up to timeoutMs) for jobs being worked. */
   stop(timeoutMs?: number): Promise<void>;
+  /** Each queue's jobs due and not yet taken, and how long the oldest of them has waited (the metrics' figures). */
+  backlog(): Promise<QueueBacklog[]>;
+}
+
+export interface QueueBacklog {
+  queue: string;
+  /** Jobs due now (start time passed) that no worker has taken yet. */
+  due: number;
+  /** Seconds since the oldest of them was due: 0 when none waits. */
+  lagSeconds: number;
 }
 
 /** Multi-statement scripts (pg-boss's install and migrations) carry their own BEGIN … COMMIT. */
@@ -130,13 +141,21 @@ export function createJobQueue({ db, log }: JobQueueOptions): JobQueue {
     },
 
     async start(workers) {
-      await boss.start();
-      started = true;
-      const existing = new Set((await boss.getQueues()).map((queue) => queue.name));
+      // pg-boss makes a table (a partition of its job table) per queue; two processes creating
+      // queues at once lock the job and queue tables in opposite orders and one fails with
+      // `deadlock detected` (issue 29). They take turns (its own install included); a later
+      // one finds the queues made.
+      await whileHolding(db, 'maru.job-queue.set-up', async () => {
+        await boss.start();
+        started = true;
+        const existing = new Set((await boss.getQueues()).map((queue) => queue.name));
+        for (const worker of workers) {
+          const retry = { retryLimit: worker.retryLimit ?? 5, retryDelay: worker.retryDelaySeconds ?? 30, retryBackoff: true };
+          if (!existing.has(worker.queue)) await boss.createQueue(worker.queue, { name: worker.queue, policy: worker.policy ?? 'standard', ...retry });
+          if (worker.cron) await boss.schedule(worker.queue, worker.cron);
+        }
+      });
       for (const worker of workers) {
-        const retry = { retryLimit: worker.retryLimit ?? 5, retryDelay: worker.retryDelaySeconds ?? 30, retryBackoff: true };
-        if (!existing.has(worker.queue)) await boss.createQueue(worker.queue, { name: worker.queue, policy: worker.policy ?? 'standard', ...retry });
-        if (worker.cron) await boss.schedule(worker.queue, worker.cron);
         await boss.work<unknown>(worker.queue, { pollingIntervalSeconds: worker.pollingIntervalSeconds ?? 2, batchSize: 1 }, async ([job]) => {
           if (!job) return;
           try {
@@ -147,6 +166,15 @@ export function createJobQueue({ db, log }: JobQueueOptions): JobQueue {
           }
         });
       }
+    },
+
+    async backlog() {
+      // pg-boss's own fetch index (name, start_after where state < 'active') answers this;
+      // 'created' and 'retry' sort before 'active' in its state enum.
+      const { rows } = await sql<{ queue: string; due: number; lag: number }>`
+        select name as queue, count(*)::int as due, extract(epoch from now() - min(start_after))::float8 as lag
+        from pgboss.job where state < 'active' and start_after <= now() group by name`.execute(db);
+      return rows.map((row) => ({ queue: row.queue, due: row.due, lagSeconds: Math.max(0, row.lag) }));
     },
 
     async stop(timeoutMs = 10_000) {

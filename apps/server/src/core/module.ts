@@ -4,6 +4,8 @@ import type { Kysely, Migration } from 'kysely';
 import type { AppConfig } from '../config';
 import type { Database } from '../db/database';
 import type { QueueWorker } from './job-queue';
+import type { PlaceholderSource } from './placeholders';
+import type { ReadinessCheck } from './readiness';
 import type { ScheduledJob } from './scheduler';
 
 export interface SeedOptions {
@@ -11,6 +13,11 @@ export interface SeedOptions {
   products?: number;
   /** Render product images (slow); tests switch it off. */
   images?: boolean;
+  /**
+   * Seed reviewers' delivered orders and reviews (default true). The API tests switch it off:
+   * they count points, reviews and lines from zero; the review seed's own test seeds them.
+   */
+  reviews?: boolean;
 }
 
 export interface SeedContext {
@@ -50,4 +57,8 @@ export interface ServerModule {
    * set time, with retries (payment deadlines). Called once the app is ready.
    */
   queueWorkers?: (app: FastifyInstance) => readonly QueueWorker[];
+  /** Values other modules' texts may name, as {prefix.name} (core/placeholders.ts). */
+  placeholders?: PlaceholderSource;
+  /** What the module needs reachable to serve (its storage), checked by /api/ready (plugins/operations.ts). */
+  readiness?: (app: FastifyInstance) => readonly ReadinessCheck[];
 }

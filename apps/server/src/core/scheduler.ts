@@ -13,8 +13,12 @@ export interface ScheduledJob {
   /** Names the job in the log and in its advisory lock. */
   name: string;
   everyMs: number;
-  /** One round, inside a transaction holding the job's lock; answers how many rows it changed. */
-  run: (db: Kysely<Database>, now: Date) => Promise<number>;
+  /**
+   * One round, inside a transaction holding the job's lock; answers how many rows it changed.
+   * `pool` is the app's pool, for a round that writes in short transactions of its own (so
+   * that no lock of its work is held to the end of the round) while `db` holds the job's lock.
+   */
+  run: (db: Kysely<Database>, now: Date, pool?: Kysely<Database>) => Promise<number>;
 }
 
 export interface SchedulerOptions {
@@ -43,7 +47,7 @@ export function startScheduler(jobs: readonly ScheduledJob[], { db, log, firstRu
 
   const round = async (job: ScheduledJob) => {
     try {
-      const outcome = await runExclusively(db, job.name, (trx) => job.run(trx, clock.now()));
+      const outcome = await runExclusively(db, job.name, (trx) => job.run(trx, clock.now(), db));
       if (!outcome.ran) log.debug({ job: job.name }, 'scheduled job skipped: another server process is running it');
       else if (outcome.result > 0) log.info({ job: job.name, rows: outcome.result }, 'scheduled job done');
     } catch (error) {

@@ -35,7 +35,25 @@ export function connect(connectionString: string, { max = 10, onIdleError = () =
   // with no listener and crash the process. Its queries get the error anyway, and the pool
   // drops it on release, as a failed client is no longer queryable.
   pool.on('connect', (client) => client.on('error', () => {}));
-  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  pools.set(db, pool);
+  return db;
+}
+
+/** Each Kysely instance's pg pool, for its figures (core/metrics.ts); Kysely does not expose it. */
+const pools = new WeakMap<Kysely<Database>, pg.Pool>();
+
+export interface PoolFigures {
+  /** Connections open, idle among them, and queries waiting for one. */
+  total: number;
+  idle: number;
+  waiting: number;
+}
+
+/** The pool's connections now, or undefined for a Kysely instance not made by connect(). */
+export function poolFigures(db: Kysely<Database>): PoolFigures | undefined {
+  const pool = pools.get(db);
+  return pool && { total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount };
 }
 
 /** The process's pools: `db` for everything, `searchDb` for keyword searches. */

@@ -5,8 +5,9 @@ import { ApiCode, findInjectedQueryValue } from '@maru/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { publicOrigin } from '../core/public-origin';
+import { FAVICON_LINK, FAVICON_PATH, faviconSvg } from './favicon';
 import { type PreparedHtml, prepareHtml, renderedDocument, sendHtml, shellDocument, withAppPreloads } from './pages/html-document';
-import { inProcessFetch, renderingFor } from './pages/in-process-fetch';
+import { inProcessFetch, previewingWith, previewTokenOf, renderingFor } from './pages/in-process-fetch';
 import { pageAssetReader } from './pages/page-assets';
 import { type CachedPage, pageCache } from './pages/page-cache';
 import { LRUCache } from 'lru-cache';
@@ -30,7 +31,7 @@ const DEFAULT_HEAD = '<title>MARU 마루 — 가구 · 타일 · 인테리어</t
 
 /** Shown when the web app is not built (API-only runs). */
 const sqlErrorPage = `<!doctype html><html lang="ko"><head><meta charset="utf-8"><title>오류 | 마루</title>
-<meta name="viewport" content="width=device-width, initial-scale=1"></head>
+<meta name="viewport" content="width=device-width, initial-scale=1">${FAVICON_LINK}</head>
 <body><main><h1>페이지로 이동할 수 없습니다</h1><p>SQL Injection Detected</p><p><a href="/">홈으로</a></p></main></body></html>`;
 
 /**
@@ -72,6 +73,10 @@ export const webPlugin = fp(async (app: FastifyInstance, options: WebOptions) =>
       preCompressed: true,
     });
   }
+  const favicon = faviconSvg(webDist);
+  app.get(FAVICON_PATH, { schema: { hide: true } }, async (_request, reply) =>
+    reply.type('image/svg+xml').header('cache-control', 'public, max-age=86400').send(favicon),
+  );
   const assets = webDist ? pageAssetReader(webDist) : undefined;
   const template = webDist ? readFileSync(path.join(webDist, 'index.html'), 'utf8') : undefined;
   const shellTemplate = template && assets ? withAppPreloads(template, assets) : template;
@@ -108,7 +113,9 @@ export const webPlugin = fp(async (app: FastifyInstance, options: WebOptions) =>
   const render = (renderer: PageRenderer, request: FastifyRequest, origin: string, cookie: string) => {
     const headers: Record<string, string> = { accept: 'text/html' };
     if (cookie) headers.cookie = cookie;
-    return renderingFor.run(request.ip, () => renderer.render(new Request(`${origin}${request.url}`, { headers }), { fetchApi, origin }));
+    const run = () => renderingFor.run(request.ip, () => renderer.render(new Request(`${origin}${request.url}`, { headers }), { fetchApi, origin }));
+    const preview = previewTokenOf(request);
+    return preview ? previewingWith.run(preview, run) : run();
   };
 
   async function page(request: FastifyRequest, reply: FastifyReply, html: string, shell: string) {
@@ -118,8 +125,13 @@ export const webPlugin = fp(async (app: FastifyInstance, options: WebOptions) =>
     const cookie = renderCookieHeader(request.cookies);
     let other: RenderOutcome | undefined;
     let rendered: CachedPage | undefined;
+    // A preview shows drafts to one operator: rendered for them alone, kept by no cache, and
+    // never indexed.
+    const previewing = request.preview !== null;
+    if (previewing) reply.header('cache-control', 'no-store').header('x-robots-tag', 'noindex, nofollow');
+    const cached = previewing ? (_key: string, make: () => Promise<CachedPage | undefined>) => make() : cache.get;
     try {
-      rendered = await cache.get(`${origin}${request.url}#${cookie}`, async () => {
+      rendered = await cached(`${origin}${request.url}#${cookie}`, async () => {
         const outcome = await render(renderer, request, origin, cookie);
         if (outcome.kind !== 'page') {
           other = outcome;
@@ -153,6 +165,12 @@ export const webPlugin = fp(async (app: FastifyInstance, options: WebOptions) =>
     const pathname = request.url.split('?')[0] ?? '/';
     if (pathname === '/api' || pathname.startsWith('/api/')) {
       return reply.status(404).send({ code: ApiCode.NO_DATA, message: '요청한 API를 찾을 수 없습니다.' });
+    }
+    // A file of an earlier build (a tab opened before a deploy asks for its old chunk): a real
+    // 404, never the page shell with 200, so the import fails plainly and the app reloads once
+    // (apps/web/src/app/chunk-reload.ts), and no cache keeps HTML under a script's name.
+    if (pathname.startsWith('/assets/') || pathname.startsWith('/media/')) {
+      return reply.status(404).header('cache-control', 'no-store').send({ code: ApiCode.NO_DATA, message: '찾을 수 없는 파일입니다.' });
     }
     const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
     if (query && findInjectedQueryValue(query) !== null) {

@@ -32,6 +32,8 @@ export interface NamedCache<V> {
   delete(key: string): void;
   clear(): void;
   readonly size: number;
+  /** Calls to get() answered from the cache (hits) and by a load (misses), since the start: the metrics' figures. */
+  readonly lookups: { hits: number; misses: number };
 }
 
 /** A clock for TTLs; tests pass their own. */
@@ -41,11 +43,17 @@ export interface TtlClock {
 
 export function namedCache<V extends NonNullable<unknown>>(spec: CacheSpec, clock?: TtlClock): NamedCache<V> {
   const entries = new LRUCache<string, Promise<V>>({ max: spec.max, ttl: spec.ttlMs, ...(clock ? { perf: clock, ttlResolution: 0 } : {}) });
+  const lookups = { hits: 0, misses: 0 };
   return {
     spec,
+    lookups,
     get(key, load) {
       const kept = entries.get(key);
-      if (kept) return kept;
+      if (kept) {
+        lookups.hits += 1;
+        return kept;
+      }
+      lookups.misses += 1;
       const loading = load();
       entries.set(key, loading);
       loading.catch(() => {
@@ -65,5 +73,18 @@ export function namedCache<V extends NonNullable<unknown>>(spec: CacheSpec, cloc
 
 /** A cache that keeps nothing: each get loads (MARU_CACHES=off). */
 export function passThroughCache<V extends NonNullable<unknown>>(spec: CacheSpec): NamedCache<V> {
-  return { spec, get: (_key, load) => load(), peek: () => undefined, set: () => {}, delete: () => {}, clear: () => {}, size: 0 };
+  const lookups = { hits: 0, misses: 0 };
+  return {
+    spec,
+    lookups,
+    get: (_key, load) => {
+      lookups.misses += 1;
+      return load();
+    },
+    peek: () => undefined,
+    set: () => {},
+    delete: () => {},
+    clear: () => {},
+    size: 0,
+  };
 }

@@ -33,6 +33,8 @@ export interface CacheRegistry {
   forget(): void;
   /** Sends changes to other processes from now on. */
   connect(bus: ChangeBus): void;
+  /** Every named cache, for its hit and miss counts (core/metrics.ts). */
+  all(): readonly NamedCache<unknown>[];
   close(): Promise<void>;
 }
 
@@ -67,6 +69,7 @@ export function cacheRegistry(clock?: TtlClock, { keepNothing = false }: { keepN
     connect(next) {
       bus = next;
     },
+    all: () => [...caches.values()],
     async close() {
       await bus?.close();
       bus = undefined;

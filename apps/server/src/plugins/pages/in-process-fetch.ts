@@ -1,12 +1,15 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomBytes } from 'node:crypto';
-import { HeaderName } from '@maru/domain';
-import type { FastifyInstance } from 'fastify';
+import { HeaderName, PREVIEW_HEADER, PREVIEW_QUERY } from '@maru/domain';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { EVERY_TOPIC } from '../../core/cache';
 import { signToken, XSRF_COOKIE, XSRF_HEADER, XSRF_KEY_COOKIE } from '../xsrf';
 
 /** The address of the shopper whose page is being rendered: their API calls count against their own limits. */
 export const renderingFor = new AsyncLocalStorage<string>();
+
+/** The console's preview token of the page being rendered (core/preview.ts): its API calls carry it. */
+export const previewingWith = new AsyncLocalStorage<string>();
 
 // KST: what a Korean shopper's browser sends, so dates come back as the browser would get them.
 const KOREA_OFFSET_HOURS = '9';
@@ -50,6 +53,8 @@ export function inProcessFetch(app: FastifyInstance, secret: string): typeof fet
     headers[XSRF_HEADER] = token;
     headers.cookie = `${XSRF_KEY_COOKIE}=${key}; ${XSRF_COOKIE}=${token}`;
     headers[HeaderName.timezoneOffset] = KOREA_OFFSET_HOURS;
+    const preview = previewingWith.getStore();
+    if (preview) headers[PREVIEW_HEADER] = preview;
     const ask = async (): Promise<Answer> => {
       const answer = await app.inject({
         method: (init?.method ?? 'GET') as 'GET',
@@ -61,11 +66,20 @@ export function inProcessFetch(app: FastifyInstance, secret: string): typeof fet
       const contentType = answer.headers['content-type'];
       return { status: answer.statusCode, contentType: typeof contentType === 'string' ? contentType : undefined, payload: answer.rawPayload };
     };
-    if ((init?.method ?? 'GET') !== 'GET' || !SHARED_READS.has(url.pathname)) return toResponse(await ask());
+    // A preview's reads differ from everyone's: never shared.
+    if ((init?.method ?? 'GET') !== 'GET' || !SHARED_READS.has(url.pathname) || preview) return toResponse(await ask());
     // Only a success is kept: a failure is asked again by the next render.
     const cacheKey = `${url.pathname}${url.search}`;
     const answer = await shared.get(cacheKey, ask);
     if (answer.status !== 200) shared.delete(cacheKey);
     return toResponse(answer);
   };
+}
+
+/** The preview token a page request carries, once the preview plugin found it valid. */
+export function previewTokenOf(request: FastifyRequest): string | undefined {
+  if (!request.preview) return undefined;
+  const query = request.query as Record<string, unknown> | undefined;
+  const value = request.headers[PREVIEW_HEADER] ?? query?.[PREVIEW_QUERY];
+  return typeof value === 'string' ? value : undefined;
 }
