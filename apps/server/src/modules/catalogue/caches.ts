@@ -1,3 +1,4 @@
+import type { ProductNotice } from '@maru/domain';
 import type { Kysely } from 'kysely';
 import type { CacheRegistry, DataChange, NamedCache } from '../../core/cache';
 import type { Database } from '../../db/database';
@@ -37,6 +38,8 @@ export interface ProductParts {
   optionItems: OptionItemRow[];
   /** Its own pictures' storage keys in order (product_image); empty: its design's picture. */
   pictureKeys: string[];
+  /** Its 상품정보제공고시; the console's product save reports a product change, so it is never stale. */
+  notice: ProductNotice | null;
 }
 
 export interface CatalogueCaches {

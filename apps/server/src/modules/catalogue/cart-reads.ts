@@ -1,6 +1,7 @@
 import type { CartDelivery, DeliveryMethod, ProductOptionRow, StockLostType } from '@maru/domain';
 import { joinOptionList, rowStatus, saleYn, soldOutYn } from '@maru/domain';
 
+import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import { saleableStock } from './queries/products';
 
@@ -52,14 +53,14 @@ export async function findCartOption(db: Db, itemGroupSeq: number): Promise<Cart
 
 export type ProductDelivery = CartDelivery;
 
-/** The first delivery option of each product: the one the cart ships it with. */
+/** The first delivery option of each product: the one the cart ships it with (one array parameter: the review seed asks for every product, over 65,535 of them in a 100,000-product catalogue). */
 export async function deliveriesOf(db: Db, productNos: readonly number[]): Promise<Map<number, ProductDelivery>> {
   if (productNos.length === 0) return new Map();
   const rows = await db
     .selectFrom('product_delivery as d')
     .innerJoin('delivery_method as m', 'm.code', 'd.method')
     .select(['d.product_no', 'd.delivery_seq', 'd.fee', 'd.free_over', 'd.pay_type', 'd.group_key', 'm.name'])
-    .where('d.product_no', 'in', [...new Set(productNos)])
+    .where('d.product_no', '=', sql<number>`any(${[...new Set(productNos)]}::int[])`)
     .orderBy('d.product_no')
     .orderBy('d.delivery_seq')
     .execute();
@@ -135,6 +136,8 @@ export interface CartOptionFacts {
   stockLostType: StockLostType | null;
   itemNames: string[];
   sampleable: boolean;
+  /** The product's main uploaded picture folder, null for its design's (productPictureUrl). */
+  mainImageBase: string | null;
 }
 
 /** The facts of several options at once, by item_group_seq; options that no longer exist are absent. */
@@ -148,7 +151,7 @@ export async function optionProductRows(db: Db, itemGroupSeqs: readonly number[]
     .innerJoin('brand as b', 'b.brand_no', 'p.brand_no')
     .select([
       'r.product_no', 'r.item_group_seq', 'r.item_names', 'r.extra_price', saleableStock.as('stock_cnt'), 'r.stock_lost_type',
-      'p.name as product_name', 'p.price', 'p.price_discount', 'p.vat_rate', 'p.sampleable', 'b.name_ko as brand_name',
+      'p.name as product_name', 'p.price', 'p.price_discount', 'p.vat_rate', 'p.sampleable', 'p.main_image_base', 'b.name_ko as brand_name',
     ])
     .where('r.item_group_seq', 'in', ids)
     .execute();
@@ -169,6 +172,7 @@ export async function cartOptionFacts(db: Db, itemGroupSeqs: readonly number[]):
         stockLostType: row.stock_lost_type,
         itemNames: row.item_names,
         sampleable: row.sampleable,
+        mainImageBase: row.main_image_base,
       },
     ]),
   );

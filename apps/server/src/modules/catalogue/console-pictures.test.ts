@@ -1,18 +1,21 @@
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
-import { ApiCode, type AdminProductImage, type AdminProductView, type CreateProductRequest, noticeGroupForDepartment, PRODUCT_IMAGES_MAX } from '@maru/domain';
+import { ApiCode, type AdminProductImage, type AdminProductView, PRODUCT_IMAGES_MAX } from '@maru/domain';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { asJpegName, jpegWithGps, member, pngImage, postFiles, signedInStaff, startOrderServer, type TestFile, webpImage } from '../../../test/factories';
+import {
+  add, asJpegName, cancel, forceLines, GENEROUS_ORDER_LIMITS, jpegWithGps, member, paidOrder, pngImage, postFiles, sheetOf, signedInStaff, startOrderServer, type TestFile, webpImage,
+} from '../../../test/factories';
 import { serverForTests } from '../../../test/harness';
 import type { HttpClient } from '../../../test/http-client';
+import { newConsoleProduct } from './test-kit';
 
 // A product's own pictures over HTTP on a real database and the local media folder: uploaded
 // through the review photos' pipeline, ordered (the first is the shop's main picture on the
 // product page and on cards), described, deleted with their files, and refused to anyone but
 // catalogue staff.
 
-const server = serverForTests(() => startOrderServer({ MARU_RATE_LIMITS: 'console-product-images.perIp=1000,console-product-create.perIp=1000' }));
+const server = serverForTests(() => startOrderServer({ MARU_RATE_LIMITS: `${GENEROUS_ORDER_LIMITS},console-product-images.perIp=1000,console-product-create.perIp=1000` }));
 const PRODUCTS = '/api/admin/v1/products';
 
 type ImageAnswer = { status: number; body: { code: number | string; message: string; data?: { images: AdminProductImage[] } } };
@@ -22,31 +25,7 @@ beforeAll(async () => {
   staff = (await signedInStaff(server, 'CATALOGUE')).client;
 });
 
-async function newProduct(name: string): Promise<AdminProductView> {
-  const brand = await server.db.selectFrom('brand').select('brand_no').where('department', '=', 'FURNITURE').orderBy('brand_no').executeTakeFirstOrThrow();
-  const sample = await server.db.selectFrom('product').select('category_no').where('department', '=', 'FURNITURE').orderBy('product_no').executeTakeFirstOrThrow();
-  const body: CreateProductRequest = {
-    productName: name,
-    brandNo: brand.brand_no,
-    categoryNo: sample.category_no,
-    price: 120_000,
-    sellingPrice: 99_000,
-    vatRate: 10,
-    deliveries: [{ method: 'PARCEL', fee: 3_000, freeOver: 50_000, payType: 'PREPAY' }],
-    description: '<p>사진 시험 상품</p>',
-    searchKeywords: [],
-    sampleable: false,
-    status: 'ON_SALE',
-    displayFrom: null,
-    displayUntil: null,
-    lowStockThreshold: 5,
-    notice: { group: 'FURNITURE', items: Object.fromEntries(noticeGroupForDepartment('FURNITURE').items.map((item) => [item.key, `${item.label} 값`])) },
-    options: { groups: [{ name: '색상', style: 'SELECT', values: ['내추럴'] }], combinations: [{ values: ['내추럴'], extraPrice: 0, stockCnt: 5, stockLostType: 'STOCK_ALIM' }] },
-  };
-  const answer = await staff.post<AdminProductView>(PRODUCTS, body);
-  expect(answer.body.code, answer.body.message).toBe(0);
-  return answer.body.data!;
-}
+const newProduct = (name: string) => newConsoleProduct(server, staff, name);
 
 const upload = (client: HttpClient, productNo: number, files: readonly TestFile[]) => postFiles(client, `${PRODUCTS}/${productNo}/images`, files) as Promise<ImageAnswer>;
 const coloured = (r: number, g: number, b: number) => sharp({ create: { width: 400, height: 300, channels: 3, background: { r, g, b } } }).png().toBuffer();
@@ -146,6 +125,45 @@ describe('a product’s pictures', () => {
     expect((await shopDetail(product.productNo)).imageList).toEqual([`/media/products/${product.productNo}/1280.webp`]);
     const actions = await server.db.selectFrom('audit_log').select('after').where('action', '=', 'product.images').where('target_id', '=', String(product.productNo)).orderBy('audit_id').execute();
     expect(actions).toHaveLength(6);
+  });
+
+  it('is the picture of the shopper’s lines too: cart, order sheet, order, my orders, claims and reviews (the product’s current picture)', async () => {
+    const product = await newProduct('마루줄사진 호두나무 선반');
+    const [main] = (await upload(staff, product.productNo, [asJpegName(await coloured(120, 80, 40))])).body.data!.images as [AdminProductImage];
+    expect(main.url320).toMatch(/^\/media\/uploads\/product\/.+\/320\.webp$/);
+    const row = await server.db.selectFrom('product_option_row').select('item_group_seq').where('product_no', '=', product.productNo).executeTakeFirstOrThrow();
+    const option = { productNo: product.productNo, optionGroupSeq: row.item_group_seq };
+    const buyer = await member(server);
+    type Line = { productNo: number; imageUrl: string };
+    const pictureOf = (lines: readonly Line[]) => lines.filter((line) => line.productNo === product.productNo).map((line) => line.imageUrl);
+
+    expect((await add(buyer, option, 1)).body.code).toBe(0);
+    const cart = (await buyer.get<{ list: (Line & { cartSeq: number })[] }>('/api/cart/v1/list?cartType=PRODUCT')).body.data!.list;
+    expect(pictureOf(cart)).toEqual([main.url320]);
+
+    const created = await sheetOf(buyer, { orderType: 'PRODUCT', cartSeqList: [cart.find((line) => line.productNo === product.productNo)!.cartSeq] });
+    expect(created.body.code, created.body.message).toBe(0);
+    expect(pictureOf(created.body.data!.lines)).toEqual([main.url320]);
+    const priced = await buyer.get<{ lines: Line[] }>(`/api/order/v1/sheet/${created.body.data!.sheetNo}`);
+    expect(pictureOf(priced.body.data!.lines)).toEqual([main.url320]);
+
+    const { orderNo } = await paidOrder(buyer, [option]);
+    expect(pictureOf((await buyer.get<{ lines: Line[] }>(`/api/order/v1/${orderNo}`)).body.data!.lines)).toEqual([main.url320]);
+    expect(pictureOf((await buyer.get<{ lines: Line[] }>(`/api/order/v1/${orderNo}/detail`)).body.data!.lines)).toEqual([main.url320]);
+    const myOrders = (await buyer.get<{ list: { orderNo: string; lines: Line[] }[] }>('/api/mypage/v1/order/list')).body.data!.list;
+    expect(pictureOf(myOrders.find((order) => order.orderNo === orderNo)!.lines)).toEqual([main.url320]);
+
+    const cancelled = await cancel(buyer, (await paidOrder(buyer, [option])).orderNo, { lineNos: [1] });
+    expect(cancelled.body.code, cancelled.body.message).toBe(0);
+    const claim = await buyer.get<{ lines: { imageUrl: string }[] }>(`/api/order/v1/claims/${cancelled.body.data!.claimNos[0]}`);
+    expect(claim.body.data!.lines.map((line) => line.imageUrl)).toEqual([main.url320]);
+
+    await forceLines(server, orderNo, 'DELIVERED');
+    expect(pictureOf((await buyer.get<{ list: Line[] }>('/api/mypage/v1/review/before')).body.data!.list)).toEqual([main.url320]);
+    const review = await buyer.post<Line>('/api/mypage/v1/review', { orderNo, lineNo: 1, rating: 5, text: '색감이 사진과 똑같고 마감이 깔끔합니다.' });
+    expect(review.body.code, review.body.message).toBe(0);
+    expect(pictureOf([review.body.data!])).toEqual([main.url320]);
+    expect(pictureOf((await buyer.get<{ list: Line[] }>('/api/mypage/v1/review/list')).body.data!.list)).toEqual([main.url320]);
   });
 
   it('refuses a text file named .jpg with the media codes, storing nothing', async () => {

@@ -278,3 +278,41 @@ describe('options of an existing product', () => {
     expect(sizes.body.data!.options.combinations.filter((row) => row.values[1] === '특대').map((row) => row.values[0])).toEqual(['화이트', '월넛', '블랙']);
   });
 });
+
+describe('renaming an option value', () => {
+  it('renames the value in every combination holding it: the shop’s options, a cart line and search follow, a placed order keeps its name', async () => {
+    const staff = await signedInStaff(server, 'CATALOGUE');
+    const product = await create(staff.client, '마루이름바꿈 콘솔장');
+    const walnut = product.options.combinations.find((row) => row.values.join('/') === '월넛/중')!;
+    const buyer = await member(server);
+    const order = await paidOrder(buyer, [{ productNo: product.productNo, optionGroupSeq: walnut.itemGroupSeq }]);
+    expect((await add(buyer, { productNo: product.productNo, optionGroupSeq: walnut.itemGroupSeq })).body.code).toBe(0);
+    const orderedAs = JSON.stringify((await buyer.get(`/api/order/v1/${order.orderNo}/detail`)).body.data);
+    expect(orderedAs).toContain('월넛');
+
+    const rename = (body: object) => staff.client.patch<AdminProductView>(`${PRODUCTS}/${product.productNo}/options/values`, body);
+    const renamed = await rename({ level: 0, from: '월넛', to: '다크호두' });
+    expect(renamed.body.code, renamed.body.message).toBe(0);
+    const combinations = renamed.body.data!.options.combinations;
+    expect(renamed.body.data!.options.groups[0]!.values).toEqual(['화이트', '다크호두']);
+    expect(combinations.map((row) => row.values.join('/'))).toEqual(['화이트/소', '화이트/중', '화이트/대', '다크호두/소', '다크호두/중', '다크호두/대']);
+    // The same combinations: numbers and stock unchanged.
+    expect(combinations.map((row) => [row.itemGroupSeq, row.stockCnt])).toEqual(
+      product.options.combinations.map((row) => [row.itemGroupSeq, row.itemGroupSeq === walnut.itemGroupSeq ? row.stockCnt - 1 : row.stockCnt]),
+    );
+
+    const shopRows = await server.client().get<{ optionList: { itemNameList: string }[] }>(`/api/product/v1/option/itemList?productNo=${product.productNo}`);
+    expect(shopRows.body.data!.optionList.map((row) => row.itemNameList)).toContain('다크호두|중');
+    const line = (await listCart(buyer)).list.find((row) => row.optionGroupSeq === walnut.itemGroupSeq)!;
+    expect(JSON.stringify(line)).toContain('다크호두');
+    expect(await foundBy(buyer, '다크호두')).toContain(product.productNo);
+    expect(JSON.stringify((await buyer.get(`/api/order/v1/${order.orderNo}/detail`)).body.data)).toBe(orderedAs);
+
+    expect((await rename({ level: 0, from: '월넛', to: '블랙' })).body.code).toBe(ApiCode.PRODUCT_OPTIONS_INVALID);
+    expect((await rename({ level: 0, from: '화이트', to: '다크호두' })).body.code).toBe(ApiCode.PRODUCT_OPTIONS_INVALID);
+    expect((await rename({ level: 2, from: '소', to: '스몰' })).body.code).toBe(ApiCode.PRODUCT_OPTIONS_INVALID);
+    expect((await rename({ level: 1, from: '소', to: '' })).body.code).toBe(ApiCode.REQUIRED_PARAMETER);
+    const audit = await server.db.selectFrom('audit_log').select(['before', 'after']).where('action', '=', 'option.update').where('target_id', '=', String(product.productNo)).execute();
+    expect(audit).toEqual([{ before: { optionValues: ['화이트', '월넛'] }, after: { optionValues: ['화이트', '다크호두'], level: 1 } }]);
+  });
+});

@@ -1,6 +1,8 @@
+import { stat } from 'node:fs/promises';
+import path from 'node:path';
 import { ApiCode, type CategoryTreeNode, type ConsoleBrand, type ConsoleCategoryNode, type ShopBrandData } from '@maru/domain';
 import { describe, expect, it } from 'vitest';
-import { auditEntriesOf, signedInStaff, verifiedMember } from '../../../test/factories';
+import { auditEntriesOf, pngImage, postFiles, signedInStaff, verifiedMember } from '../../../test/factories';
 import { serverForTests } from '../../../test/harness';
 import type { HttpClient } from '../../../test/http-client';
 import { Leaf, Root } from './seed/categories';
@@ -197,5 +199,39 @@ describe('brands', () => {
     const entries = await auditEntriesOf(server, 'brand', brand.brandNo);
     expect(entries.map((entry) => entry.action)).toEqual(['brand.update', 'brand.update']);
     expect(entries[0]).toMatchObject({ before: { nameKo: brand.nameKo, description: '', logoUrl: null }, after: edit });
+  });
+
+  it('an uploaded logo is cleaned into WebP and shown; replacing or removing it removes the old files', async () => {
+    const { client: staff } = await signedInStaff(server, 'CATALOGUE');
+    const brand = (await staff.get<{ list: ConsoleBrand[] }>(`${CATALOGUE}/brands`)).body.data!.list.at(-1)!;
+    const uploadLogo = async (bytes: Buffer, name = 'logo.png') =>
+      (await postFiles(staff, `${CATALOGUE}/brands/${brand.brandNo}/logo`, [{ name, type: 'image/png', bytes }], 'logo')) as { status: number; body: { code: number; message: string; data?: ConsoleBrand } };
+    const localFile = (url: string) => path.join(server.config.dataDir, 'media', url.replace(/^\/media\//, ''));
+    const present = (file: string) => stat(file).then(() => true, () => false);
+
+    const first = await uploadLogo(await pngImage());
+    expect(first.status, first.body.message).toBe(200);
+    const firstUrl = first.body.data!.logoUrl!;
+    expect(firstUrl).toMatch(/^\/media\/uploads\/brand\/[0-9a-f]{2}\/[0-9a-f]{32}\/320\.webp$/);
+    expect((await server.client().get<ShopBrandData>(`/api/brand/v1/${brand.brandNo}`)).body.data!.logoUrl).toBe(firstUrl);
+    const served = await fetch(new URL(firstUrl, server.url));
+    expect([served.status, served.headers.get('content-type')]).toEqual([200, 'image/webp']);
+    await served.arrayBuffer();
+
+    const second = await uploadLogo(await pngImage());
+    const secondUrl = second.body.data!.logoUrl!;
+    expect(secondUrl).not.toBe(firstUrl);
+    expect(await present(localFile(firstUrl))).toBe(false);
+    expect(await present(localFile(secondUrl))).toBe(true);
+
+    // Not a picture: refused, the logo stays.
+    const refused = await uploadLogo(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'), 'logo.svg');
+    expect(refused.body.code).toBe(ApiCode.IMAGE_UNSUPPORTED);
+    expect((await staff.get<{ list: ConsoleBrand[] }>(`${CATALOGUE}/brands`)).body.data!.list.find((row) => row.brandNo === brand.brandNo)!.logoUrl).toBe(secondUrl);
+
+    expect((await staff.patch(`${CATALOGUE}/brands/${brand.brandNo}`, { logoUrl: null })).body.code).toBe(0);
+    expect(await present(localFile(secondUrl))).toBe(false);
+    expect((await uploadLogo(await pngImage())).status).toBe(200);
+    expect((await postFiles(server.client(), `${CATALOGUE}/brands/${brand.brandNo}/logo`, [{ name: 'x.png', type: 'image/png', bytes: await pngImage() }])).status).toBe(403);
   });
 });

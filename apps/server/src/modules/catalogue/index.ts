@@ -10,6 +10,8 @@ import * as soldOutChangesMigration from './migrations/2026112722_catalogue_sold
 import * as consoleMigration from './migrations/2026112811_catalogue_console';
 import * as productImagesMigration from './migrations/2026112812_catalogue_product_images';
 import * as taxonomyEditMigration from './migrations/2026112813_catalogue_taxonomy_edit';
+import * as productFilesMigration from './migrations/2026112814_catalogue_product_files';
+import * as lowStockMigration from './migrations/2026120291_catalogue_low_stock';
 import { catalogueRoutes } from './routes';
 import { displayPeriodJob } from './display-period-job';
 import { searchStartsJob } from './search-starts-job';
@@ -21,17 +23,28 @@ export { queueRestockAlerts } from './restock-alerts';
 /** What writers of products and categories report once committed (app.caches.changed). */
 export { CatalogueChange, categoryChange, productChange } from './caches';
 /** Product cards by number, in that order (my page's recently viewed products). */
-export { existingProductNos, productCardsByNo, productExists, productNames, productScopes, setProductReviewStats } from './queries/products';
+export { existingProductNos, productCardsByNo, productExists, productNames, productScopes, setManyProductReviewStats, setProductReviewStats } from './queries/products';
 /** What other modules' seeds and lists pick from the catalogue. */
 export { firstProductsPerDepartment, largestBrand, largestTopCategory, pickProductNos, type ProductPick } from './queries/picks';
+/** The review seed's products with their options, and the generator's seeded random numbers. */
+export { reviewSeedProducts, type ReviewSeedProduct } from './seed/review-picks';
+export { createRandom, deriveSeed, hashString, type Random } from './seed/random';
+export { designOfKey, drawReviewPhoto, REVIEW_PHOTO_SIZE, REVIEW_PHOTO_VARIANTS } from './seed';
 /** What the cart and the order read of options: current prices, stock, names and delivery terms. */
 export { cartOptionFacts, deliveriesOf, findCartOption, productOptionRows, unitPrices, type CartOption, type CartOptionFacts, type ProductDelivery } from './cart-reads';
-export { currentOptions, type CurrentOption } from './order-reads';
+export { currentOptions, productPictures, type CurrentOption } from './order-reads';
 /** A product's and a brand's facts for their documents (document module). */
 export { brandFacts, productFacts, productHeading, type BrandFacts, type ProductFacts } from './document-reads';
+/** The PDFs operators upload for a product (console-files), for the product page's 자료 다운로드. */
+export { listedProductFile, productFileName, productFileRows } from './console/product-files';
 /** An order's pieces taken from stock and given back (order module), guarded so stock never goes below zero. */
 export { putBackOptionStock, takeOptionStock, type StockNeed, type StockNote } from './queries/stock';
-export { productCard } from './views';
+/** The console's product search (a number, or words of the name or brand), for other consoles that pick products by search (the home page's shelves, exhibitions). */
+export { countConsoleProducts, listConsoleProducts } from './console/product-list';
+/** How many options are low on stock (the 재고 부족 rule), for the console's dashboard. */
+export { lowStockCount } from './console/product-list';
+/** Product cards, and a product's main picture at a width (its uploaded one, else its design's) for lines that show it. */
+export { productCard, productPictureUrl } from './views';
 /** Like calls for bookmarkable kinds owned by other modules (styling pages, exhibitions). */
 export { bookmarkRoutes, type BookmarkTarget } from './routes/bookmarks';
 export type { BookmarkType } from './tables';
@@ -54,8 +67,12 @@ export const catalogueModule: ServerModule = {
     '2026112811_catalogue_console': consoleMigration,
     '2026112812_catalogue_product_images': productImagesMigration,
     '2026112813_catalogue_taxonomy_edit': taxonomyEditMigration,
+    '2026112814_catalogue_product_files': productFilesMigration,
+    '2026120291_catalogue_low_stock': lowStockMigration,
   },
   routes: catalogueRoutes,
   seed: seedCatalogue,
   jobs: [searchStartsJob, displayPeriodJob],
 };
+/** Products found by number, name or brand for other consoles' pickers (exhibition product groups, styling hotspots). */
+export { productPicks, productPicksByNo } from './console/product-picks';

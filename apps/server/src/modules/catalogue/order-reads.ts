@@ -1,6 +1,7 @@
 import { type CartDelivery, SAMPLE_DELIVERY, type StockLostType } from '@maru/domain';
+import { expressionBuilder } from 'kysely';
 
-import type { Db } from '../../db/database';
+import type { Database, Db } from '../../db/database';
 import { deliveriesOf, optionProductRows, unitPrices } from './cart-reads';
 
 // What the order module reads of the catalogue (issue 24: each module owns its tables):
@@ -21,6 +22,8 @@ export interface CurrentOption {
   stockLostType: StockLostType;
   sampleable: boolean;
   delivery: CartDelivery;
+  /** The product's main uploaded picture folder, null for its design's (productPictureUrl). */
+  mainImageBase: string | null;
 }
 
 export async function currentOptions(db: Db, itemGroupSeqs: readonly number[]): Promise<Map<number, CurrentOption>> {
@@ -42,7 +45,18 @@ export async function currentOptions(db: Db, itemGroupSeqs: readonly number[]): 
         stockLostType: row.stock_lost_type,
         sampleable: row.sampleable,
         delivery: deliveries.get(row.product_no) ?? SAMPLE_DELIVERY,
+        mainImageBase: row.main_image_base,
       },
     ]),
   );
+}
+
+/**
+ * Every product's main picture folder, as a table to join on product_no (alias product_picture):
+ * the order module's reads of its lines left join it to show each line with its product's
+ * current picture (productPictureUrl) in the same statement. A derived table of one table,
+ * which PostgreSQL plans as a plain join; its other columns stay the catalogue's.
+ */
+export function productPictures() {
+  return expressionBuilder<Database>().selectFrom('product').select(['product_no', 'main_image_base']).as('product_picture');
 }

@@ -102,6 +102,20 @@ export interface ProductNoticeTable {
 }
 
 /** One of a product's own pictures (console-pictures); files at storage_key/<width>.webp. */
+/** A PDF an operator uploaded for a product (migration 2026112814). */
+export interface ProductFileTable {
+  file_id: Generated<number>;
+  product_no: number;
+  sort_order: number;
+  /** What the download link says, e.g. 'KC 인증서'. */
+  title: string;
+  content: Buffer;
+  bytes: number;
+  /** Hex SHA-256 of content: the download's ETag. */
+  sha256: string;
+  created_at: CreatedAt;
+}
+
 export interface ProductImageTable {
   image_id: Generated<number>;
   product_no: number;
@@ -157,6 +171,8 @@ export interface ProductOptionRowTable {
   stock_cnt: number;
   stock_lost_type: StockLostType;
   sort_order: number;
+  /** The product's low-stock threshold, or -1 while it is hidden; kept by triggers (migration 2026120291). Low: stock_cnt <= this. */
+  low_stock_limit: Generated<number>;
 }
 
 export interface DeliveryMethodTable {
@@ -257,4 +273,5 @@ export interface CatalogueTables {
   product_notice: ProductNoticeTable;
   stock_ledger: StockLedgerTable;
   product_image: ProductImageTable;
+  product_file: ProductFileTable;
 }

@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
+import { type AdminProductView, type CreateProductRequest, noticeGroupForDepartment } from '@maru/domain';
 import { signIn, signUp } from '@maru/testing';
 import { startTestServer, type TestServer } from '../../../test/harness';
 import type { HttpClient } from '../../../test/http-client';
 
 // Used by the catalogue tests only: a signed-in member made through the public HTTP flows
-// (identity verification in the PortOne sandbox, sign-up, sign-in) by @maru/testing.
+// (identity verification in the PortOne sandbox, sign-up, sign-in) by @maru/testing, and a
+// product made through the console.
 
 /** Each server gets its own Redis key space, so files never share sign-in counters. */
 export function startCatalogueServer(): Promise<TestServer> {
@@ -16,4 +18,34 @@ export async function signedInShopper(server: TestServer): Promise<HttpClient> {
   const { email } = await signUp(client.call, { nickName: '타일러버' });
   await signIn(client.call, email);
   return client;
+}
+
+/**
+ * A furniture product the console may put on sale at once (every notice item filled), one
+ * option, five in stock: what tests of pictures and documents start from.
+ */
+export async function newConsoleProduct(server: TestServer, staff: HttpClient, name: string): Promise<AdminProductView> {
+  const brand = await server.db.selectFrom('brand').select('brand_no').where('department', '=', 'FURNITURE').orderBy('brand_no').executeTakeFirstOrThrow();
+  const sample = await server.db.selectFrom('product').select('category_no').where('department', '=', 'FURNITURE').orderBy('product_no').executeTakeFirstOrThrow();
+  const body: CreateProductRequest = {
+    productName: name,
+    brandNo: brand.brand_no,
+    categoryNo: sample.category_no,
+    price: 120_000,
+    sellingPrice: 99_000,
+    vatRate: 10,
+    deliveries: [{ method: 'PARCEL', fee: 3_000, freeOver: 50_000, payType: 'PREPAY' }],
+    description: `<p>${name}</p>`,
+    searchKeywords: [],
+    sampleable: false,
+    status: 'ON_SALE',
+    displayFrom: null,
+    displayUntil: null,
+    lowStockThreshold: 5,
+    notice: { group: 'FURNITURE', items: Object.fromEntries(noticeGroupForDepartment('FURNITURE').items.map((item) => [item.key, `${item.label} 값`])) },
+    options: { groups: [{ name: '색상', style: 'SELECT', values: ['내추럴'] }], combinations: [{ values: ['내추럴'], extraPrice: 0, stockCnt: 5, stockLostType: 'STOCK_ALIM' }] },
+  };
+  const answer = await staff.post<AdminProductView>('/api/admin/v1/products', body);
+  if (answer.body.code !== 0) throw new Error(`creating ${name}: ${answer.body.message}`);
+  return answer.body.data!;
 }

@@ -1,5 +1,5 @@
-import { type AddOptionValuesRequest, ApiCode, type StockLostType } from '@maru/domain';
-import type { Transaction } from 'kysely';
+import { type AddOptionValuesRequest, ApiCode, type RenameOptionValueRequest, type StockLostType, withParticle } from '@maru/domain';
+import { sql, type Transaction } from 'kysely';
 import { ApiError } from '../../../core/errors';
 import type { Database } from '../../../db/database';
 import { itemGroupSeqOf, itemSeqOf } from '../seed/options';
@@ -82,4 +82,28 @@ export async function addOptionValues(trx: Transaction<Database>, productNo: num
     .execute();
   const before = existing.map((item) => item.item_name);
   return { before, after: [...before, ...fresh] };
+}
+
+/**
+ * Renames one value of a group: the value's row and every combination holding it (item_names
+ * at the group's place; item_seqs, stock and ledger stay). Answers the group's values before
+ * and after, or a refusal (no such group or value, or the new name taken in the group).
+ */
+export async function renameOptionValue(trx: Transaction<Database>, productNo: number, request: RenameOptionValueRequest): Promise<{ before: string[]; after: string[] }> {
+  const refuse = (message: string) => new ApiError(ApiCode.PRODUCT_OPTIONS_INVALID, message);
+  const group = await trx.selectFrom('product_option').select('option_seq').where('product_no', '=', productNo).orderBy('level').offset(request.level).limit(1).executeTakeFirst();
+  if (!group) throw refuse(`이 상품에는 ${request.level + 1}번째 옵션이 없습니다.`);
+  const items = await trx.selectFrom('product_option_item').select(['item_seq', 'item_name']).where('option_seq', '=', group.option_seq).orderBy('sort_order').orderBy('item_seq').execute();
+  const item = items.find((candidate) => candidate.item_name === request.from);
+  if (!item) throw refuse(`옵션 값 ${withParticle(`'${request.from}'`, '이/가')} 없습니다. 화면을 새로 고친 뒤 다시 시도해 주세요.`);
+  const before = items.map((candidate) => candidate.item_name);
+  if (request.to === request.from) return { before, after: before };
+  if (items.some((candidate) => candidate.item_name === request.to)) throw refuse(`이미 있는 옵션 값입니다: ${request.to}`);
+  await trx.updateTable('product_option_item').set({ item_name: request.to }).where('item_seq', '=', item.item_seq).execute();
+  // Arrays are 1-based; the group's place is the same in item_seqs and item_names.
+  const place = request.level + 1;
+  await sql`
+    update product_option_row set item_names[${place}::int] = ${request.to}
+     where product_no = ${productNo} and item_seqs[${place}::int] = ${item.item_seq}`.execute(trx);
+  return { before, after: before.map((name) => (name === request.from ? request.to : name)) };
 }

@@ -118,24 +118,36 @@ export async function listConsoleProducts(db: Kysely<Database>, query: AdminProd
   });
 }
 
+/**
+ * The low-stock rule: an option at or under its product's threshold, the product not hidden.
+ * The row keeps its product's limit (-1 while hidden), so the rule is one row's test and the
+ * partial index product_option_row_low_stock holds exactly these rows (migration 2026120291).
+ */
+const lowStock = sql<SqlBool>`r.stock_cnt <= r.low_stock_limit`;
+
+/** How many options are low on stock now (the dashboard), read from the partial index alone. */
+export async function lowStockCount(db: Kysely<Database>): Promise<number> {
+  const row = await db.selectFrom('product_option_row as r').select((eb) => eb.fn.countAll<string>().as('count')).where(lowStock).executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
 /** Combinations at or under their product's threshold, the emptiest first. */
 export async function lowStockRows(db: Kysely<Database>, offset: number, limit: number) {
-  const condition = sql<SqlBool>`r.stock_cnt <= p.low_stock_threshold and p.status <> 'HIDDEN'`;
   const [rows, total] = await Promise.all([
     db
       .selectFrom('product_option_row as r')
       .innerJoin('product as p', 'p.product_no', 'r.product_no')
       .select(['p.product_no', 'p.name', 'r.item_group_seq', 'r.item_names', 'r.stock_cnt', 'p.low_stock_threshold'])
-      .where(condition)
+      .where(lowStock)
       .orderBy('r.stock_cnt')
       .orderBy('r.item_group_seq')
       .offset(offset)
       .limit(limit)
       .execute(),
-    db.selectFrom('product_option_row as r').innerJoin('product as p', 'p.product_no', 'r.product_no').select((eb) => eb.fn.countAll<string>().as('count')).where(condition).executeTakeFirstOrThrow(),
+    lowStockCount(db),
   ]);
   return {
-    total: Number(total.count),
+    total,
     list: rows.map((row) => ({ productNo: row.product_no, productName: row.name, itemGroupSeq: row.item_group_seq, values: row.item_names, stockCnt: row.stock_cnt, threshold: row.low_stock_threshold })),
   };
 }

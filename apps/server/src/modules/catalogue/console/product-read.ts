@@ -4,12 +4,13 @@ import type { Database, Db } from '../../../db/database';
 import { categoryPath } from '../queries/products';
 import { productPictureUrl } from '../views';
 import { type ImageUrlOf, productImageRows, productImageViews } from './pictures';
+import { productFileRows, productFileViews } from './product-files';
 
 // One product as the console edits it: every field, its options and combinations with stock, its notice.
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
 
-/** `urlOf` makes the pictures' URLs (console-pictures' pictureUrls); without it `images` is empty (a read for the price rule only). */
+/** `urlOf` makes the pictures' URLs (console-pictures' pictureUrls); without it `images` and `files` are empty (a read for the price rule only). */
 export async function readConsoleProduct(db: Db, productNo: number, urlOf?: ImageUrlOf): Promise<AdminProductView | undefined> {
   const product = await db
     .selectFrom('product as p')
@@ -23,13 +24,14 @@ export async function readConsoleProduct(db: Db, productNo: number, urlOf?: Imag
     .where('p.product_no', '=', productNo)
     .executeTakeFirst();
   if (!product) return undefined;
-  const [path, deliveries, levels, items, rows, images] = await Promise.all([
+  const [path, deliveries, levels, items, rows, images, files] = await Promise.all([
     categoryPath(db as Kysely<Database>, product.category_no),
     db.selectFrom('product_delivery').select(['method', 'fee', 'free_over', 'pay_type']).where('product_no', '=', productNo).orderBy('delivery_seq').execute(),
     db.selectFrom('product_option').select(['option_seq', 'option_name', 'style']).where('product_no', '=', productNo).orderBy('level').execute(),
     db.selectFrom('product_option_item').select(['option_seq', 'item_name']).where('product_no', '=', productNo).orderBy('sort_order').orderBy('item_seq').execute(),
     db.selectFrom('product_option_row').select(['item_group_seq', 'item_names', 'extra_price', 'stock_cnt', 'stock_lost_type']).where('product_no', '=', productNo).orderBy('sort_order').orderBy('item_group_seq').execute(),
     urlOf ? productImageRows(db, productNo) : [],
+    urlOf ? productFileRows(db, productNo) : [],
   ]);
   return {
     productNo: product.product_no,
@@ -60,6 +62,7 @@ export async function readConsoleProduct(db: Db, productNo: number, urlOf?: Imag
     },
     imageUrl: productPictureUrl({ productNo: product.product_no, mainImageBase: product.main_image_base }, 640),
     images: urlOf ? productImageViews(images, urlOf) : [],
+    files: productFileViews(product.product_no, product.name, files),
     createdAt: product.created_at.toISOString(),
     updatedAt: product.updated_at.toISOString(),
   };

@@ -294,3 +294,9 @@ export async function updateBrand(trx: Transaction<Database>, brandNo: number, e
   }
   return { before, after, productNos, renamedLists };
 }
+
+/** How many brands show a logo stored under `storageKey` (uploads/brand/…). */
+export async function brandLogoUsers(db: Db, storageKey: string): Promise<number> {
+  const row = await db.selectFrom('brand').select((eb) => eb.fn.countAll<string>().as('n')).where('logo_url', 'like', `%/${storageKey}/%`).executeTakeFirstOrThrow();
+  return Number(row.n);
+}

@@ -3,6 +3,7 @@ export * from './seed';
 export * from './criteria';
 export * from './taxonomy';
 export * from './products';
+export * from './notice';
 export * from './product-search';
 export * from './keywords';
 export * from './likes';

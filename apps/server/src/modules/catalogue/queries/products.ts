@@ -260,6 +260,24 @@ export async function setProductReviewStats(trx: Transaction<Database>, productN
   await trx.updateTable('product').set({ review_cnt: stats.count, review_rating_sum: stats.ratingSum }).where('product_no', '=', productNo).execute();
 }
 
+/**
+ * setProductReviewStats for many products at once (the review seed): their rows locked in
+ * product order, then the counts read and written in one statement each.
+ */
+export async function setManyProductReviewStats(
+  trx: Transaction<Database>,
+  productNos: readonly number[],
+  count: () => Promise<{ productNo: number; count: number; ratingSum: number }[]>,
+): Promise<void> {
+  if (productNos.length === 0) return;
+  await trx.selectFrom('product').select('product_no').where('product_no', 'in', [...productNos]).orderBy('product_no').forUpdate().execute();
+  const stats = await count();
+  await sql`update product p set review_cnt = s.count, review_rating_sum = s.rating_sum
+    from json_to_recordset(${JSON.stringify(stats.map((row) => ({ product_no: row.productNo, count: row.count, rating_sum: row.ratingSum })))}::json)
+      as s(product_no int, count int, rating_sum int)
+    where p.product_no = s.product_no`.execute(trx);
+}
+
 /** Each product's brand and categories: what coupon scopes and the like are defined by. */
 export function productScopes(db: Db, productNos: readonly number[]): Promise<Map<number, { productNo: number; brandNo: number; categoryNos: number[] }>> {
   return readByIds(

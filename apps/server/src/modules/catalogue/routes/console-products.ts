@@ -1,6 +1,6 @@
 import {
   addOptionValuesRequest, adminOptionCombination, adminProductListView, adminProductQuery, adminProductView, ApiCode, bulkProductRequest, bulkProductResult, changedSellingPrice,
-  createProductRequest, lowStockView, optionSeqParams, pageNumberParam, pageSizeParam, productNoParams, stockLedgerQuery, stockLedgerView, stockMoveRequest,
+  createProductRequest, lowStockView, renameOptionValueRequest, optionSeqParams, pageNumberParam, pageSizeParam, productNoParams, stockLedgerQuery, stockLedgerView, stockMoveRequest,
   stockMoveResult, updateCombinationRequest, updateProductRequest, type UpdateProductRequest,
 } from '@maru/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -12,10 +12,11 @@ import { productChangeReporter } from '../console/after-write';
 import { countConsoleProducts, listConsoleProducts, lowStockRows } from '../console/product-list';
 import { consoleChoices, readConsoleProduct } from '../console/product-read';
 import { createProduct, listingCategories, lockProduct, productState, refreshSearchColumns, touchProduct, updateProduct } from '../console/product-write';
-import { addOptionValues, lockCombination, updateCombination } from '../console/option-write';
+import { addOptionValues, lockCombination, renameOptionValue, updateCombination } from '../console/option-write';
 import { moveStockBy, stockLedger } from '../console/stock-moves';
 import { queueRestockAlerts } from '../restock-alerts';
 import { linkDesignPictures } from '../seed';
+import { fileRoutes } from './console-files';
 import { pictureRoutes, pictureUrls } from './console-pictures';
 import { sheetRoutes } from './console-sheets';
 
@@ -148,6 +149,28 @@ export const productConsoleRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.patch(
+    '/:productNo/options/values',
+    { schema: { tags, summary: '옵션 값 이름 바꾸기 (조합의 번호·재고·이력은 그대로; 이미 한 주문은 주문 때 이름)', params: productNoParams, body: renameOptionValueRequest, response: { 200: answerOf(adminProductView) } } },
+    async (request) => {
+      const { productNo } = request.params;
+      await app.db.transaction().execute(async (trx) => {
+        if (!(await lockProduct(trx, productNo))) throw notFound(productNo);
+        const { before, after } = await renameOptionValue(trx, productNo, request.body);
+        if (after.every((name, index) => name === before[index])) return;
+        await touchProduct(trx, productNo, app.clock.now());
+        // Option values are search terms (search-columns.ts).
+        await refreshSearchColumns(trx, productNo);
+        await recordAudit(trx, {
+          ...auditActor(request), action: 'option.update', targetType: 'product', targetId: productNo,
+          before: { optionValues: before }, after: { optionValues: after, level: request.body.level + 1 },
+        });
+      });
+      changed([productNo]);
+      return ok((await readConsoleProduct(app.db, productNo, urlOf))!);
+    },
+  );
+
+  app.patch(
     '/options/:itemGroupSeq',
     { schema: { tags, summary: '옵션 조합 수정 (추가금액, 품절 시)', params: optionSeqParams, body: updateCombinationRequest, response: { 200: answerOf(adminOptionCombination) } } },
     async (request) => {
@@ -213,4 +236,5 @@ export const productConsoleRoutes: FastifyPluginAsyncZod = async (app) => {
 
   await app.register(sheetRoutes, { changed });
   await app.register(pictureRoutes, { changed });
+  await app.register(fileRoutes, { changed });
 };

@@ -7,6 +7,7 @@ import { answerOf, ok } from '../../../core/errors';
 import { auditActor, recordAudit } from '../../staff';
 import { categoryChange } from '../caches';
 import { productChangeReporter } from '../console/after-write';
+import { brandLogoRoutes, forgetLogo } from './console-brand-logo';
 import { consoleBrand as readBrand, consoleBrands, consoleCategoryTree as readTree, createCategory, deleteCategory, reorderCategories, updateBrand, updateCategory } from '../console/taxonomy-write';
 
 /**
@@ -106,13 +107,17 @@ export const taxonomyConsoleRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, summary: '브랜드 수정 (이름·영문명·국가·소개·로고)', params: brandNoParams, body: updateBrandRequest, response: { 200: answerOf(consoleBrand) } }, config: writeLimit('console-brand-write') },
     async (request) => {
       const { brandNo } = request.params;
-      const productNos = await app.db.transaction().execute(async (trx) => {
+      const { productNos, oldLogo } = await app.db.transaction().execute(async (trx) => {
         const { before, after, productNos: touched } = await updateBrand(trx, brandNo, request.body);
         if (Object.keys(after).length > 0) await recordAudit(trx, { ...auditActor(request), action: 'brand.update', targetType: 'brand', targetId: brandNo, before, after });
-        return touched;
+        return { productNos: touched, oldLogo: 'logoUrl' in after ? ((before.logoUrl as string | null | undefined) ?? null) : null };
       });
+      // A replaced or removed logo this shop stored goes with its files.
+      await forgetLogo(app, request, oldLogo);
       changed(productNos);
       return ok((await readBrand(app.db, brandNo))!);
     },
   );
+
+  await app.register(brandLogoRoutes, { changed });
 };

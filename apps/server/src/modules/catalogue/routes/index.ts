@@ -1,4 +1,3 @@
-import { CATALOGUE_ROLES } from '@maru/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { catalogueCaches } from '../caches';
 import { keywordStatsCache } from '../keyword-stats';
@@ -25,7 +24,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   searchRoutes(app, deps);
   likeRoutes(app);
   stockRoutes(app);
-  await app.register(consoleSection({ feature: 'catalogue', roles: CATALOGUE_ROLES }, catalogueConsoleRoutes));
-  await app.register(consoleSection({ feature: 'catalogue', roles: CATALOGUE_ROLES }, taxonomyConsoleRoutes));
-  await app.register(consoleSection({ feature: 'products', roles: CATALOGUE_ROLES }, productConsoleRoutes));
+  await app.register(consoleSection({ feature: 'catalogue', right: 'catalogue' }, catalogueConsoleRoutes));
+  await app.register(consoleSection({ feature: 'catalogue', right: 'catalogue' }, taxonomyConsoleRoutes));
+  await app.register(consoleSection({ feature: 'products', right: 'catalogue' }, productConsoleRoutes));
 };

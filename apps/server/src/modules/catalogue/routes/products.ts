@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { descriptionHtml, descriptionPlain } from '../description';
-import { computeOptionPrice, normalizeSearchText } from '@maru/domain';
+import { computeOptionPrice, normalizeSearchText, NOTICE_GROUPS, noticeRows } from '@maru/domain';
 import type { FastifyRequest } from 'fastify';
 import { noData, ok } from '../../../core/errors';
 import { memberIdOf, visitorKeyOf } from '../../identity';
@@ -8,6 +8,7 @@ import {
   categoryPath,
   countProducts,
   findProductDetail,
+  findProductNotice,
   isLiked,
   likedAmong,
   listDeliveries,
@@ -45,9 +46,14 @@ export function productRoutes(app: App, { taxonomyOf, keywordStatsOf, searchLog,
   const partsOf = (productNo: number) =>
     productParts.get(String(productNo), async () => {
       const product = await findProductDetail(app.db, productNo);
-      if (!product) return { product: undefined, categoryPath: [], optionItems: [], pictureKeys: [] };
-      const [path, optionItems, pictures] = await Promise.all([categoryPath(app.db, product.categoryNo), listOptionItems(app.db, productNo), productImageRows(app.db, productNo)]);
-      return { product, categoryPath: path, optionItems, pictureKeys: pictures.map((picture) => picture.storage_key) };
+      if (!product) return { product: undefined, categoryPath: [], optionItems: [], pictureKeys: [], notice: null };
+      const [path, optionItems, pictures, notice] = await Promise.all([
+        categoryPath(app.db, product.categoryNo),
+        listOptionItems(app.db, productNo),
+        productImageRows(app.db, productNo),
+        findProductNotice(app.db, productNo),
+      ]);
+      return { product, categoryPath: path, optionItems, pictureKeys: pictures.map((picture) => picture.storage_key), notice };
     });
   const likedBy = async (request: FastifyRequest, productNo: number) => {
     const memberId = await memberIdOf(request);
@@ -120,7 +126,7 @@ export function productRoutes(app: App, { taxonomyOf, keywordStatsOf, searchLog,
     async (request, reply) => {
       const { productNo } = request.query;
       const [parts, liked] = await Promise.all([partsOf(productNo), likedBy(request, productNo)]);
-      const { product, categoryPath: path, optionItems, pictureKeys } = parts;
+      const { product, categoryPath: path, optionItems, pictureKeys, notice } = parts;
       if (!product) throw noData('상품');
       const card = productCard({ ...product, liked });
       const price = computeOptionPrice({ price: product.price, priceDiscount: product.priceDiscount, vatRate: product.vatRate });
@@ -143,6 +149,9 @@ export function productRoutes(app: App, { taxonomyOf, keywordStatsOf, searchLog,
         imageList: pictureKeys.length ? pictureKeys.map((key) => media.storage.urlOf(imageFileKey(key, 1280))) : [productPictureUrl(product, 1280)],
         optionGroupSeq: product.optionGroupSeq,
         optionList: optionLevels(optionItems),
+        // In this answer rather than a call of its own: it is the same for every visitor, cached
+        // and dropped with the rest of the product, and the server render needs it with the rest.
+        notice: notice ? { groupLabel: NOTICE_GROUPS[notice.group].label, rows: noticeRows(notice) } : null,
       });
     },
   );

@@ -1,7 +1,7 @@
 import { sellingPrice } from '@maru/domain';
 import { brandsOf } from './brands';
 import { PREMIUM_CATEGORY_NO } from './categories';
-import { colours, type ColourKey } from './colours';
+import { colours } from './colours';
 import { deliveriesFor } from './delivery';
 import { describe } from './descriptions';
 import { coloursOf } from './designs';
@@ -10,7 +10,7 @@ import { productLines, type AxisKey, type AxisValue, type LineDraft } from './li
 import { optionLevels, optionRows, type ChosenLevel } from './options';
 import { createRandom, deriveSeed, type Random } from './random';
 import type { GeneratedProduct, TileSpec } from '../types';
-import { priceBandOf, type TileSize } from './vocabulary';
+import { materials, priceBandOf, type TileSize } from './vocabulary';
 
 export const FIRST_PRODUCT_NO = 100_001;
 const TWO_YEARS_MS = 730 * 24 * 60 * 60 * 1000;
@@ -55,6 +55,10 @@ export function generateProduct(index: number, context: ProductContext): Generat
   const brandCategory = context.brandCategoryByBrand.get(brand.brandNo);
   if (brandCategory !== undefined) categoryNos.push(brandCategory);
 
+  // The colour it is pictured and named in, and what it is made of, are tags shoppers search
+  // by; the colour and material facets are read back from them (issue 26).
+  const tags = [...new Set([...draft.tags, colours[colour].filterName, ...draft.materials])];
+
   // Demand shapes popularity; review counts start at 0 and follow real reviews (the review module).
   const demand = Math.floor(rng.next() ** 3 * 640);
   const ageMs = Math.floor(rng.next() * TWO_YEARS_MS);
@@ -68,7 +72,7 @@ export function generateProduct(index: number, context: ProductContext): Generat
     categoryNo: line.categoryNo,
     categoryNos,
     description: describe(rng, { department: line.department, brand, ...draft.describe }),
-    tags: draft.tags,
+    tags,
     price,
     priceDiscount,
     vatRate: 10,
@@ -84,7 +88,7 @@ export function generateProduct(index: number, context: ProductContext): Generat
     optionRows: rows,
     filterItemNos: filterItems(context.filterIndex, {
       values: chosenValues,
-      materials: draft.materials,
+      tags,
       usage: draft.usage,
       origin: brand.countryKo,
       sellingPrice: sellingPrice({ price, priceDiscount }),
@@ -132,17 +136,26 @@ function tileSpecOf(size: TileSize): TileSpec {
 
 interface FilterFacts {
   values: AxisValue[];
-  materials: readonly string[];
+  tags: readonly string[];
   usage: string | null;
   origin: string;
   sellingPrice: number;
 }
 
-/** Filter items from the same values that the name and options show, so they always agree. */
+const colourFilterNames = new Set<string>(Object.values(colours).map((colour) => colour.filterName));
+const materialNames = new Set<string>(materials);
+
+/**
+ * Filter items from what the product shows: its colour and materials from its tags (the
+ * colour it is pictured in: a green tile that also comes in white is not filed under 화이트,
+ * whose shoppers would see a green picture), sizes and finishes from its option values.
+ */
 function filterItems(index: FilterIndex, facts: FilterFacts): number[] {
   const items = new Set<number>();
-  const colourKeys = new Set<ColourKey>(facts.values.flatMap((value) => (value.colour ? [value.colour] : [])));
-  for (const key of colourKeys) items.add(index.itemNo('colour', colours[key].filterName));
+  for (const tag of facts.tags) {
+    if (colourFilterNames.has(tag)) items.add(index.itemNo('colour', tag));
+    if (materialNames.has(tag)) items.add(index.itemNo('material', tag));
+  }
   for (const value of facts.values) {
     if (value.tileSize) items.add(index.itemNo('size', value.tileSize.label));
     if (value.finish) items.add(index.itemNo('finish', value.finish));
@@ -150,6 +163,5 @@ function filterItems(index: FilterIndex, facts: FilterFacts): number[] {
   if (facts.usage) items.add(index.itemNo('usage', facts.usage));
   items.add(index.itemNo('origin', facts.origin));
   items.add(index.itemNo('priceBand', priceBandOf(facts.sellingPrice).label));
-  for (const material of facts.materials) items.add(index.itemNo('material', material));
   return [...items].sort((a, b) => a - b);
 }

@@ -56,8 +56,8 @@ export class RowMapper {
     this.categories = new Map(base.categories.map((category) => [category.categoryNo, category]));
   }
 
-  map(batch: readonly GeneratedProduct[]): ProductRows {
-    const result: ProductRows = { products: [], options: [], items: [], rows: [], deliveries: [], notices: [] };
+  /** The batch's rows, added to `result` when given (a batch mapped in slices). */
+  map(batch: readonly GeneratedProduct[], result: ProductRows = { products: [], options: [], items: [], rows: [], deliveries: [], notices: [] }): ProductRows {
     for (const product of batch) this.mapOne(product, result);
     return result;
   }
