@@ -2,6 +2,7 @@ import type { ServerModule } from '../../core/module';
 import * as bannersMigration from './migrations/2026112103_content_banners';
 import * as boardMigration from './migrations/2026112103_content_board';
 import * as pagesMigration from './migrations/2026112103_content_pages';
+import * as consoleMigration from './migrations/2026120180_content_console';
 import { contentRoutes } from './routes';
 import { seedContent } from './seed';
 
@@ -18,6 +19,7 @@ export const contentModule: ServerModule = {
     '2026112103_content_banners': bannersMigration,
     '2026112103_content_board': boardMigration,
     '2026112103_content_pages': pagesMigration,
+    '2026120180_content_console': consoleMigration,
   },
   routes: contentRoutes,
   seed: seedContent,

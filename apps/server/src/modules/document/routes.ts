@@ -2,6 +2,7 @@ import path from 'node:path';
 import {
   ApiCode,
   brandCataloguePath,
+  productFilePath,
   contentDisposition,
   documentKindLabels,
   PRODUCT_DOCUMENT_KINDS,
@@ -13,12 +14,12 @@ import {
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ApiError, noData, ok } from '../../core/errors';
-import { brandFacts, productFacts, productHeading } from '../catalogue';
+import { brandFacts, listedProductFile, productFacts, productFileName, productFileRows, productHeading } from '../catalogue';
 import { documentFamilyOf, type DocumentFamily, type ProductFacts } from './facts';
 import { brandCataloguePdf } from './pdf/brand-catalogue';
 import { installGuidePdf } from './pdf/install-guide';
 import { specSheetPdf } from './pdf/spec-sheet';
-import { brandCatalogueParams, productDocumentFileParams, productDocumentParams, productDocumentsAnswer, shareSettingsAnswer } from './schemas';
+import { brandCatalogueParams, productDocumentFileParams, productDocumentParams, productDocumentsAnswer, productUploadedFileParams, shareSettingsAnswer } from './schemas';
 import { diskDocumentStore } from './store';
 
 const noDocument = () => new ApiError(ApiCode.NO_DATA, '요청한 자료를 찾을 수 없습니다.', 404);
@@ -38,7 +39,7 @@ function sendPdf(reply: FastifyReply, body: Buffer, fileName: string) {
     .send(body);
 }
 
-const productFileName = (productName: string, kind: ProductDocumentKind) => safeFileName(`${productName}_${documentKindLabels[kind]}.pdf`);
+const drawnFileName = (productName: string, kind: ProductDocumentKind) => safeFileName(`${productName}_${documentKindLabels[kind]}.pdf`);
 const brandFileName = (brandName: string) => safeFileName(`${brandName}_${documentKindLabels['brand-catalogue']}.pdf`);
 
 export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -57,17 +58,25 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const product = await productHeading(app.db, request.params.productNo);
       if (!product) throw noData('상품');
-      if (!documentFamilyOf(product.department, product.categoryName)) return ok({ documents: [] });
-      const documents: ProductDocument[] = [
-        ...PRODUCT_DOCUMENT_KINDS.map((kind) => ({
-          kind,
-          title: documentKindLabels[kind],
-          fileName: productFileName(product.name, kind),
-          path: productDocumentPath(product.productNo, kind),
-        })),
-        { kind: 'brand-catalogue', title: documentKindLabels['brand-catalogue'], fileName: brandFileName(product.brandNameKo), path: brandCataloguePath(product.brandNo) },
-      ];
-      return ok({ documents });
+      const drawn: ProductDocument[] = documentFamilyOf(product.department, product.categoryName)
+        ? [
+            ...PRODUCT_DOCUMENT_KINDS.map((kind) => ({
+              kind,
+              title: documentKindLabels[kind],
+              fileName: drawnFileName(product.name, kind),
+              path: productDocumentPath(product.productNo, kind),
+            })),
+            { kind: 'brand-catalogue', title: documentKindLabels['brand-catalogue'], fileName: brandFileName(product.brandNameKo), path: brandCataloguePath(product.brandNo) },
+          ]
+        : [];
+      // The operator's own PDFs (KC 인증서, the maker's manual) follow what the shop draws, for any product.
+      const uploaded: ProductDocument[] = (await productFileRows(app.db, product.productNo)).map((row) => ({
+        kind: 'uploaded',
+        title: row.title,
+        fileName: productFileName(product.name, row.title),
+        path: productFilePath(product.productNo, row.file_id),
+      }));
+      return ok({ documents: [...drawn, ...uploaded] });
     },
   );
 
@@ -83,7 +92,18 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
       const family = facts ? documentFamilyOf(facts.department, facts.categoryName) : null;
       if (!facts || !family) throw noDocument();
       const body = await store.get(`${kind}-${productNo}`, facts, () => renderers[kind](facts, family));
-      return sendPdf(reply, body, productFileName(facts.name, kind));
+      return sendPdf(reply, body, drawnFileName(facts.name, kind));
+    },
+  );
+
+  app.get(
+    '/product/v1/:productNo/documents/files/:fileId',
+    { schema: { hide: true, params: productUploadedFileParams }, compress: false },
+    async (request, reply) => {
+      const { productNo, fileId } = request.params;
+      const file = await listedProductFile(app.db, productNo, fileId);
+      if (!file) throw noDocument();
+      return sendPdf(reply, file.content, productFileName(file.productName, file.title));
     },
   );
 

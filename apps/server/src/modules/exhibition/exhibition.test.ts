@@ -1,8 +1,7 @@
-import { ApiCode, type ExhibitionBookmarkListData, type ExhibitionDetailData, type ExhibitionListData, exhibitionStatusRank, type ProductDetail } from '@maru/domain';
+import { ApiCode, type ExhibitionBookmarkListData, type ExhibitionDetailData, type ExhibitionListData, type ProductDetail } from '@maru/domain';
 import { describe, expect, it } from 'vitest';
 import { verifiedMember } from '../../../test/factories';
 import { serverForTests } from '../../../test/harness';
-import { seedExhibitions } from './seed/data';
 
 const server = serverForTests();
 
@@ -14,7 +13,7 @@ const DAY = 86_400_000;
 async function insertExhibition(values: { startsAt: Date; endsAt: Date; published?: boolean }, blocks: { kind: 'IMAGE' | 'EDITOR' | 'PRODUCT' | 'COUPON'; content: unknown }[]) {
   const { exhibition_no } = await server.db
     .insertInto('exhibition')
-    .values({ title: '테스트 기획전', summary: '요약', cover_key: 'cover-32', cover_alt: '표지', starts_at: values.startsAt, ends_at: values.endsAt, published: values.published ?? true })
+    .values({ title: '테스트 기획전', summary: '요약', cover_key: 'cover-32', cover_alt: '표지', starts_at: values.startsAt, ends_at: values.endsAt, state: values.published === false ? 'DRAFT' : 'PUBLISHED' })
     .returning('exhibition_no')
     .executeTakeFirstOrThrow();
   if (blocks.length) {
@@ -27,25 +26,19 @@ async function insertExhibition(values: { startsAt: Date; endsAt: Date; publishe
 }
 
 describe('the list', () => {
-  it('shows running first, then upcoming, in the current tab; the ended ones in their own tab', async () => {
+  it('shows the live exhibitions only, newest opening first; upcoming and ended ones are not listed (issue 27)', async () => {
     const current = (await list('?size=48')).body;
     expect(current.code).toBe(0);
     const statuses = current.data!.list.map((card) => card.status);
-    expect(statuses).toContain('RUNNING');
-    expect(statuses).toContain('UPCOMING');
-    expect(statuses).not.toContain('ENDED');
-    const ranks = statuses.map((status) => exhibitionStatusRank[status]);
-    expect(ranks).toEqual([...ranks].sort((a, b) => a - b));
+    expect(new Set(statuses)).toEqual(new Set(['RUNNING']));
+    const starts = current.data!.list.map((card) => Date.parse(card.startsAt));
+    expect(starts).toEqual([...starts].sort((a, b) => b - a));
     expect(current.data!.list.find((card) => card.exhibitionNo === 32)).toMatchObject({ title: '욕실을 바꾸는 작은 변화', status: 'RUNNING', cover: { url: '/media/exhibitions/cover-32-640x336.webp', width: 640, height: 336 } });
+    for (const hidden of [26, 30, 34, 35]) expect(current.data!.list.map((card) => card.exhibitionNo)).not.toContain(hidden);
 
     const ended = (await list('?tab=ended&size=48')).body.data!;
-    expect(ended.list.length).toBeGreaterThanOrEqual(4);
-    expect(ended.list.every((card) => card.status === 'ENDED')).toBe(true);
-    const ends = ended.list.map((card) => Date.parse(card.endsAt));
-    expect(ends).toEqual([...ends].sort((a, b) => b - a));
-    // Every seeded one is in exactly one tab, and the counts say so.
-    expect(current.data!.tabCounts).toEqual({ current: current.data!.list.length, ended: ended.list.length });
-    expect(current.data!.tabCounts.current + current.data!.tabCounts.ended).toBeGreaterThanOrEqual(seedExhibitions.length);
+    expect(ended.list).toEqual([]);
+    expect(current.data!.tabCounts).toEqual({ current: current.data!.list.length, ended: 0 });
   });
 
   it('pages without overlap', async () => {
@@ -74,7 +67,7 @@ describe('an exhibition', () => {
     expect(blocks.map((block) => block.kind)).toEqual(['IMAGE', 'EDITOR', 'PRODUCT', 'COUPON', 'PRODUCT', 'EDITOR']);
     expect(blocks[0]).toMatchObject({ kind: 'IMAGE', image: { url: '/media/exhibitions/scene-32-1200x800.webp' }, alt: expect.stringMatching(/세면대/), linkUrl: '/product/list' });
     expect(blocks[1]).toMatchObject({ kind: 'EDITOR', html: expect.stringContaining('<h2>작은 교체로 큰 변화를</h2>') });
-    expect(blocks[3]).toEqual({ kind: 'COUPON', title: '기획전 쿠폰 받기', eventCode: 'WINTER2026' });
+    expect(blocks[3]).toEqual({ kind: 'COUPON', title: '기획전 쿠폰 받기', eventCode: 'WINTER2026', couponIds: null });
     // The coupon block's event is a real one.
     expect((await server.client().get('/api/coupon/v1/event/WINTER2026')).body.code).toBe(0);
   });
@@ -96,22 +89,13 @@ describe('an exhibition', () => {
     expect(again.productList[0]).toMatchObject({ productNo: first!.productNo, price: 77_000, sellingPrice: 77_000, soldOutYn: 'Y' });
   });
 
-  it('is marked ended after its period and still readable', async () => {
-    const ended = (await list('?tab=ended')).body.data!.list[0]!;
-    const answer = (await detail(ended.exhibitionNo)).body.data!;
-    expect(answer.exhibition.status).toBe('ENDED');
-    expect(answer.blocks.length).toBeGreaterThan(0);
-  });
-
-  it('keeps its contents until the opening while upcoming', async () => {
-    const seeded = (await detail(34)).body.data!;
-    expect(seeded.exhibition.status).toBe('UPCOMING');
-    expect(seeded.blocks).toEqual([]);
+  it('answers 404 once ended and before its opening (only live exhibitions are shown)', async () => {
+    for (const id of [30, 34]) expect([(await detail(id)).status, (await detail(id)).body.code]).toEqual([404, ApiCode.NO_DATA]);
     const now = Date.now();
     const opened = await insertExhibition({ startsAt: new Date(now - DAY), endsAt: new Date(now + DAY) }, [{ kind: 'EDITOR', content: { html: '<p>열림</p>' } }]);
     const closedAt = await insertExhibition({ startsAt: new Date(now - 2 * DAY), endsAt: new Date(now - 1000) }, [{ kind: 'EDITOR', content: { html: '<p>끝</p>' } }]);
-    expect((await detail(opened)).body.data!.exhibition.status).toBe('RUNNING');
-    expect((await detail(closedAt)).body.data!).toMatchObject({ exhibition: { status: 'ENDED' }, blocks: [{ kind: 'EDITOR', html: '<p>끝</p>' }] });
+    expect((await detail(opened)).body.data!).toMatchObject({ exhibition: { status: 'RUNNING' }, blocks: [{ kind: 'EDITOR', html: '<p>열림</p>' }] });
+    expect((await detail(closedAt)).status).toBe(404);
   });
 
   it('cleans rich text and image links on the server, and skips malformed blocks', async () => {
@@ -162,20 +146,21 @@ describe('bookmarks', () => {
     const { client } = await verifiedMember(server);
     expect((await client.get<ExhibitionBookmarkListData>(BOOKMARKS)).body.data).toEqual({ totalCount: 0, exhibitionList: [] });
     expect((await client.post('/api/like/v1/exhibition', { targetNo: 32 })).body).toMatchObject({ code: 0, data: { like: true } });
-    expect((await client.post('/api/like/v1/exhibition', { targetNo: 30 })).body).toMatchObject({ code: 0, data: { like: true } });
+    expect((await client.post('/api/like/v1/exhibition', { targetNo: 31 })).body).toMatchObject({ code: 0, data: { like: true } });
     expect((await client.get('/api/like/v1/exhibition?targetNo=32')).body.data).toEqual({ like: true, likeYn: 'Y' });
 
     const listed = (await client.get<ExhibitionBookmarkListData>(BOOKMARKS)).body.data!;
     expect(listed.totalCount).toBe(2);
-    expect(listed.exhibitionList.map((card) => [card.exhibitionNo, card.status])).toEqual([[30, 'ENDED'], [32, 'RUNNING']]);
+    expect(listed.exhibitionList.map((card) => [card.exhibitionNo, card.status])).toEqual([[31, 'RUNNING'], [32, 'RUNNING']]);
     const paged = (await client.get<ExhibitionBookmarkListData>(`${BOOKMARKS}?page=2&size=1`)).body.data!;
     expect(paged).toMatchObject({ totalCount: 2, exhibitionList: [{ exhibitionNo: 32 }] });
 
     expect((await client.post('/api/like/v1/exhibition', { targetNo: 32 })).body).toMatchObject({ code: 0, data: { like: false } });
-    expect((await client.get<ExhibitionBookmarkListData>(BOOKMARKS)).body.data!.exhibitionList.map((card) => card.exhibitionNo)).toEqual([30]);
+    expect((await client.get<ExhibitionBookmarkListData>(BOOKMARKS)).body.data!.exhibitionList.map((card) => card.exhibitionNo)).toEqual([31]);
 
     const draft = await insertExhibition({ startsAt: new Date(Date.now() - DAY), endsAt: new Date(Date.now() + DAY), published: false }, []);
-    for (const targetNo of [999_999, draft]) expect((await client.post('/api/like/v1/exhibition', { targetNo })).body.code).toBe(ApiCode.NO_DATA);
+    // Ended (30) and upcoming (34) ones cannot be bookmarked either.
+    for (const targetNo of [999_999, draft, 30, 34]) expect((await client.post('/api/like/v1/exhibition', { targetNo })).body.code).toBe(ApiCode.NO_DATA);
     for (const body of [{ targetNo: -1 }, { targetNo: 'x' }, {}, { targetNo: 1e12 }]) {
       const answer = await client.post('/api/like/v1/exhibition', body);
       expect([answer.status, answer.body.code]).toEqual([400, ApiCode.REQUIRED_PARAMETER]);

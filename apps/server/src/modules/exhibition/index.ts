@@ -1,5 +1,6 @@
 import type { ServerModule } from '../../core/module';
 import * as exhibitionMigration from './migrations/2026112670_exhibition';
+import * as exhibitionConsoleMigration from './migrations/2026120170_exhibition_console';
 import { exhibitionRoutes } from './routes';
 import { seedExhibitions } from './seed';
 
@@ -8,7 +9,7 @@ export { publishedExhibitions } from './sitemap';
 
 export const exhibitionModule: ServerModule = {
   name: 'exhibition',
-  migrations: { '2026112670_exhibition': exhibitionMigration },
+  migrations: { '2026112670_exhibition': exhibitionMigration, '2026120170_exhibition_console': exhibitionConsoleMigration },
   routes: exhibitionRoutes,
   seed: seedExhibitions,
 };

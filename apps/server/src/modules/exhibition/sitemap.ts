@@ -1,7 +1,13 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database';
+import { visible } from './queries';
 
-/** For the sitemap (seo module): published exhibitions, ended ones too (they stay readable, marked as ended, at the same address). */
-export function publishedExhibitions(db: Kysely<Database>) {
-  return db.selectFrom('exhibition').select(['exhibition_no as exhibitionNo', 'starts_at as startsAt']).where('published', '=', true).orderBy('exhibition_no').execute();
+/** For the sitemap (seo module): the exhibitions shoppers can open now (live: published and within their period). */
+export function publishedExhibitions(db: Kysely<Database>, now: Date) {
+  return db
+    .selectFrom('exhibition as e')
+    .select(['e.exhibition_no as exhibitionNo', 'e.starts_at as startsAt'])
+    .where((eb) => visible(eb, now, new Set()))
+    .orderBy('e.exhibition_no')
+    .execute();
 }

@@ -48,7 +48,7 @@ export const seoRoutes: FastifyPluginAsyncZod = async (app) => {
       publishedNotices(app.db, now),
       policyTypes(app.db),
       publishedStylingPages(app.db, now),
-      publishedExhibitions(app.db),
+      publishedExhibitions(app.db, now),
       showroomPaths(app.db),
     ]);
     const entries: SitemapEntry[] = [

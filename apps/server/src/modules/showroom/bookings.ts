@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import {
-  addCalendarDays, ApiCode, BOOKING_CONFIRMATION, BOOKING_LIMITS, BOOKING_PHONE_LIMITS, type BookingLookupRequest, type BookingStatus, type BookingView, type DayHours, dayClosure, kstDayOf,
+  addCalendarDays, ApiCode, type availabilityQuery, type AvailabilityView, type DayAvailabilityView, BOOKING_CONFIRMATION, BOOKING_LIMITS, BOOKING_PHONE_LIMITS, type BookingLookupRequest, type BookingStatus, type BookingView, type DayHours, dayClosure, kstDayOf,
   kstInstant, phoneLimitRefusal, SLOT_REFUSAL_MESSAGES, slotRefusal, type SlotsView, slotTimes, weekdayOf, type bookingRequest,
 } from '@maru/domain';
 import type { FastifyBaseLogger } from 'fastify';
@@ -11,8 +11,8 @@ import type { Database } from '../../db/database';
 import { deliverSoon, mobileDigits, queueMessage } from '../message';
 import { codeHashOf, type CodeSendGuard, drawCode, queueCode } from './codes';
 import {
-  type BookingWithOffice, bookedCounts, findBooking, findOffice, holidaysFrom, insertBooking, lapseBookings, lockBooking, lockPhone, type OfficeRow, releaseSlot, setBookingStatus, takeSlot,
-  upcomingOfPhone,
+  type BookingWithOffice, bookedCounts, findBooking, findOffice, holidaysFrom, insertBooking, lapseBookings, lockBooking, lockMember, lockPhone, memberHoldsSlot, type OfficeRow, releaseSlot,
+  setBookingStatus, takeSlot, upcomingOfPhone,
 } from './queries';
 import { bookingViewOf, visitMoment } from './views';
 
@@ -48,22 +48,46 @@ async function calendarOf(db: Kysely<Database>, office: OfficeRow, now: Date) {
   return { hours: office.hours as DayHours[], holidays: holidays.map((day) => day.date) };
 }
 
-export async function officeSlots(db: Kysely<Database>, slug: string, date: string, now: Date): Promise<SlotsView> {
-  const office = await findOffice(db, slug);
-  if (!office) throw officeNotFound();
-  const calendar = await calendarOf(db, office, now);
-  const firstDate = kstDayOf(now);
-  const frame = { date, capacity: office.capacity_per_slot, firstDate, lastDate: addCalendarDays(firstDate, BOOKING_LIMITS.horizonDays) };
+type Calendar = Awaited<ReturnType<typeof calendarOf>>;
+
+/** One day's slots as `counts` (bookings per slot instant) leave them, or why the day is closed. */
+function dayOf(office: OfficeRow, calendar: Calendar, counts: Map<number, number>, date: string, now: Date): DayAvailabilityView {
   const closure = dayClosure(calendar, date, now);
-  if (closure) return { ...frame, closedReason: SLOT_REFUSAL_MESSAGES[closure], slots: [] };
-  const dayStart = kstInstant(date, '00:00');
-  const counts = await bookedCounts(db, office.office_id, dayStart, new Date(dayStart.getTime() + DAY_MS), now);
+  if (closure) return { date, closedReason: SLOT_REFUSAL_MESSAGES[closure], full: false, slots: [] };
   const slots = slotTimes(calendar.hours[weekdayOf(date)] ?? null).map((time) => {
     const startsAt = kstInstant(date, time);
     const remaining = Math.max(0, office.capacity_per_slot - (counts.get(startsAt.getTime()) ?? 0));
     return { time, startsAt: startsAt.toISOString(), remaining, available: remaining > 0 && startsAt.getTime() > now.getTime() };
   });
-  return { ...frame, closedReason: null, slots };
+  return { date, closedReason: null, full: !slots.some((slot) => slot.available), slots };
+}
+
+async function officeCalendar(db: Kysely<Database>, slug: string, now: Date) {
+  const office = await findOffice(db, slug);
+  if (!office) throw officeNotFound();
+  const firstDate = kstDayOf(now);
+  return { office, calendar: await calendarOf(db, office, now), firstDate, lastDate: addCalendarDays(firstDate, BOOKING_LIMITS.horizonDays) };
+}
+
+export async function officeSlots(db: Kysely<Database>, slug: string, date: string, now: Date): Promise<SlotsView> {
+  const { office, calendar, firstDate, lastDate } = await officeCalendar(db, slug, now);
+  const dayStart = kstInstant(date, '00:00');
+  const counts = await bookedCounts(db, office.office_id, dayStart, new Date(dayStart.getTime() + DAY_MS), now);
+  const { full: _full, ...day } = dayOf(office, calendar, counts, date, now);
+  return { ...day, capacity: office.capacity_per_slot, firstDate, lastDate };
+}
+
+/**
+ * A run of days for the booking form's pickers, in one read of the slots: closed days and
+ * days with no place left are marked, so the form offers only what can be booked.
+ */
+export async function officeAvailability(db: Kysely<Database>, slug: string, query: z.infer<typeof availabilityQuery>, now: Date): Promise<AvailabilityView> {
+  const { office, calendar, firstDate, lastDate } = await officeCalendar(db, slug, now);
+  const from = query.from ?? firstDate;
+  const dates = Array.from({ length: query.days }, (_, index) => addCalendarDays(from, index));
+  const since = kstInstant(from, '00:00');
+  const counts = await bookedCounts(db, office.office_id, since, new Date(since.getTime() + query.days * DAY_MS), now);
+  return { capacity: office.capacity_per_slot, firstDate, lastDate, days: dates.map((date) => dayOf(office, calendar, counts, date, now)) };
 }
 
 /** SR + the visit's yymmdd + six random digits; drawn again on the rare collision. */
@@ -72,6 +96,9 @@ const drawBookingNo = (startsAt: Date) => `SR${kstDayOf(startsAt).slice(2).repla
 export function messageOf(row: Pick<BookingWithOffice, 'booking_no' | 'name' | 'office_name' | 'office_address' | 'starts_at' | 'party_size'>) {
   return { 고객명: row.name, 예약번호: row.booking_no, 쇼룸명: row.office_name, 방문일시: visitMoment(row.starts_at), 인원: `${row.party_size}명`, 주소: row.office_address };
 }
+
+/** Whatever phone is typed: a member already holding this slot would only take a second place from others. */
+const memberSameSlot = () => new ApiError(ApiCode.BOOKING_MEMBER_SAME_SLOT, '같은 시간에 이미 예약하신 방문이 있습니다. 다른 시간을 선택하시거나 예약 확인 · 취소에서 확인해 주세요.');
 
 const PHONE_LIMIT_REFUSALS = {
   SAME_OFFICE_DAY: () => new ApiError(ApiCode.BOOKING_PHONE_SAME_DAY, '이 휴대폰 번호로 같은 날 이 쇼룸에 예약이 이미 있습니다. 예약 확인 · 취소에서 확인해 주세요.'),
@@ -95,6 +122,11 @@ export async function createBooking(deps: BookingDeps, request: z.infer<typeof b
   const proven = booker.verifiedPhone !== null && mobileDigits(booker.verifiedPhone) === phone;
 
   const bookingNo = await deps.db.transaction().execute(async (trx) => {
+    // Member before phone, always in this order, so two bookings never wait on each other's lock.
+    if (booker.memberId !== null) {
+      await lockMember(trx, booker.memberId);
+      if (await memberHoldsSlot(trx, booker.memberId, office.office_id, startsAt, now)) throw memberSameSlot();
+    }
     await lockPhone(trx, phone);
     const upcoming = await upcomingOfPhone(trx, phone, now);
     const overLimit = phoneLimitRefusal(upcoming.map((row) => ({ office: row.office_id, date: kstDayOf(row.starts_at) })), { office: office.office_id, date: request.date });

@@ -173,6 +173,28 @@ export async function lockPhone(trx: Transaction<Database>, phone: string): Prom
 }
 const PHONE_LOCK_NAMESPACE = sql`hashtext('maru.showroom-phone')`;
 
+/**
+ * One member's bookings at a time, like lockPhone: two bookings of one member (with
+ * different phones, from two tabs) cannot both find the slot free of the other.
+ */
+export async function lockMember(trx: Transaction<Database>, memberId: number): Promise<void> {
+  await sql`select pg_advisory_xact_lock(${MEMBER_LOCK_NAMESPACE}, ${memberId}::int)`.execute(trx);
+}
+const MEMBER_LOCK_NAMESPACE = sql`hashtext('maru.showroom-member')`;
+
+/** Whether the member holds a live booking (booked, or pending within its deadline) of this slot. */
+export async function memberHoldsSlot(trx: Transaction<Database>, memberId: number, officeId: number, startsAt: Date, now: Date): Promise<boolean> {
+  const row = await trx
+    .selectFrom('showroom_booking')
+    .select('booking_id')
+    .where('member_id', '=', memberId)
+    .where('office_id', '=', officeId)
+    .where('starts_at', '=', startsAt)
+    .where((eb) => eb.or([eb('status', '=', 'BOOKED'), eb.and([eb('status', '=', 'PENDING'), eb('confirm_by', '>', now)])]))
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 /** A phone's live bookings still ahead (booked, or pending within their deadline): what its limits count. */
 export function upcomingOfPhone(trx: Transaction<Database>, phone: string, now: Date): Promise<{ office_id: number; starts_at: Date }[]> {
   return trx
@@ -285,4 +307,31 @@ export async function purgeOldBookings(db: Db, now: Date): Promise<number> {
   const lapsed = await db.deleteFrom('showroom_booking').where('status', '=', 'LAPSED').where('confirm_by', '<', new Date(now.getTime() - 24 * 60 * 60 * 1000)).executeTakeFirst();
   await db.deleteFrom('showroom_slot').where('starts_at', '<', cutoff).execute();
   return Number(deleted.numDeletedRows) + Number(lapsed.numDeletedRows);
+}
+
+/** Visits expected or made between two instants (booked, visited): the dashboard's count of today's visits, from the by-slot index. */
+export async function visitCount(db: Db, since: Date, until: Date): Promise<number> {
+  const row = await db
+    .selectFrom('showroom_booking')
+    .select((eb) => eb.fn.countAll<string>().as('count'))
+    .where('starts_at', '>=', since)
+    .where('starts_at', '<', until)
+    .where('status', 'in', ['BOOKED', 'VISITED'])
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+/** The console's member page (issue 28): the member's latest bookings (any state but never-confirmed lapses), and how many. */
+export async function consoleMemberBookings(db: Db, memberId: number, limit: number) {
+  const base = db.selectFrom('showroom_booking').innerJoin('showroom_office', 'showroom_office.office_id', 'showroom_booking.office_id').where('showroom_booking.member_id', '=', memberId).where('showroom_booking.status', '<>', 'LAPSED');
+  const [rows, count] = await Promise.all([
+    base
+      .select(['showroom_booking.booking_no', 'showroom_office.name as office_name', 'showroom_booking.starts_at', 'showroom_booking.status', 'showroom_booking.party_size'])
+      .orderBy('showroom_booking.starts_at', 'desc')
+      .orderBy('showroom_booking.booking_id', 'desc')
+      .limit(limit)
+      .execute(),
+    base.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
+  ]);
+  return { total: Number(count.total), rows };
 }

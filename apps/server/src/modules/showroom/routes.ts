@@ -1,6 +1,6 @@
 import {
-  bookingCodeRequest, bookingLookupRequest, bookingParams, bookingRequest, bookingView, floorParams, floorView, kstDayOf, myBookingsView, officeListView, officeParams, officeView, slotsQuery,
-  slotsView, SHOP_OPERATION_ROLES } from '@maru/domain';
+  availabilityQuery, availabilityView, bookingCodeRequest, bookingLookupRequest, bookingParams, bookingRequest, bookingView, bookingVisitorView, floorParams, floorView, kstDayOf, myBookingsView, officeListView, officeParams, officeView, slotsQuery,
+  slotsView } from '@maru/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -9,9 +9,9 @@ import { cacheControl } from '../../core/reply';
 import { HOUR, MINUTE, type RequestLimit, tooManyRequests } from '../../core/rate-limit/request-limit';
 import { productCard, productCardsByNo } from '../catalogue';
 import { findProfile, memberIdOf, memberOf, requireMember } from '../identity';
-import { messageSettings } from '../message';
+import { messageSettings, mobileDigits } from '../message';
 import { consoleSection } from '../staff';
-import { type Booker, cancelAsMember, cancelWithPhone, createBooking, lookUpBooking, officeNotFound, officeSlots } from './bookings';
+import { type Booker, cancelAsMember, cancelWithPhone, createBooking, lookUpBooking, officeAvailability, officeNotFound, officeSlots } from './bookings';
 import type { CodeSendGuard } from './codes';
 import { confirmWithCode, resendCode } from './confirmation';
 import { bookingConsoleRoutes } from './console-routes';
@@ -21,6 +21,11 @@ import { staticMapImage } from './static-map';
 import { bookingViewOf, officeViewOf } from './views';
 
 const tags = ['showroom'];
+/** 010-1234-5678 as the form shows it; a number that is no mobile is not offered at all. */
+const displayPhone = (phone: string | null): string => {
+  const digits = phone === null ? null : mobileDigits(phone);
+  return digits ? digits.replace(/^(\d{3})(\d{3,4})(\d{4})$/, '$1-$2-$3') : '';
+};
 /** A family books a visit or two; a script booking out every slot is stopped. */
 const bookingLimit: RequestLimit = { name: 'showroom-booking', perIp: 60, windowMs: 10 * MINUTE };
 /** Number and phone are the guest's only key: guessing is slowed to a crawl. */
@@ -118,6 +123,24 @@ export const showroomRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ok(await officeSlots(app.db, request.params.office, request.query.date, app.clock.now())),
   );
 
+  app.get(
+    '/showroom/v1/offices/:office/availability',
+    {
+      preHandler: noStore,
+      schema: { tags, summary: '방문 예약 가능한 날짜와 시간 (여러 날, KST; 휴무일과 마감된 날 표시)', params: officeParams, querystring: availabilityQuery, response: { 200: answerOf(availabilityView) } },
+    },
+    async (request) => ok(await officeAvailability(app.db, request.params.office, request.query, app.clock.now())),
+  );
+
+  app.get(
+    '/showroom/v1/bookings/visitor',
+    { preHandler: [requireMember, noStore], schema: { tags, summary: '예약 폼에 채울 회원 이름과 휴대폰 번호 (본인인증 번호)', response: { 200: answerOf(bookingVisitorView) } } },
+    async (request) => {
+      const profile = await findProfile(app.db, memberOf(request).memberId);
+      return ok({ name: profile?.name ?? '', phone: displayPhone(profile?.phone ?? null) });
+    },
+  );
+
   app.post(
     '/showroom/v1/bookings',
     {
@@ -163,7 +186,7 @@ export const showroomRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ok(await cancelAsMember(deps, memberOf(request).memberId, request.params.bookingNo, app.clock.now())),
   );
 
-  await app.register(consoleSection({ feature: 'bookings', roles: SHOP_OPERATION_ROLES }, bookingConsoleRoutes));
+  await app.register(consoleSection({ feature: 'bookings', right: 'showroom' }, bookingConsoleRoutes));
 };
 
 const mapFile = z.strictObject({ file: z.string().regex(/^[a-z0-9][a-z0-9-]{0,29}\.(png|webp)$/) });

@@ -1,6 +1,6 @@
 import {
   type AdminBookingRow, BOOKING_CONFIRMATION, BOOKING_STATUS_LABELS, type BookingConfirmation, type BookingStatus, type BookingView, type DayHours, formatPhone, hoursSummary, kstDayOf,
-  kstTimeOf, type OfficeView, WEEKDAY_LABELS,
+  kstTimeOf, type OfficeView, openingHours, WEEKDAY_LABELS, weeklyClosedDays,
 } from '@maru/domain';
 import { maskMobile } from '../message';
 import type { BookingWithOffice, OfficeRow } from './queries';
@@ -17,7 +17,6 @@ interface OfficeExtras {
 
 export function officeViewOf(row: OfficeRow, extras: OfficeExtras): OfficeView {
   const hours = row.hours as DayHours[];
-  const closed = hours.flatMap((day, weekday) => (day ? [] : [`${WEEKDAY_LABELS[weekday]}요일`]));
   return {
     slug: row.slug,
     name: row.name,
@@ -28,7 +27,8 @@ export function officeViewOf(row: OfficeRow, extras: OfficeExtras): OfficeView {
     intro: row.intro,
     hours: hours.map((day, weekday) => ({ weekday, label: WEEKDAY_LABELS[weekday]!, open: day?.open ?? null, close: day?.close ?? null })),
     hoursSummary: hoursSummary(hours),
-    weeklyClosed: closed.length ? `매주 ${closed.join(', ')}` : '연중무휴',
+    openingHours: openingHours(hours),
+    weeklyClosed: weeklyClosedDays(hours),
     holidays: extras.holidays,
     directions: { transit: row.transit as string[], car: row.car as string[] },
     map: {

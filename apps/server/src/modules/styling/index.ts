@@ -1,5 +1,6 @@
 import type { ServerModule } from '../../core/module';
 import * as stylingMigration from './migrations/2026112601_styling';
+import * as stylingConsoleMigration from './migrations/2026120171_styling_console';
 import { stylingRoutes } from './routes';
 import { seedStyling } from './seed';
 
@@ -8,7 +9,7 @@ export { publishedStylingPages } from './sitemap';
 
 export const stylingModule: ServerModule = {
   name: 'styling',
-  migrations: { '2026112601_styling': stylingMigration },
+  migrations: { '2026112601_styling': stylingMigration, '2026120171_styling_console': stylingConsoleMigration },
   routes: stylingRoutes,
   seed: seedStyling,
 };

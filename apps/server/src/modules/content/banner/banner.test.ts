@@ -55,7 +55,8 @@ describe('GET /api/banner/v1/list', () => {
       const seed = banners.find((banner) => banner.bannerSeq === served.bannerSeq)!;
       expect(served).toEqual({
         bannerSeq: seed.bannerSeq,
-        contents: seed.contents,
+        // Placeholders ({showroom.hours}) come filled in: showroom/showroom-facts.test.ts says with what.
+        contents: seed.contents.includes('{showroom.') ? expect.not.stringContaining('{showroom.') : seed.contents,
         pcLink: seed.pcLink,
         bannerColor: seed.bannerColor,
         bgColor: seed.bgColor,

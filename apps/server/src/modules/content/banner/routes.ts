@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../../core/errors';
+import { previewedIds } from '../../../core/preview';
 import { assembleBanners } from './assemble';
 import { listBannerConditions, listBannersOnDisplay } from './queries';
 import { bannerListAnswer, bannerListQuery } from './schemas';
@@ -16,10 +17,15 @@ export const bannerRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      // Display periods are instants, so "now" needs no visitor offset.
-      const banners = await listBannersOnDisplay(app.db, request.query.bannerType, app.clock.now());
+      // Display periods are instants, so "now" needs no visitor offset. A console preview adds
+      // the banners it names, drafts and scheduled ones too (contents are cleaned on read).
+      const banners = await listBannersOnDisplay(app.db, request.query.bannerType, app.clock.now(), previewedIds(request, 'banner'));
       const conditions = await listBannerConditions(app.db, banners.map((banner) => banner.bannerSeq));
-      return ok({ bannerList: assembleBanners(banners, conditions) });
+      // A banner may name the showroom's hours and the like ({showroom.hours}): its module's words, not a copy.
+      const bannerList = await Promise.all(
+        assembleBanners(banners, conditions).map(async (banner) => ({ ...banner, contents: await app.placeholders.fill(banner.contents, { html: true }) })),
+      );
+      return ok({ bannerList });
     },
   );
 };

@@ -1,20 +1,22 @@
 import { ApiCode } from '@maru/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ApiError, ok } from '../../../core/errors';
+import { previewedIds } from '../../../core/preview';
+import { memberIdOf } from '../../identity';
 import type { EditorialBlockKey } from './blocks';
-import { heroImage } from './hero-image';
+import { homeSectionsForShop } from './home-sections';
 import { readBlock } from './queries';
 import { aboutAnswer, aboutPages, aboutParams, homeAnswer } from './schemas';
 
 const pageNotFound = () => new ApiError(ApiCode.NO_DATA, '페이지를 찾을 수 없습니다.', 404);
-
 const isAboutPage = (page: string): page is (typeof aboutPages)[number] => (aboutPages as readonly string[]).includes(page);
 
 export const displayRoutes: FastifyPluginAsyncZod = async (app) => {
   async function block<K extends EditorialBlockKey>(key: K) {
     const body = await readBlock(app.db, key);
     if (body === undefined) throw new ApiError(ApiCode.NO_DATA, '화면 구성 데이터를 찾을 수 없습니다.');
-    return body;
+    // Blocks name the showroom's address and hours ({showroom.address}) rather than copy them.
+    return app.placeholders.fill(body);
   }
 
   app.get(
@@ -22,19 +24,14 @@ export const displayRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['display'],
-        summary: '홈 화면 편집 영역 (히어로, 샘플·쇼룸 안내, 카테고리 바로가기); 상품 목록은 검색 API',
+        summary: '홈 화면 영역 (히어로, 카테고리, 둘러보기, 상품 진열, 브랜드, 샘플·쇼룸 안내): 게시 중인 것만, 운영자가 정한 순서로',
         response: { 200: homeAnswer },
       },
     },
-    async () => {
-      const [slides, samplePromotion, showroomInvitation, categoryShortcuts] = await Promise.all([
-        block('home.heroSlides'),
-        block('home.samplePromotion'),
-        block('home.showroomInvitation'),
-        block('home.categoryShortcuts'),
-      ]);
-      const heroSlides = slides.map(({ imageKey, ...slide }) => ({ ...slide, image: heroImage(imageKey) }));
-      return ok({ heroSlides, samplePromotion, showroomInvitation, categoryShortcuts });
+    async (request) => {
+      const sections = await homeSectionsForShop(app.db, app.clock.now(), previewedIds(request, 'home-section'), () => memberIdOf(request));
+      // Sections name the showroom's address and hours ({showroom.address}) rather than copy them.
+      return ok({ sections: await app.placeholders.fill(sections) });
     },
   );
 

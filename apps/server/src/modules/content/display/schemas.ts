@@ -1,22 +1,13 @@
-import { categoryShortcutView, homeDisplayView, samplePromotionView, showroomInvitationView } from '@maru/domain';
+import { homeDisplayView } from '@maru/domain';
 import { z } from 'zod';
 import { answerOf } from '../../../core/errors';
-import type { AboutBrand, AboutCompany, AboutPeople, HeroSlideSeed } from '../editorial';
+import type { AboutBrand, AboutCompany, AboutPeople } from '../editorial';
 
 // Each schema is typed against the data module's interface, so tsc reports a field the
 // data gains or loses before the answer serializer silently drops it.
 
 const labelValue = z.object({ label: z.string(), value: z.string() });
 const contentSection = z.object({ heading: z.string(), paragraphs: z.array(z.string()) });
-
-export const heroSlideStored: z.ZodType<HeroSlideSeed> = z.object({
-  slideNo: z.number().int(),
-  title: z.string(),
-  subtitle: z.string(),
-  ctaLabel: z.string(),
-  ctaLink: z.string(),
-  imageKey: z.enum(['hero-terrazzo', 'hero-carpet', 'hero-bath', 'hero-furniture']),
-});
 
 export const aboutBrandSchema: z.ZodType<AboutBrand> = z.object({
   title: z.string(),
@@ -60,8 +51,6 @@ export const aboutPeopleSchema: z.ZodType<AboutPeople> = z.object({
 
 export const homeAnswer = answerOf(homeDisplayView);
 
-// The stored home blocks are checked with the answer's own parts.
-export { categoryShortcutView as categoryShortcutSchema, samplePromotionView as samplePromotionSchema, showroomInvitationView as showroomInvitationSchema };
 
 export const aboutPages = ['brand', 'company', 'people'] as const;
 export const aboutParams = z.strictObject({ page: z.string() });

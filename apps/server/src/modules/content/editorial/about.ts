@@ -10,7 +10,8 @@ export const COMPANY_NAME = '주식회사 마루리빙';
 export const SERVICE_NAME = '마루';
 export const REPRESENTATIVE = '한지우';
 export const COMPANY_ADDRESS = '서울특별시 성동구 성수일로 99, 마루빌딩 3층';
-export const SHOWROOM_ADDRESS = '서울특별시 성동구 성수일로 99, 마루빌딩 1~2층';
+/** The showroom module's, filled in when the page is served (core/placeholders.ts). */
+export const SHOWROOM_ADDRESS = '{showroom.address}';
 export const CUSTOMER_CENTER_PHONE = '02-555-0199';
 export const CUSTOMER_CENTER_EMAIL = 'help@maru.example';
 
@@ -109,7 +110,7 @@ export const aboutCompany: AboutCompany = {
     },
     {
       year: 2023,
-      events: ['마루빌딩 1~2층에 마루 성수 쇼룸 오픈', '타일·카펫타일 샘플 신청 서비스 시작'],
+      events: ['마루 성수 쇼룸 오픈', '타일·카펫타일 샘플 신청 서비스 시작'],
     },
     {
       year: 2024,
@@ -128,22 +129,22 @@ export const aboutCompany: AboutCompany = {
     },
   ],
   showroom: {
-    name: '마루 성수 쇼룸',
+    name: '{showroom.name}',
     address: SHOWROOM_ADDRESS,
-    hours: '화요일~일요일 11:00~19:00',
-    closedDays: '매주 월요일 휴무 (명절 휴무는 공지사항으로 안내)',
+    hours: '{showroom.hours}',
+    closedDays: '{showroom.closed} 휴무 (명절 휴무는 공지사항으로 안내)',
     reservation: '방문 예약을 권장해요. 예약하시면 담당자가 1:1로 안내해 드려요.',
     link: '/showroom',
   },
   directions: [
     {
       heading: '지하철',
-      paragraphs: ['2호선 성수역에서 내려 성수일로 방향으로 걸어오세요.'],
+      paragraphs: ['2호선 성수역 4번 출구에서 연무장길 방향으로 걸어오세요.'],
     },
     {
       heading: '자동차',
       paragraphs: [
-        '마루빌딩 지하 주차장을 이용하실 수 있고, 쇼룸 방문 고객께는 1시간 무료 주차를 드려요.',
+        '쇼룸 건물 뒤 전용 주차장을 이용하실 수 있고, 방문 예약 고객께는 2시간 무료 주차를 드려요.',
         '주차 공간이 넉넉하지 않아 대중교통 이용을 권장해요.',
       ],
     },

@@ -81,7 +81,8 @@ export const banners: readonly BannerSeed[] = [
   {
     // (c) Showroom visit: showroom and company pages only.
     bannerSeq: 103,
-    contents: '<strong>마루 성수 쇼룸</strong> <span>화~일 11:00~19:00 · 방문 예약하고 실물 타일을 직접 만나 보세요</span>',
+    // The name and hours are the showroom module's, filled in when banners are served.
+    contents: '<strong>{showroom.name}</strong> <span>{showroom.hours} · 방문 예약하고 실물 타일을 만나 보세요</span>',
     pcLink: { bannerLink: '/showroom', targetBlankYn: 'N' },
     bannerColor: '#1A1A1A',
     bgColor: '#EDE6DA',

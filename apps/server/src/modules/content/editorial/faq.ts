@@ -397,8 +397,8 @@ export const faqs: readonly Faq[] = [
     sortOrder: 1,
     question: '쇼룸은 어디에 있고, 언제 여나요?',
     answerHtml:
-      '<p><strong>마루 성수 쇼룸</strong>은 서울특별시 성동구 성수일로 99, 마루빌딩 1~2층에 있어요.</p>' +
-      '<ul><li>운영 시간: 화요일~일요일 11:00~19:00</li><li>휴무: 매주 월요일</li><li>명절 휴무는 <a href="/board/notice">공지사항</a>으로 미리 알려 드려요.</li></ul>' +
+      '<p><strong>{showroom.name}</strong>은 {showroom.address} {showroom.floors}에 있어요.</p>' +
+      '<ul><li>운영 시간: {showroom.hours}</li><li>휴무: {showroom.closed}</li><li>명절 휴무는 <a href="/board/notice">공지사항</a>으로 미리 알려 드려요.</li></ul>' +
       '<p>자세한 안내는 <a href="/showroom">쇼룸 페이지</a>에서 확인해 주세요.</p>',
   },
   {

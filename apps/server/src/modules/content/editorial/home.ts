@@ -64,11 +64,12 @@ export const samplePromotion: SamplePromotion = {
 export const showroomInvitation: ShowroomInvitation = {
   eyebrow: '마루 성수 쇼룸',
   title: '타일은 직접 보면 달라요',
-  description: '성수 마루빌딩 1~2층 쇼룸에서 유럽 타일과 카펫타일, 수전과 가구를 실제 공간처럼 꾸며 두었어요. 방문 예약을 하시면 담당자가 1:1로 안내해 드려요.',
+  description: '성수 쇼룸 {showroom.floors}에 유럽 타일과 카펫타일, 수전과 가구를 실제 공간처럼 꾸며 두었어요. 방문 예약을 하시면 담당자가 1:1로 안내해 드려요.',
+  // The showroom module's facts, filled in when the home page's data is served.
   details: [
-    { label: '주소', value: '서울특별시 성동구 성수일로 99, 마루빌딩 1~2층' },
-    { label: '운영 시간', value: '화요일~일요일 11:00~19:00' },
-    { label: '휴무', value: '매주 월요일' },
+    { label: '주소', value: '{showroom.address}' },
+    { label: '운영 시간', value: '{showroom.hours}' },
+    { label: '휴무', value: '{showroom.closed}' },
   ],
   ctaLabel: '방문 예약하기',
   ctaLink: '/showroom',

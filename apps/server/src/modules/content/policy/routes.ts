@@ -1,14 +1,16 @@
-import { ApiCode } from '@maru/domain';
+import { policyVersionQuery } from '@maru/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ApiError, ok } from '../../../core/errors';
-import { findPolicy, listPolicies } from './queries';
+import { ok } from '../../../core/errors';
+import { previewedIds } from '../../../core/preview';
 import { policyAnswer, policyListAnswer, policyParams } from './schemas';
+import { policiesInForce, policyDocument } from './versions';
 
+/** The legal texts as in force at the server's now (issue 27: versions with an effective time). */
 export const policyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/policy/v1/list',
-    { schema: { tags: ['policy'], summary: '약관 종류와 버전 목록', response: { 200: policyListAnswer } } },
-    async () => ok({ list: await listPolicies(app.db) }),
+    { schema: { tags: ['policy'], summary: '약관 종류와 시행 중인 버전', response: { 200: policyListAnswer } } },
+    async () => ok({ list: await policiesInForce(app.db, app.clock.now()) }),
   );
 
   app.get(
@@ -16,17 +18,13 @@ export const policyRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['policy'],
-        summary: '약관 본문 (terms, privacy, guest-terms, guest-privacy, guest-order, payment)',
+        summary: '약관 본문: 시행 중인 버전, 또는 ?version=의 이전 버전 (terms, privacy, guest-terms, guest-privacy, guest-order, payment)',
         params: policyParams,
+        querystring: policyVersionQuery,
         response: { 200: policyAnswer },
       },
     },
-    async (request) => {
-      const policy = await findPolicy(app.db, request.params.type);
-      // The web shows its not-found page for an unknown type, so this is a real 404.
-      if (!policy) throw new ApiError(ApiCode.NO_DATA, '약관을 찾을 수 없습니다.', 404);
-      const { type, name, group, id, title, content, version, headings } = policy;
-      return ok({ type, name, group, list: [{ id, title, content, version }], headings });
-    },
+    // The web shows its not-found page for an unknown type, so that is a real 404 (policyNotFound).
+    async (request) => ok(await policyDocument(app.db, request.params.type, request.query.version, app.clock.now(), previewedIds(request, 'policy'))),
   );
 };

@@ -3,8 +3,6 @@ import { z } from 'zod';
 import { answerOf } from '../../../core/errors';
 
 export const policyParams = z.strictObject({ type: z.string() });
-
 export const headingsSchema = z.array(policyHeadingView);
-
 export const policyAnswer = answerOf(policyDocumentView);
 export const policyListAnswer = answerOf(policyListView);

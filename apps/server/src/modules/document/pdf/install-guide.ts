@@ -1,3 +1,4 @@
+import { withParticle } from '@maru/domain';
 import type { DocumentFamily, ProductFacts } from '../facts';
 import { finish, header, keyValueTable, newDocument, paragraph, sectionTitle, steps } from './layout';
 
@@ -15,7 +16,7 @@ export async function installGuidePdf(facts: ProductFacts, family: DocumentFamil
   steps(doc, guide.steps);
   sectionTitle(doc, '주의 사항');
   for (const caution of guide.cautions) paragraph(doc, `· ${caution}`);
-  return finish(doc, `${guide.title}는 일반적인 순서를 안내합니다. 현장 조건에 따라 전문 시공자와 상의해 주세요.`);
+  return finish(doc, `${withParticle(guide.title, '은/는')} 일반적인 순서를 안내합니다. 현장 조건에 따라 전문 시공자와 상의해 주세요.`);
 }
 
 function tileGuide(facts: ProductFacts) {
@@ -35,7 +36,7 @@ function tileGuide(facts: ProductFacts) {
     steps: [
       { title: '바탕면 점검', text: '바탕면이 단단하고 평평하며 먼지와 기름기가 없는지 확인합니다. 2 m 직선자 기준 3 mm 이상 단차는 미리 보수합니다.' },
       { title: '가배열', text: `타일을 바닥에 펼쳐 무늬와 색의 흐름을 맞춥니다.${spec ? ` 이 제품은 ${spec.widthMm} × ${spec.heightMm} mm이므로 벽이나 문 쪽에 잘린 조각이 작게 남지 않도록 기준선을 정합니다.` : ''}` },
-      { title: '접착제 바르기', text: `접착제를 제조사 비율대로 섞어 ${trowel}으로 한 번에 1 ㎡ 안팎만 바릅니다.${large ? ' 대형 타일은 타일 뒷면에도 얇게 발라 빈 곳이 없게 합니다.' : ''}` },
+      { title: '접착제 바르기', text: `접착제를 제조사 비율대로 섞어 ${withParticle(trowel, '으로/로')} 한 번에 1 ㎡ 안팎만 바릅니다.${large ? ' 대형 타일은 타일 뒷면에도 얇게 발라 빈 곳이 없게 합니다.' : ''}` },
       { title: '붙이기와 수평 맞추기', text: '스페이서로 간격을 유지하며 고무 망치로 가볍게 두드려 붙이고, 수평계로 이웃 타일과 높이를 맞춥니다.' },
       { title: '양생', text: '접착제가 굳을 때까지 24시간 이상 밟거나 물을 쓰지 않습니다.' },
       { title: '줄눈 넣기', text: '스페이서를 빼고 줄눈재를 대각선 방향으로 채운 뒤, 15~20분 후 젖은 스펀지로 표면을 닦습니다.' },

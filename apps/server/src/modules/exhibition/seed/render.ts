@@ -90,7 +90,7 @@ export async function ensureExhibitionImages(dataDir: string, exhibitions: reado
       if (await renderOnce(path.join(mediaDir, exhibitionImagePath(`cover-${exhibitionNo}`, size)), exhibitionSvg(palette, exhibitionNo, size))) drawn++;
     }
     for (const block of exhibition.blocks) {
-      if (block.kind !== 'IMAGE') continue;
+      if (block.kind !== 'IMAGE' || !block.content.imageKey) continue;
       const file = path.join(mediaDir, exhibitionImagePath(block.content.imageKey, BLOCK_IMAGE_SIZE));
       if (await renderOnce(file, sceneSvg(palette, BLOCK_IMAGE_SIZE))) drawn++;
     }

@@ -3,6 +3,7 @@
  * sections, and both its HTML `content` and its `headings` are made from that one list,
  * so a heading title is never written twice.
  */
+import { withParticle } from '@maru/domain';
 import type { PolicyDocument, PolicyGroup, PolicyHeading, PolicyType } from './types';
 
 /** Spec 02 §3: every policy entry carries the effective date '23/06/23' as its title. */
@@ -117,4 +118,4 @@ export function extractHeadings(content: string): PolicyHeading[] {
 
 /** 부칙: the standard closing line with the effective date. */
 export const addendum = (what: string): string =>
-  p(strong('부칙')) + p(`이 ${what}은 ${POLICY_EFFECTIVE_DATE}부터 시행합니다.`);
+  p(strong('부칙')) + p(`이 ${withParticle(what, '은/는')} ${POLICY_EFFECTIVE_DATE}부터 시행합니다.`);
