@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import { ApiError } from '../../core/errors';
 import type { Database } from '../../db/database';
 import { downloadableView, memberCouponView } from './coupon-views';
-import { countIssue, downloadableCoupons, findCoupon, grantWelcomeCoupons, heldCouponIds, insertMemberCoupon, memberCouponsQuery, termsOf } from './queries/coupons';
+import { countIssue, type CouponRow, downloadableCoupons, findCoupon, findCouponByCode, grantWelcomeCoupons, heldCouponIds, insertMemberCoupon, memberCouponsQuery, termsOf } from './queries/coupons';
 import { productScopes } from '../catalogue';
 
 export const PAGE_SIZE = 20;
@@ -11,18 +11,18 @@ export const PAGE_SIZE = 20;
 const couponNotFound = () => new ApiError(ApiCode.COUPON_NOT_FOUND, '쿠폰을 찾을 수 없습니다.', 404);
 
 /** 상품 상세의 쿠폰 받기: coupons whose scope covers the product, with the member's downloaded flags. */
-export async function productCoupons(db: Kysely<Database>, productNo: number, memberId: number | undefined, now: Date): Promise<ProductCouponsView> {
+export async function productCoupons(db: Kysely<Database>, productNo: number, memberId: number | undefined, now: Date, previewed: ReadonlySet<number> = new Set()): Promise<ProductCouponsView> {
   const subject = (await productScopes(db, [productNo])).get(productNo);
   if (!subject) throw new ApiError(ApiCode.NO_DATA, '상품을 찾을 수 없습니다.', 404);
-  const coupons = (await downloadableCoupons(db, { channel: 'DOWNLOAD' }, now)).filter((row) => inScope(termsOf(row), subject));
+  const coupons = (await downloadableCoupons(db, { channel: 'DOWNLOAD' }, now, previewed)).filter((row) => inScope(termsOf(row), subject));
   const held = memberId === undefined ? new Set<number>() : await heldCouponIds(db, memberId, coupons.map((row) => row.coupon_id));
   return { list: coupons.map((row) => downloadableView(row, held.has(row.coupon_id))) };
 }
 
-export async function eventCoupons(db: Kysely<Database>, eventCode: string, memberId: number | undefined, now: Date): Promise<EventCouponsView> {
+export async function eventCoupons(db: Kysely<Database>, eventCode: string, memberId: number | undefined, now: Date, previewed: ReadonlySet<number> = new Set()): Promise<EventCouponsView> {
   const event = await db.selectFrom('coupon_event').selectAll().where('event_code', '=', eventCode).executeTakeFirst();
   if (!event) throw new ApiError(ApiCode.NO_DATA, '이벤트를 찾을 수 없습니다.', 404);
-  const coupons = await downloadableCoupons(db, { channel: 'EVENT', eventCode }, now);
+  const coupons = await downloadableCoupons(db, { channel: 'EVENT', eventCode }, now, previewed);
   const held = memberId === undefined ? new Set<number>() : await heldCouponIds(db, memberId, coupons.map((row) => row.coupon_id));
   return { eventCode, title: event.title, list: coupons.map((row) => downloadableView(row, held.has(row.coupon_id))) };
 }
@@ -30,13 +30,26 @@ export async function eventCoupons(db: Kysely<Database>, eventCode: string, memb
 /**
  * 쿠폰 받기: once per member (the unique member/coupon pair decides between two racing
  * downloads), within the coupon's download period and quantity. Sign-up coupons are given,
- * not downloaded.
+ * not downloaded, code coupons only for their code (an id is no secret), and issue-only coupons
+ * only from staff.
  */
 export async function downloadCoupon(db: Kysely<Database>, memberId: number, couponId: number, now: Date): Promise<CouponDownloadView> {
   const coupon = await findCoupon(db, couponId);
-  if (!coupon || !coupon.active || coupon.channel === 'WELCOME') throw couponNotFound();
-  const open = coupon.download_from <= now && (coupon.download_until === null || coupon.download_until > now) && (coupon.valid_until === null || coupon.valid_until > now);
-  if (!open) throw new ApiError(ApiCode.COUPON_NOT_DOWNLOADABLE, '다운로드 기간이 아닌 쿠폰입니다.');
+  if (!coupon || !coupon.active || coupon.channel === 'WELCOME' || coupon.channel === 'CODE' || coupon.channel === 'ISSUE') throw couponNotFound();
+  if (issueWindow(coupon, now) !== 'OPEN') throw new ApiError(ApiCode.COUPON_NOT_DOWNLOADABLE, '다운로드 기간이 아닌 쿠폰입니다.');
+  return issueCoupon(db, memberId, coupon, now);
+}
+
+/** Whether a coupon may be given out now: its period to take it has begun, and neither it nor its use has ended. */
+function issueWindow(coupon: CouponRow, now: Date): 'NOT_YET' | 'OPEN' | 'ENDED' {
+  if (coupon.download_from > now) return 'NOT_YET';
+  const ended = (coupon.download_until !== null && coupon.download_until <= now) || (coupon.valid_until !== null && coupon.valid_until <= now);
+  return ended ? 'ENDED' : 'OPEN';
+}
+
+/** The member's copy, once per member, counted against the quantity in the same transaction. */
+async function issueCoupon(db: Kysely<Database>, memberId: number, coupon: CouponRow, now: Date): Promise<CouponDownloadView> {
+  const couponId = coupon.coupon_id;
   const memberCouponId = await db.transaction().execute(async (trx) => {
     const copyId = await insertMemberCoupon(trx, { couponId, memberId, issuedAt: now, validFrom: now, expiresAt: couponExpiry({ validUntil: coupon.valid_until, validDays: coupon.valid_days }, now) });
     if (copyId === undefined) throw new ApiError(ApiCode.COUPON_ALREADY_DOWNLOADED, '이미 받은 쿠폰입니다.');
@@ -46,6 +59,21 @@ export async function downloadCoupon(db: Kysely<Database>, memberId: number, cou
   });
   const row = await memberCouponsQuery(db, memberId).where('mc.member_coupon_id', '=', memberCouponId).executeTakeFirstOrThrow();
   return { memberCoupon: memberCouponView(row, now), coupon: { couponId: coupon.coupon_id, couponName: coupon.name } };
+}
+
+/**
+ * 쿠폰 코드 등록 (issue 26): the coupon of a typed event code, once per member. The code is
+ * normalised by the request schema (upper case, no spaces); an unknown code and a withdrawn
+ * one answer alike, so guessing learns nothing (the route's limit slows it down).
+ */
+export async function redeemCouponCode(db: Kysely<Database>, memberId: number, code: string, now: Date): Promise<CouponDownloadView> {
+  const coupon = await findCouponByCode(db, code);
+  // A business answer (200 with the code), not a missing address: a typo is an everyday outcome.
+  if (!coupon || !coupon.active) throw new ApiError(ApiCode.COUPON_NOT_FOUND, '등록할 수 없는 쿠폰 코드입니다. 코드를 다시 확인해 주세요.');
+  const window = issueWindow(coupon, now);
+  if (window === 'NOT_YET') throw new ApiError(ApiCode.COUPON_NOT_DOWNLOADABLE, '아직 등록 기간이 아닌 쿠폰 코드입니다. 이벤트 기간에 다시 입력해 주세요.');
+  if (window === 'ENDED') throw new ApiError(ApiCode.COUPON_NOT_DOWNLOADABLE, '등록 기간이 끝난 쿠폰 코드입니다.');
+  return issueCoupon(db, memberId, coupon, now);
 }
 
 const STATUS_FILTER = { usable: 'USABLE', used: 'USED', expired: 'EXPIRED' } as const;
@@ -66,9 +94,9 @@ export async function memberCouponList(db: Kysely<Database>, memberId: number, q
   const counts = await db
     .selectFrom('member_coupon')
     .select((eb) => [
-      eb.fn.countAll<string>().filterWhere('used_at', 'is', null).filterWhere('expires_at', '>', now).as('usable'),
+      eb.fn.countAll<string>().filterWhere('used_at', 'is', null).filterWhere('recalled_at', 'is', null).filterWhere('expires_at', '>', now).as('usable'),
       eb.fn.countAll<string>().filterWhere('used_at', 'is not', null).as('used'),
-      eb.fn.countAll<string>().filterWhere('used_at', 'is', null).filterWhere('expires_at', '<=', now).as('expired'),
+      eb.fn.countAll<string>().filterWhere('used_at', 'is', null).filterWhere('recalled_at', 'is', null).filterWhere('expires_at', '<=', now).as('expired'),
     ])
     .where('member_id', '=', memberId)
     .executeTakeFirstOrThrow();

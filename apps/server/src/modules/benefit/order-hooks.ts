@@ -1,5 +1,5 @@
 import { pointsExpireAt, type CouponTerms, type CouponUse, type OrderStatus } from '@maru/domain';
-import type { Transaction } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import type { Database } from '../../db/database';
 import { releaseCouponsOf, takeCouponsFor } from './queries/coupons';
 import { appendEntry, lockLedger, netSpentOn, pointBalance } from './queries/points';
@@ -136,4 +136,20 @@ export async function onClaimCompleted(trx: Trx, claim: CompletedClaim): Promise
   }
   await clawBackOrder(trx, orderId, now, claim.claimId, claim.lineNos);
   if (claim.everyLineGone) await releaseCouponsOf(trx, orderId, now);
+}
+
+/**
+ * The order module split some pieces of a line off into a line of their own (a claim of part
+ * of a line): the new line is covered by the coupons that covered the one it came from, so
+ * the discount shares and the points of confirmation still see the line's pieces as before.
+ */
+export async function onOrderLineSplit(trx: Trx, orderId: number, fromLineNo: number, newLineNo: number): Promise<void> {
+  await trx
+    .updateTable('order_benefit')
+    .set({
+      product_coupon_lines: sql<number[]>`case when ${fromLineNo} = any(product_coupon_lines) then array_append(product_coupon_lines, ${newLineNo}) else product_coupon_lines end`,
+      shipping_coupon_lines: sql<number[]>`case when ${fromLineNo} = any(shipping_coupon_lines) then array_append(shipping_coupon_lines, ${newLineNo}) else shipping_coupon_lines end`,
+    })
+    .where('order_id', '=', orderId)
+    .execute();
 }

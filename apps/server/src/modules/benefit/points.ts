@@ -72,6 +72,7 @@ export async function benefitGlance(db: Kysely<Database>, memberId: number, now:
     .select((eb) => [eb.fn.countAll<string>().as('usable'), eb.fn.countAll<string>().filterWhere('expires_at', '<=', soon).as('expiring')])
     .where('member_id', '=', memberId)
     .where('used_at', 'is', null)
+    .where('recalled_at', 'is', null)
     .where('valid_from', '<=', now)
     .where('expires_at', '>', now)
     .executeTakeFirstOrThrow();

@@ -10,6 +10,9 @@ type NewCoupon = Omit<Insertable<CouponTable>, 'download_from'> & { download_fro
 /** The shop's event page for coupons (/events/… pages read GET /coupon/v1/event/{eventCode}). */
 export const SEED_EVENT = { event_code: 'WINTER2026', title: '겨울 집꾸미기 쿠폰 모음' };
 
+/** The event codes a shopper may type (my page's coupons, checkout): each gives one coupon. */
+export const SEED_COUPON_CODES = { amount: 'MARUHOME', freeShipping: 'SHOWROOMVISIT' } as const;
+
 /** A product category, the brand and products with the most products in the seeded catalogue, so scoped coupons show up. */
 async function scopeTargets(db: Kysely<Database>) {
   const [category, brand, productNos] = await Promise.all([largestTopCategory(db), largestBrand(db), pickProductNos(db, { order: 'number', limit: 5 })]);
@@ -24,6 +27,9 @@ function seedCoupons(targets: Awaited<ReturnType<typeof scopeTargets>>): NewCoup
     { ...base, code: 'FREE_SHIPPING', name: '무료배송 쿠폰', benefit_type: 'FREE_DELIVERY', scope: 'ALL', channel: 'DOWNLOAD', valid_days: 30, total_quantity: 100_000 },
     { ...base, code: 'WINTER_5000', name: '겨울 집꾸미기 5,000원 할인', benefit_type: 'AMOUNT', amount: 5_000, min_order_amount: 70_000, scope: 'ALL', channel: 'EVENT', event_code: SEED_EVENT.event_code, valid_days: 14 },
     { ...base, code: 'WINTER_FREE_SHIPPING', name: '겨울 이벤트 무료배송', benefit_type: 'FREE_DELIVERY', min_order_amount: 20_000, scope: 'ALL', channel: 'EVENT', event_code: SEED_EVENT.event_code, valid_days: 14 },
+    // Typed codes (issue 26): on a flyer in the showroom and in the members' newsletter.
+    { ...base, code: 'CODE_MARUHOME', redeem_code: SEED_COUPON_CODES.amount, name: '코드 입력 7,000원 할인', benefit_type: 'AMOUNT', amount: 7_000, min_order_amount: 50_000, scope: 'ALL', channel: 'CODE', valid_days: 30, total_quantity: 5_000 },
+    { ...base, code: 'CODE_SHOWROOMVISIT', redeem_code: SEED_COUPON_CODES.freeShipping, name: '쇼룸 방문 고객 무료배송', benefit_type: 'FREE_DELIVERY', scope: 'ALL', channel: 'CODE', valid_days: 60, total_quantity: 2_000 },
   ];
   if (targets.category) {
     coupons.push({ ...base, code: `CATEGORY_${targets.category.categoryNo}_5P`, name: `${targets.category.name} 5% 할인`, benefit_type: 'RATE', rate: 5, max_discount: 5_000, min_order_amount: 20_000, scope: 'CATEGORY', scope_ids: [targets.category.categoryNo], channel: 'DOWNLOAD', valid_days: 14 });
@@ -39,7 +45,7 @@ function seedCoupons(targets: Awaited<ReturnType<typeof scopeTargets>>): NewCoup
 
 /**
  * A realistic set of coupons (a sign-up coupon, product/category/brand coupons downloadable
- * from product pages, a free-shipping coupon, an event page's set). Idempotent: a coupon
+ * from product pages, a free-shipping coupon, an event page's set, two coupons for typed codes). Idempotent: a coupon
  * whose code exists is left as it is (an operator may have changed it).
  */
 export async function seedBenefits(ctx: SeedContext): Promise<void> {

@@ -1,9 +1,9 @@
-import type { CouponBenefitType, CouponScope, CouponTerms, PointEntryKind } from '@maru/domain';
+import type { CouponBenefitType, CouponChannel, CouponScope, CouponTerms, PointEntryKind } from '@maru/domain';
 import type { ColumnType, Generated } from 'kysely';
 import type { CreatedAt, Json } from '../../db/columns';
 
-/** How members get a coupon: product pages (DOWNLOAD), an event page (EVENT), or given at sign-up (WELCOME). */
-export type CouponChannel = 'DOWNLOAD' | 'EVENT' | 'WELCOME';
+/** How members get a coupon: product pages (DOWNLOAD), an event page (EVENT), given at sign-up (WELCOME), for a typed code (CODE), or from staff (ISSUE). */
+export type { CouponChannel };
 
 /** A coupon the shop offers (its terms); members hold copies in member_coupon. */
 export interface CouponTable {
@@ -20,6 +20,8 @@ export interface CouponTable {
   scope_ids: Generated<number[]>;
   channel: CouponChannel;
   event_code: string | null;
+  /** CODE coupons only: the code a shopper types (upper case, letters and digits). */
+  redeem_code: ColumnType<string | null, string | null | undefined, string | null>;
   /** Downloads open from/until (null: while active). */
   download_from: Date;
   download_until: Date | null;
@@ -48,6 +50,8 @@ export interface MemberCouponTable {
   expires_at: Date;
   used_at: Date | null;
   used_order_id: number | null;
+  /** Staff took the copy back (issue 27): it is no longer the member's; an order holding it keeps it. */
+  recalled_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
 /** Append-only: a member's balance is the sum of amount. unique_key makes each award happen once. */

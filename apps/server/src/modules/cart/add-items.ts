@@ -1,4 +1,4 @@
-import { ApiCode } from '@maru/domain';
+import { ApiCode, withParticle } from '@maru/domain';
 import type { Transaction } from 'kysely';
 import { ApiError } from '../../core/errors';
 import type { Database } from '../../db/database';
@@ -50,7 +50,7 @@ async function addProduct(trx: Transaction<Database>, cartId: number, option: Ca
   if (inCart + qty > option.stockCnt) {
     const more = Math.max(0, cap - inCart);
     const already = inCart > 0 ? ` (장바구니에 ${inCart}개가 담겨 있습니다)` : '';
-    throw new ApiError(ApiCode.OUT_OF_STOCK, `재고가 부족합니다. ${option.productName} (${option.itemNames.join(' / ')})은(는) ${more}개 더 담을 수 있습니다${already}.`);
+    throw new ApiError(ApiCode.OUT_OF_STOCK, `재고가 부족합니다. ${withParticle(`${option.productName} (${option.itemNames.join(' / ')})`, '은/는')} ${more}개 더 담을 수 있습니다${already}.`);
   }
   const added = await addToLine(trx, { cartId, cartType: 'PRODUCT', productNo: option.productNo, itemGroupSeq: option.itemGroupSeq, qty, cap });
   if (added === undefined) throw new ApiError(ApiCode.OUT_OF_STOCK, '재고가 부족합니다.');

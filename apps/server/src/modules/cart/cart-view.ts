@@ -1,5 +1,5 @@
 import { cartLineView, cartTotals, isPayableLine, SAMPLE_DELIVERY, sampleTotals, type CartLine, type CartTotals, type SampleTotals } from '@maru/domain';
-import { productImageUrl, unitPrices, type ProductDelivery } from '../catalogue';
+import { productPictureUrl, unitPrices, type ProductDelivery } from '../catalogue';
 import { lineCap, SAMPLE_FEE_PER_ORDER } from './cart-rules';
 import type { LineRow } from './queries/lines';
 
@@ -30,7 +30,7 @@ export function lineAnswer(row: LineRow, delivery: ProductDelivery | undefined) 
     productNo: row.productNo,
     productName: row.productName,
     brandName: row.brandName,
-    imageUrl: productImageUrl(row.productNo, 320),
+    imageUrl: productPictureUrl(row, 320),
     optionGroupSeq: row.itemGroupSeq,
     itemGroupSeq: row.itemGroupSeq,
     optionName: row.itemNames.join(' / '),

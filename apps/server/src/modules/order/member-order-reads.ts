@@ -1,6 +1,7 @@
-import type { LineStatus } from '@maru/domain';
+import { claimStatusLabels, orderStatusLabel, type LineStatus } from '@maru/domain';
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Database } from '../../db/database';
+import { productPictures } from '../catalogue';
 
 // What other modules may read of a member's orders (the inquiry form names one of them,
 // reviews are written about their delivered lines).
@@ -46,15 +47,20 @@ export interface MemberOrderLine {
   status: LineStatus | null;
   orderedAt: Date;
   deliveredAt: Date | null;
+  /** The product's main picture folder as of now (catalogue productPictureUrl); null: its design's. */
+  mainImageBase: string | null;
 }
 
 function memberOrderLines(db: Db | Transaction<Database>) {
   return db
     .selectFrom('shop_order_line as l')
     .innerJoin('shop_order as o', 'o.order_id', 'l.order_id')
+    // The product's current picture, not one of when it was ordered: intended.
+    .leftJoin(productPictures(), 'product_picture.product_no', 'l.product_no')
     .select([
       'l.order_id as orderId', 'o.order_no as orderNo', 'l.line_no as lineNo', 'l.product_no as productNo', 'l.product_name as productName', 'l.brand_name as brandName',
       'l.option_name as optionName', 'l.status', 'o.created_at as orderedAt', 'l.delivered_at as deliveredAt', 'o.member_id as memberId',
+      'product_picture.main_image_base as mainImageBase',
     ]);
 }
 
@@ -88,4 +94,63 @@ export const orderLineKey = (line: { orderId: number; lineNo: number }) => `${li
  */
 export async function lockOrderLine(trx: Transaction<Database>, orderNo: string, lineNo: number): Promise<(MemberOrderLine & { memberId: number | null }) | undefined> {
   return memberOrderLines(trx).where('o.order_no', '=', orderNo).where('l.line_no', '=', lineNo).forUpdate('l').executeTakeFirst();
+}
+
+/**
+ * The console's member page (issue 28): the member's latest placed orders (unpaid attempts
+ * left out, as in my page) and how many they placed; the order's state in the shop's words.
+ */
+export async function consoleMemberOrders(db: Db, memberId: number, limit: number) {
+  const base = db.selectFrom('shop_order').where('member_id', '=', memberId).where('status', 'not in', [...NEVER_PLACED]);
+  const [rows, count] = await Promise.all([
+    base
+      .select((eb) => [
+        'shop_order.order_no', 'shop_order.created_at', 'shop_order.status', 'shop_order.pay_method', 'shop_order.vbank_num', 'shop_order.pay_amount',
+        eb.selectFrom('shop_order_line').select('product_name').whereRef('shop_order_line.order_id', '=', 'shop_order.order_id').orderBy('line_no').limit(1).as('first_product'),
+        eb.selectFrom('shop_order_line').select((inner) => inner.fn.countAll<string>().as('n')).whereRef('shop_order_line.order_id', '=', 'shop_order.order_id').as('line_count'),
+      ])
+      .orderBy('created_at', 'desc')
+      .orderBy('order_id', 'desc')
+      .limit(limit)
+      .execute(),
+    base.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
+  ]);
+  return {
+    total: Number(count.total),
+    list: rows.map((row) => ({
+      orderNo: row.order_no,
+      orderedAt: row.created_at.toISOString(),
+      statusLabel: orderStatusLabel(row.status, { payMethod: row.pay_method, accountIssued: row.vbank_num !== null }),
+      firstProduct: row.first_product ?? null,
+      lineCount: Number(row.line_count ?? 0),
+      payAmount: row.pay_amount,
+    })),
+  };
+}
+
+const claimKindLabels = { CANCEL: '취소', RETURN: '반품' } as const;
+
+/** The console's member page: the member's latest cancel and return requests, and how many. */
+export async function consoleMemberClaims(db: Db, memberId: number, limit: number) {
+  const base = db.selectFrom('order_claim').innerJoin('shop_order', 'shop_order.order_id', 'order_claim.order_id').where('shop_order.member_id', '=', memberId);
+  const [rows, count] = await Promise.all([
+    base
+      .select(['order_claim.claim_no', 'shop_order.order_no', 'order_claim.kind', 'order_claim.status', 'order_claim.created_at', 'order_claim.refund_amount'])
+      .orderBy('order_claim.created_at', 'desc')
+      .orderBy('order_claim.claim_id', 'desc')
+      .limit(limit)
+      .execute(),
+    base.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
+  ]);
+  return {
+    total: Number(count.total),
+    list: rows.map((row) => ({
+      claimNo: row.claim_no,
+      orderNo: row.order_no,
+      kindLabel: claimKindLabels[row.kind],
+      statusLabel: `${claimKindLabels[row.kind]}${claimStatusLabels[row.status]}`,
+      requestedAt: row.created_at.toISOString(),
+      refundAmount: row.refund_amount,
+    })),
+  };
 }

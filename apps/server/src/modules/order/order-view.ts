@@ -1,4 +1,4 @@
-import { orderStatusLabel, payMethodLabels, type OrderPaymentKind, type OrderView } from '@maru/domain';
+import { deliveryEstimate, orderStatusLabel, payMethodLabels, type OrderPaymentKind, type OrderView } from '@maru/domain';
 import { lineView } from './pricing';
 import type { OrderLineRow, OrderRow } from './queries/orders';
 import type { SheetLine } from './tables';
@@ -23,6 +23,13 @@ export function lineAsOrdered(line: OrderLineRow): SheetLine {
 /** What the order's labels depend on: how it is paid, and whether a virtual account was issued. */
 export const paymentKindOf = (order: Pick<OrderRow, 'pay_method' | 'vbank_num'>): OrderPaymentKind => ({ payMethod: order.pay_method, accountIssued: order.vbank_num !== null });
 
+/** When the lines still on their way arrive; only a paid order has a day to count from. */
+function estimateOf(order: OrderRow, lines: readonly OrderLineRow[]) {
+  if (order.status !== 'PAID' || !order.paid_at) return null;
+  const coming = lines.filter((line) => line.status !== 'CANCELLED' && line.status !== 'RETURNED');
+  return deliveryEstimate(order.paid_at, coming.map((line) => line.delivery.method));
+}
+
 /** The order as its owner reads it: prices, names and delivery terms as they were when ordered. */
 export function orderViewOf(order: OrderRow, lines: readonly OrderLineRow[]): OrderView {
   return {
@@ -42,7 +49,8 @@ export function orderViewOf(order: OrderRow, lines: readonly OrderLineRow[]): Or
       addressDetail: order.receiver_address_detail,
       memo: order.receiver_memo,
     },
-    lines: lines.map((line) => lineView({ ...lineAsOrdered(line), lineNo: line.line_no })),
+    // The product's current picture (read with the line), not one of when it was ordered: intended.
+    lines: lines.map((line) => lineView({ ...lineAsOrdered(line), lineNo: line.line_no }, line.main_image_base)),
     deliveryGroups: order.delivery_groups,
     amounts: {
       productAmount: order.product_amount,
@@ -57,6 +65,7 @@ export function orderViewOf(order: OrderRow, lines: readonly OrderLineRow[]): Or
       pointsUsed: order.points_used,
       payAmount: order.pay_amount,
     },
+    deliveryEstimate: estimateOf(order, lines),
     payment: {
       method: order.pay_method,
       methodLabel: payMethodLabels[order.pay_method],

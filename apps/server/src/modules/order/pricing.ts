@@ -1,7 +1,7 @@
 import { ApiCode, priceOrder, SAMPLE_DELIVERY, sellingPrice, type OrderLineView, type OrderPricing, type OrderType } from '@maru/domain';
 import { ApiError } from '../../core/errors';
 import { SAMPLE_FEE_PER_ORDER } from '../cart';
-import { productImageUrl, type CurrentOption } from '../catalogue';
+import { productPictureUrl, type CurrentOption } from '../catalogue';
 import type { SheetLine } from './tables';
 
 /** A line priced from the catalogue as of now. Samples are free; the order pays the sample fee once. */
@@ -52,7 +52,11 @@ export function samePrices(accepted: readonly SheetLine[], current: readonly She
   return JSON.stringify(priceSheet(orderType, accepted, zonecode).amounts) === JSON.stringify(priceSheet(orderType, current, zonecode).amounts);
 }
 
-export function lineView(line: SheetLine & { lineNo: number }): OrderLineView {
+/**
+ * A line as the sheet and the order show it. mainImageBase is the product's as read now: prices
+ * and names stay as priced or ordered, while the picture is the product's current one (on purpose).
+ */
+export function lineView(line: SheetLine & { lineNo: number }, mainImageBase: string | null): OrderLineView {
   const selling = sellingPrice(line);
   return {
     lineNo: line.lineNo,
@@ -62,7 +66,7 @@ export function lineView(line: SheetLine & { lineNo: number }): OrderLineView {
     productName: line.productName,
     brandName: line.brandName,
     optionName: line.optionName,
-    imageUrl: productImageUrl(line.productNo, 320),
+    imageUrl: productPictureUrl({ productNo: line.productNo, mainImageBase }, 320),
     qty: line.qty,
     price: line.price,
     sellingPrice: selling,

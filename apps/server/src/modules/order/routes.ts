@@ -1,5 +1,5 @@
 import {
-  ApiCode, completeRequest, formatPhone, guestCheckRequest, ordererView, orderView, placedOrderView, placeOrderRequest, sheetQuery, sheetRequest, sheetView, webhookNotice, SHOP_OPERATION_ROLES } from '@maru/domain';
+  ApiCode, completeRequest, formatPhone, guestCheckRequest, ordererView, orderView, placedOrderView, placeOrderRequest, sheetQuery, sheetRequest, sheetView, webhookNotice } from '@maru/domain';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ApiError, answerOf, ok } from '../../core/errors';
@@ -43,7 +43,7 @@ const limits = {
 export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = orderDeps(app);
   await app.register(shopperAfterSaleRoutes);
-  await app.register(consoleSection({ feature: 'orders', roles: SHOP_OPERATION_ROLES }, orderConsoleRoutes));
+  await app.register(consoleSection({ feature: 'orders', right: 'orders' }, orderConsoleRoutes));
 
   // My page masks the phone; the member's own checkout needs it whole to prefill the orderer.
   app.get(

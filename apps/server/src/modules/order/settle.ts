@@ -17,6 +17,7 @@ import { notifyLatePaymentCancelled, notifyPaid, notifyVbankIssued } from './aft
 import { queueRestockAlerts } from '../catalogue';
 import { deliverSoon } from '../message';
 import { orderNotFound } from './sheets';
+import { countCancelledOrder, countPaidOrder } from './sales/ledger';
 
 /**
  * Who asks to settle a payment. The buyer (POST /order/v1/complete) names their order and
@@ -174,6 +175,9 @@ async function apply(trx: Transaction<Database>, deps: OrderDeps, order: OrderRo
     const fromCart = lines.flatMap((line) => (line.cart_line_id === null ? [] : [{ cartLineId: line.cart_line_id, itemGroupSeq: line.item_group_seq }]));
     await removePaidCartLines(trx, order.cart_id, order.order_type, fromCart);
   }
+  // The dashboard's figures move in the same transaction, once per payment whatever repeats it.
+  if (decision.paid) await countPaidOrder(trx, order.order_id, now);
+  if (order.status === 'PAID' && decision.change?.status === 'CANCELLED') await countCancelledOrder(trx, order.order_id, now);
   const settled = await lockOrder(trx, order.order_id);
   // The shopper hears of a payment or an issued account in the transaction that records it.
   if (settled.status !== order.status && settled.status === 'PAID') await notifyPaid(trx, settled, await orderLines(trx, order.order_id));

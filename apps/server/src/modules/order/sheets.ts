@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { ApiCode, MAX_LINE_QTY, SHEET_LIFETIME_MS, type BenefitChoiceInput, type OrderType, type SheetRequest, type SheetView } from '@maru/domain';
+import { ApiCode, type BenefitChoiceInput, MAX_LINE_QTY, type OrderType, SHEET_LIFETIME_MS, type SheetRequest, type SheetView, withParticle } from '@maru/domain';
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { ApiError } from '../../core/errors';
@@ -62,17 +62,22 @@ function checkOrderable(orderType: OrderType, wanted: readonly Wanted[], options
       throw new ApiError(ApiCode.QUANTITY_LIMIT, `한 옵션은 ${MAX_LINE_QTY}개까지 주문할 수 있습니다. 더 많은 수량은 견적 문의를 이용해 주세요.`);
     }
     if (option.stockCnt <= 0) throw new ApiError(ApiCode.OUT_OF_STOCK, `품절된 옵션입니다: ${nameOf(option)}`);
-    if (line.qty > option.stockCnt) throw new ApiError(ApiCode.OUT_OF_STOCK, `재고가 부족합니다. ${nameOf(option)}은(는) ${option.stockCnt}개까지 주문할 수 있습니다.`);
+    if (line.qty > option.stockCnt) throw new ApiError(ApiCode.OUT_OF_STOCK, `재고가 부족합니다. ${withParticle(nameOf(option), '은/는')} ${option.stockCnt}개까지 주문할 수 있습니다.`);
   }
 }
 
-export function sheetViewOf(sheet: { sheetNo: string; orderType: OrderType; expiresAt: Date; lines: readonly SheetLine[]; zonecode: string | null }, benefits?: CheckoutBenefits): SheetView {
+/** current: the options as read for the sheet's pricing, whose products' pictures the lines show. */
+export function sheetViewOf(
+  sheet: { sheetNo: string; orderType: OrderType; expiresAt: Date; lines: readonly SheetLine[]; zonecode: string | null },
+  current: ReadonlyMap<number, Pick<CurrentOption, 'mainImageBase'>>,
+  benefits?: CheckoutBenefits,
+): SheetView {
   const pricing = benefits?.pricing ?? priceSheet(sheet.orderType, sheet.lines, sheet.zonecode);
   return {
     sheetNo: sheet.sheetNo,
     orderType: sheet.orderType,
     expiresAt: sheet.expiresAt.toISOString(),
-    lines: sheet.lines.map((line, index) => lineView({ ...line, lineNo: index + 1 })),
+    lines: sheet.lines.map((line, index) => lineView({ ...line, lineNo: index + 1 }, current.get(line.itemGroupSeq)?.mainImageBase ?? null)),
     deliveryGroups: pricing.deliveryGroups,
     amounts: pricing.amounts,
     zonecode: sheet.zonecode,
@@ -100,7 +105,7 @@ export async function createSheet(db: Kysely<Database>, request: FastifyRequest,
   const expiresAt = new Date(now.getTime() + SHEET_LIFETIME_MS);
   const benefits = await benefitsOf(db, owner, { orderType, lines, zonecode: null }, {}, now);
   await insertSheet(db, { sheetNo, owner, orderType, cartId, lines, amounts: benefits.pricing.amounts, expiresAt });
-  return sheetViewOf({ sheetNo, orderType, expiresAt, lines, zonecode: null }, benefits);
+  return sheetViewOf({ sheetNo, orderType, expiresAt, lines, zonecode: null }, options, benefits);
 }
 
 /**
@@ -127,5 +132,5 @@ export async function viewSheet(db: Kysely<Database>, owner: OrderOwner | undefi
   // A coupon or points the sheet cannot take are refused (7205 / 7206) before anything is stored.
   const benefits = await benefitsOf(db, owner, { orderType: sheet.order_type, lines, zonecode }, choice, now);
   await storeSheetPricing(db, sheetNo, { lines, zonecode, amounts: benefits.pricing.amounts }, now);
-  return sheetViewOf({ sheetNo, orderType: sheet.order_type, expiresAt: sheet.expires_at, lines, zonecode }, benefits);
+  return sheetViewOf({ sheetNo, orderType: sheet.order_type, expiresAt: sheet.expires_at, lines, zonecode }, current, benefits);
 }

@@ -96,6 +96,8 @@ export interface ShopOrderTable {
   vbank_holder: string | null;
   vbank_due: Date | null;
   failure_reason: string | null;
+  /** Set when the member's personal data was destroyed after withdrawal (the order is kept as a record). */
+  member_detached_at: ColumnType<Date | null, never, Date | null>;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
 }
@@ -128,6 +130,8 @@ export interface ShopOrderLineTable {
   confirmed_at: Date | null;
   /** Its pieces went back to stock (a cancel, a return, the order expiring): never twice. */
   stock_returned: Generated<boolean>;
+  /** Pieces split off another line for a claim of part of it: the line they were ordered on (migrations/2026112830). */
+  split_from: Generated<number | null>;
 }
 
 export type ClaimKind = 'CANCEL' | 'RETURN';
@@ -162,6 +166,8 @@ export interface OrderClaimTable {
   updated_at: UpdatedAt;
   completed_at: Date | null;
   refunded_at: Date | null;
+  /** The shopper's key for the request that made it: the same request again answers this claim. */
+  request_key: Generated<string | null>;
 }
 
 /**
@@ -188,12 +194,54 @@ export interface PaymentCancelTable {
   done_at: Date | null;
 }
 
+export type SalesEventKind = 'PAID' | 'REFUND' | 'CANCEL';
+
+/**
+ * What moved the sales figures, once per event (migrations/2026120290): an order paid
+ * (ref_id = order id), a claim completed on a paid order (ref_id = claim id), a paid order
+ * cancelled whole at the provider (ref_id = order id). sales_day is the Korean business day
+ * the event counts on (sales/ledger.ts).
+ */
+export interface OrderSalesEventTable {
+  kind: SalesEventKind;
+  ref_id: number;
+  order_id: number;
+  /** A date column: read it as text (sales_day::text), pg would parse it at local midnight. */
+  sales_day: ColumnType<Date, string, never>;
+  orders: number;
+  paid_amount: number;
+  refund_amount: number;
+  occurred_at: Date;
+  recorded_at: CreatedAt;
+}
+
+/** One Korean day's sales (refunds: events that gave money back), in 16 slots (order id % 16) so a day's writers spread over rows (amounts bigint, read as numbers). */
+export interface OrderSalesDayTable {
+  sales_day: ColumnType<Date, string, never>;
+  slot: number;
+  orders: number;
+  refunds: number;
+  paid_amount: number;
+  refund_amount: number;
+}
+
+/** One Korean day's units and net sales of a product (best sellers). */
+export interface OrderProductSalesDayTable {
+  sales_day: ColumnType<Date, string, never>;
+  product_no: number;
+  units: number;
+  net_sales: number;
+}
+
 export interface OrderTables {
   order_sheet: OrderSheetTable;
   shop_order: ShopOrderTable;
   shop_order_line: ShopOrderLineTable;
   payment_cancel: PaymentCancelTable;
   order_claim: OrderClaimTable;
+  order_sales_event: OrderSalesEventTable;
+  order_sales_day: OrderSalesDayTable;
+  order_product_sales_day: OrderProductSalesDayTable;
 }
 
 /**
@@ -203,5 +251,13 @@ export interface OrderTables {
  */
 export interface OrderPublishedViews {
   order_number: { order_id: ColumnType<number, never, never>; order_no: ColumnType<string, never, never> };
+  /** What members bought on paid orders, less lines cancelled or returned (coupon segments; migrations/2026120152). */
+  member_purchase: {
+    member_id: ColumnType<number, never, never>;
+    order_id: ColumnType<number, never, never>;
+    line_no: ColumnType<number, never, never>;
+    product_no: ColumnType<number, never, never>;
+    paid_at: ColumnType<Date, never, never>;
+  };
 }
 

@@ -1,10 +1,12 @@
-import { REVIEWABLE_LINE_STATUSES, type LineStatus, type RatingCounts, type ReviewPhotoFilter, type ReviewSort } from '@maru/domain';
+import { type AdminReviewQuery, REVIEWABLE_LINE_STATUSES, type LineStatus, type RatingCounts, type ReviewPhotoFilter, type ReviewSort } from '@maru/domain';
 import { type Selectable, sql, type Transaction } from 'kysely';
 import type { Database, Db } from '../../db/database';
 import type { StoredImageRef } from '../media';
-import { setProductReviewStats } from '../catalogue';
+import { setManyProductReviewStats, setProductReviewStats } from '../catalogue';
+import { productNames } from '../catalogue';
 import { memberContacts } from '../identity';
 import { type MemberOrderLine, memberLinesIn, orderLineKey, orderLinesByKey } from '../order';
+import { staffNames } from '../staff';
 import type { ProductReviewTable } from './tables';
 
 /** A delivered or confirmed line of the member's, as the order module reads it. */
@@ -94,6 +96,18 @@ export async function refreshProductReviewCount(trx: Transaction<Database>, prod
   );
 }
 
+/** refreshProductReviewCount for many products in a few statements (the review seed's thousands). */
+export async function refreshProductReviewCounts(trx: Transaction<Database>, productNos: readonly number[]): Promise<void> {
+  await setManyProductReviewStats(trx, productNos, () =>
+    trx
+      .selectFrom('product_review')
+      .select(['product_no as productNo', sql<number>`count(*)::int`.as('count'), sql<number>`coalesce(sum(rating), 0)::int`.as('ratingSum')])
+      .where('product_no', 'in', [...productNos])
+      .groupBy('product_no')
+      .execute(),
+  );
+}
+
 export async function photosOf(db: Db, reviewIds: readonly number[]): Promise<Map<number, StoredImageRef[]>> {
   const byReview = new Map<number, StoredImageRef[]>();
   if (reviewIds.length === 0) return byReview;
@@ -119,6 +133,10 @@ export interface MemberReviewRow {
   order_no: string;
   product_name: string;
   brand_name: string;
+  /** The product's main picture folder as of now, read with the order line (null: its design's). */
+  main_image_base: string | null;
+  answer_text: string | null;
+  answered_at: Date | null;
 }
 
 async function withOrderLines(db: Db, reviews: readonly Selectable<ProductReviewTable>[]): Promise<MemberReviewRow[]> {
@@ -129,6 +147,7 @@ async function withOrderLines(db: Db, reviews: readonly Selectable<ProductReview
     return [{
       review_id: review.review_id, rating: review.rating, body: review.body, created_at: review.created_at, updated_at: review.updated_at, product_no: review.product_no,
       option_name: review.option_name, line_no: review.line_no, order_no: line.orderNo, product_name: line.productName, brand_name: line.brandName,
+      main_image_base: line.mainImageBase, answer_text: review.answer_text, answered_at: review.answered_at,
     }];
   });
 }
@@ -165,7 +184,7 @@ export async function ratingCountsOf(db: Db, productNo: number): Promise<{ count
 export async function productReviewPage(db: Db, query: { productNo: number; sort: ReviewSort; photo: ReviewPhotoFilter; page: number; size: number }) {
   let select = db
     .selectFrom('product_review as r')
-    .select(['r.review_id', 'r.member_id', 'r.rating', 'r.body', 'r.option_name', 'r.created_at', 'r.updated_at'])
+    .select(['r.review_id', 'r.member_id', 'r.rating', 'r.body', 'r.option_name', 'r.created_at', 'r.updated_at', 'r.answer_text', 'r.answered_at'])
     .where('r.product_no', '=', query.productNo);
   if (query.photo === 'ONLY') select = select.where('r.photo_count', '>', 0);
   if (query.photo === 'FIRST') select = select.orderBy(sql`r.photo_count > 0`, 'desc');
@@ -180,4 +199,70 @@ export async function productReviewPage(db: Db, query: { productNo: number; sort
   // The writer's name (masked by the view) comes from the identity module, which owns members.
   const writers = await memberContacts(db, rows.map((row) => row.member_id));
   return rows.map((row) => ({ ...row, name: writers.get(row.member_id)?.name ?? null }));
+}
+
+// ---- the shop's answers (the console's 리뷰 관리) ----
+
+export type ReviewRow = Selectable<ProductReviewTable>;
+/** A review with the names the console shows: its product's, its writer's, its answerer's, and its order's number. */
+export type AdminReviewRowData = ReviewRow & { product_name: string | null; writer_name: string | null; staff_name: string | null; order_no: string | null };
+
+/** `%words%` for ILIKE, with the pattern's own characters (%, _ and \\) taken literally. */
+const likePattern = (keyword: string): string => `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * The names the console's rows show, each read from the module that owns it (the product
+ * from the catalogue, the writer from identity, the answerer from staff), one query each.
+ */
+async function withConsoleNames(db: Db, rows: readonly ReviewRow[], orders = false): Promise<AdminReviewRowData[]> {
+  if (rows.length === 0) return [];
+  const [products, writers, staff, lines] = await Promise.all([
+    productNames(db, rows.map((row) => row.product_no)),
+    memberContacts(db, rows.map((row) => row.member_id)),
+    staffNames(db, rows.flatMap((row) => row.answered_by ?? [])),
+    orders ? orderLinesByKey(db, rows.map((row) => ({ orderId: row.order_id, lineNo: row.line_no }))) : Promise.resolve(new Map<string, MemberOrderLine>()),
+  ]);
+  return rows.map((row) => ({
+    ...row,
+    product_name: products.get(row.product_no) ?? null,
+    writer_name: writers.get(row.member_id)?.name ?? null,
+    staff_name: row.answered_by === null ? null : staff.get(row.answered_by) ?? null,
+    order_no: lines.get(orderLineKey({ orderId: row.order_id, lineNo: row.line_no }))?.orderNo ?? null,
+  }));
+}
+
+/** The console's list: newest first, by answer state, rating, product and words in the text. */
+export async function adminReviewPage(db: Db, query: AdminReviewQuery): Promise<{ rows: AdminReviewRowData[]; total: number }> {
+  const filtered = db
+    .selectFrom('product_review')
+    .$if(query.answer === 'ANSWERED', (q) => q.where('answered_at', 'is not', null))
+    .$if(query.answer === 'UNANSWERED', (q) => q.where('answered_at', 'is', null))
+    .$if(query.rating !== undefined, (q) => q.where('rating', '=', query.rating!))
+    .$if(query.productNo !== undefined, (q) => q.where('product_no', '=', query.productNo!))
+    .$if(query.keyword !== undefined, (q) => q.where('body', 'ilike', likePattern(query.keyword!)));
+  const [{ total }, rows] = await Promise.all([
+    filtered.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
+    filtered.selectAll().orderBy('created_at', 'desc').orderBy('review_id', 'desc').limit(query.size).offset((query.page - 1) * query.size).execute(),
+  ]);
+  return { rows: await withConsoleNames(db, rows), total: Number(total) };
+}
+
+/** One review for the console, with its order's number. */
+export async function adminReview(db: Db, reviewId: number): Promise<AdminReviewRowData | undefined> {
+  const row = await db.selectFrom('product_review').selectAll().where('review_id', '=', reviewId).executeTakeFirst();
+  return row && (await withConsoleNames(db, [row], true))[0];
+}
+
+/** The review, locked until the transaction ends: two operators answering at once take turns. */
+export async function lockReview(trx: Transaction<Database>, reviewId: number): Promise<ReviewRow | undefined> {
+  return trx.selectFrom('product_review').selectAll().where('review_id', '=', reviewId).forUpdate().executeTakeFirst();
+}
+
+/** Writes (text) or removes (null) the shop's answer; the writer's updated_at stays as it is. */
+export async function setReviewAnswer(trx: Transaction<Database>, reviewId: number, answer: { text: string; staffId: number | null; at: Date } | null): Promise<void> {
+  await trx
+    .updateTable('product_review')
+    .set(answer ? { answer_text: answer.text, answered_by: answer.staffId, answered_at: answer.at } : { answer_text: null, answered_by: null, answered_at: null })
+    .where('review_id', '=', reviewId)
+    .execute();
 }

@@ -1,13 +1,14 @@
 import {
   myReviewListView, myReviewView, productReviewListView, productReviewQuery, ratingSummary, reviewableLineListView, reviewableLineView, reviewEditBody, reviewIdParams,
-  reviewLineQuery, reviewPageQuery, reviewWriteBody,
-} from '@maru/domain';
+  reviewLineQuery, reviewPageQuery, reviewWriteBody, } from '@maru/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { answerOf, ok } from '../../core/errors';
 import { MINUTE } from '../../core/rate-limit/request-limit';
 import { productChange } from '../catalogue';
 import { memberOf, requireMember } from '../identity';
 import { mediaOf } from '../media';
+import { consoleSection } from '../staff';
+import { reviewConsoleRoutes } from './console-routes';
 import { memberReview, memberReviewPage, photosOf, productReviewPage, ratingCountsOf, reviewableLine, reviewableLinePage } from './queries';
 import { editReview, lineNotFound, reviewNotFound, writeReview } from './write';
 import { myReviewViewOf, productReviewViewOf, reviewableLineViewOf } from './views';
@@ -18,7 +19,8 @@ const writeLimit = { name: 'review-write', perIp: 120, perMember: 30, windowMs: 
 
 /**
  * Reviews: my page's 작성 가능한 리뷰 (review/before), the write and edit form
- * (review/write), 내가 쓴 리뷰 (review/register), and the product page's summary and list.
+ * (review/write), 내가 쓴 리뷰 (review/register), the product page's summary and list (each
+ * review with the shop's answer), and the console's 리뷰 관리 (console-routes.ts).
  */
 export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
   const media = mediaOf(app);
@@ -110,5 +112,6 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
       });
     },
   );
-};
 
+  await app.register(consoleSection({ feature: 'reviews', right: 'orders' }, reviewConsoleRoutes));
+};

@@ -71,6 +71,27 @@ describe('someone else', () => {
     expect(found.body.data!.list.map((row) => row.orderNo)).toEqual([order.orderNo]);
     expect((await detailOf(owner, order.orderNo)).lines[0]!.status).toBe('PAID');
   });
+
+  it('the console lists orders newest first, or oldest first, or by the amount paid either way', async () => {
+    const owner = await member(server);
+    await paidOrder(owner, await freshOptions(server, 1));
+    await paidOrder(owner, await freshOptions(server, 3));
+    const operator = (await signedInStaff(server, 'OPERATOR')).client;
+    const list = async (sort?: string) =>
+      (await operator.get<{ list: { orderNo: string; createdAt: string; payAmount: number }[] }>(`/api/admin/v1/orders?size=100${sort ? `&sort=${sort}` : ''}`)).body.data!.list;
+    const byTime = (rows: { createdAt: string }[]) => rows.map((row) => Date.parse(row.createdAt));
+    const ascending = (values: number[]) => values.every((value, index) => index === 0 || values[index - 1]! <= value);
+    const newest = await list();
+    expect(newest.length).toBeGreaterThanOrEqual(2);
+    expect(ascending(byTime(newest).reverse())).toBe(true);
+    expect(await list('NEWEST')).toEqual(newest);
+    expect(ascending(byTime(await list('OLDEST')))).toBe(true);
+    const cheapest = (await list('PAY_ASC')).map((row) => row.payAmount);
+    expect(ascending(cheapest)).toBe(true);
+    expect(cheapest[0]).toBeLessThan(cheapest.at(-1)!);
+    expect(ascending((await list('PAY_DESC')).map((row) => row.payAmount).reverse())).toBe(true);
+    expect((await operator.get('/api/admin/v1/orders?sort=PRICE')).body.code).toBe(ApiCode.REQUIRED_PARAMETER);
+  });
 });
 
 describe('my page lists', () => {

@@ -1,4 +1,4 @@
-import { quoteRefund, returnShippingFeeForClaim, type ClaimRefundView, type RefundQuote } from '@maru/domain';
+import { quoteRefund, returnShippingFeeForClaim, type ClaimRefundView, type CouponUse, type RefundQuote } from '@maru/domain';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../../db/database';
 import { onClaimCompleted, refundBenefitsOf } from '../../benefit';
@@ -6,6 +6,7 @@ import { queueRestockAlerts } from '../../catalogue';
 import { recordCancel } from '../queries/cancels';
 import { updateOrder, type OrderLineRow, type OrderRow } from '../queries/orders';
 import { returnLineStock } from '../queries/stock';
+import { countCompletedClaim } from '../sales/ledger';
 import type { AfterCommit } from './after-commit';
 import { isRemoved } from './line-rules';
 import { notifyCancelled } from './notify';
@@ -31,7 +32,20 @@ export async function refundFor(trx: Transaction<Database>, order: OrderRow, lin
   const paidAmount = paid ? order.pay_amount : 0;
   const benefits = await refundBenefitsOf(trx, order.order_id);
   const points = paid && benefits ? { pointsUsed: benefits.pointsUsed, pointsRefundedSoFar: benefits.pointsRefundedSoFar } : {};
-  return quoteRefund({ ...base, coupons: benefits?.coupons, ...points, paidAmount, refundedSoFar: refunded, returnFeesSoFar: returnFees, returnShippingFee });
+  const coupons = benefits ? { product: coveringSplits(benefits.coupons.product, lines), shipping: coveringSplits(benefits.coupons.shipping, lines) } : undefined;
+  return quoteRefund({ ...base, coupons, ...points, paidAmount, refundedSoFar: refunded, returnFeesSoFar: returnFees, returnShippingFee });
+}
+
+/**
+ * A coupon covers the lines split off a line it covered (partial-lines.ts): the split is
+ * recorded with the benefit module when it is written, and a preview's split, which is never
+ * written, is covered here the same way.
+ */
+function coveringSplits(use: CouponUse | null, lines: readonly OrderLineRow[]): CouponUse | null {
+  if (!use) return null;
+  const keys = new Set(use.eligibleKeys);
+  const splits = lines.filter((line) => line.split_from !== null && keys.has(line.split_from) && !keys.has(line.line_no)).map((line) => line.line_no);
+  return splits.length ? { ...use, eligibleKeys: [...use.eligibleKeys, ...splits] } : use;
 }
 
 /**
@@ -84,6 +98,8 @@ export async function completeClaim(trx: Transaction<Database>, order: OrderRow,
     await updateOrder(trx, order.order_id, { status: 'CANCELLED', failure_reason: '입금 전에 주문을 취소했습니다.' }, now);
     if (order.imp_uid) await recordCancel(trx, { orderId: order.order_id, impUid: order.imp_uid, merchantUid: order.merchant_uid, reason: '입금 전 주문 취소', checksum: null });
   }
+  // The dashboard's figures: the refund and the lines leave the day's sales (a paid order's claims only), once per claim.
+  if (order.status === 'PAID') await countCompletedClaim(trx, claim.claim_id, now);
   return { refund: quote.refund, closedAccount };
 }
 

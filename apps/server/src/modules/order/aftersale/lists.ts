@@ -1,10 +1,10 @@
 import {
   LINE_STATUSES, orderDisplayStatus, payMethodLabels, periodStart,
-  type AdminOrderQuery, type OrderCountsView, type OrderListQuery, type OrderPeriod, type OrderSummaryView,
+  type AdminOrderQuery, type AdminOrderSort, type OrderCountsView, type OrderListQuery, type OrderPeriod, type OrderSummaryView,
 } from '@maru/domain';
 import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import type { Database } from '../../../db/database';
-import type { OrderLineRow, OrderRow } from '../queries/orders';
+import { linesOfOrders, type OrderLineRow, type OrderRow } from '../queries/orders';
 import type { ClaimRow } from './queries';
 import { paymentKindOf } from '../order-view';
 import { orderSummaryOf } from './views';
@@ -18,7 +18,7 @@ const KST_OFFSET_MS = 9 * 3_600_000;
 async function linesOf(db: Db, orderIds: readonly number[]): Promise<Map<number, OrderLineRow[]>> {
   const byOrder = new Map<number, OrderLineRow[]>();
   if (orderIds.length === 0) return byOrder;
-  const rows = await db.selectFrom('shop_order_line').selectAll().where('order_id', 'in', [...orderIds]).orderBy('order_id').orderBy('line_no').execute();
+  const rows = await linesOfOrders(db, orderIds);
   for (const row of rows) byOrder.set(row.order_id, [...(byOrder.get(row.order_id) ?? []), row]);
   return byOrder;
 }
@@ -114,7 +114,15 @@ export async function memberOrderCounts(db: Db, memberId: number, now: Date): Pr
 /** A KST calendar day's first instant. */
 const kstDay = (date: string, endOfDay = false) => new Date(Date.parse(`${date}T00:00:00Z`) - KST_OFFSET_MS + (endOfDay ? 86_400_000 : 0));
 
-/** The operator's order search: state, period (KST days), order number, orderer name or phone. */
+/** The console list's orders; ties (same time or amount) by order id the same way, so pages never repeat a row. */
+const ORDER_SORTS: Readonly<Record<AdminOrderSort, { column: 'created_at' | 'pay_amount'; direction: 'asc' | 'desc' }>> = {
+  NEWEST: { column: 'created_at', direction: 'desc' },
+  OLDEST: { column: 'created_at', direction: 'asc' },
+  PAY_DESC: { column: 'pay_amount', direction: 'desc' },
+  PAY_ASC: { column: 'pay_amount', direction: 'asc' },
+};
+
+/** The operator's order search: state, period (KST days), order number, orderer name or phone, in the order asked. */
 export async function adminOrderPage(db: Db, query: AdminOrderQuery) {
   let orders = db.selectFrom('shop_order');
   if (query.from) orders = orders.where('created_at', '>=', kstDay(query.from));
@@ -137,7 +145,7 @@ export async function adminOrderPage(db: Db, query: AdminOrderQuery) {
   if (query.orderStatus) orders = orders.where('status', '=', query.orderStatus);
   const [{ total }, rows] = await Promise.all([
     orders.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
-    orders.selectAll().orderBy('created_at', 'desc').orderBy('order_id', 'desc').limit(query.size).offset((query.page - 1) * query.size).execute(),
+    orders.selectAll().orderBy(ORDER_SORTS[query.sort].column, ORDER_SORTS[query.sort].direction).orderBy('order_id', ORDER_SORTS[query.sort].direction).limit(query.size).offset((query.page - 1) * query.size).execute(),
   ]);
   const ids = rows.map((row) => row.order_id);
   const [lines, refunds, claims] = await Promise.all([

@@ -19,8 +19,8 @@ export async function setLines(trx: Transaction<Database>, orderId: number, line
 /** What a claim starts with; what is decided later (refund amount, rejection, completion) starts empty. */
 export type NewClaim = Omit<
   OrderClaimTable,
-  'claim_id' | 'claim_no' | 'created_at' | 'updated_at' | 'return_shipping_fee' | 'refund_status' | 'refund_amount' | 'reject_reason' | 'completed_at' | 'refunded_at' | 'refund_bank_code' | 'refund_holder' | 'refund_account_no'
-> & { return_shipping_fee?: number; refundAccount?: RefundAccountInput | undefined };
+  'claim_id' | 'claim_no' | 'created_at' | 'updated_at' | 'return_shipping_fee' | 'refund_status' | 'refund_amount' | 'reject_reason' | 'completed_at' | 'refunded_at' | 'refund_bank_code' | 'refund_holder' | 'refund_account_no' | 'request_key'
+> & { return_shipping_fee?: number; refundAccount?: RefundAccountInput | undefined; request_key?: string | null };
 
 /** `20261124000042-C2`: the order's number and the claim's place among its claims. */
 export async function insertClaim(trx: Transaction<Database>, orderNo: string, { refundAccount, ...claim }: NewClaim): Promise<ClaimRow> {
@@ -50,7 +50,7 @@ export interface CancelClaimInput {
 }
 
 /** A cancel of these lines, REQUESTED until it is completed at once or decided by the shop. */
-export function insertCancelClaim(trx: Transaction<Database>, order: { order_id: number; order_no: string }, lineNos: number[], body: CancelClaimInput, by: Pick<NewClaim, 'requested_by' | 'staff_id'>): Promise<ClaimRow> {
+export function insertCancelClaim(trx: Transaction<Database>, order: { order_id: number; order_no: string }, lineNos: number[], body: CancelClaimInput, by: Pick<NewClaim, 'requested_by' | 'staff_id' | 'request_key'>): Promise<ClaimRow> {
   return insertClaim(trx, order.order_no, {
     order_id: order.order_id,
     kind: 'CANCEL',
@@ -62,6 +62,12 @@ export function insertCancelClaim(trx: Transaction<Database>, order: { order_id:
     return_shipping_payer: null,
     refundAccount: body.refundAccount,
   });
+}
+
+/** The claims an earlier request with this key made (none without a key): the same request again answers them. */
+export async function claimsOfRequest(trx: Transaction<Database>, orderId: number, requestKey: string | undefined): Promise<ClaimRow[]> {
+  if (requestKey === undefined) return [];
+  return trx.selectFrom('order_claim').selectAll().where('order_id', '=', orderId).where('request_key', '=', requestKey).orderBy('claim_id').execute();
 }
 
 export async function updateClaim(trx: Transaction<Database>, claimId: number, change: Updateable<OrderClaimTable>): Promise<void> {

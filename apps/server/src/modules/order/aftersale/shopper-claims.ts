@@ -1,5 +1,5 @@
 import {
-  ApiCode, REFUND_BUSINESS_DAYS, RETURN_REASONS, returnShippingPayer, returnWindow, type CancelRequest, type LineActor, type RefundQuoteView, type ReturnReason, type ReturnRequest,
+  ApiCode, REFUND_BUSINESS_DAYS, RETURN_REASONS, returnShippingPayer, returnWindow, type CancelRequest, type ClaimQuantity, type LineActor, type RefundQuoteView, type ReturnReason, type ReturnRequest,
 } from '@maru/domain';
 import type { Transaction } from 'kysely';
 import { ApiError } from '../../../core/errors';
@@ -11,7 +11,8 @@ import { afterCommit, type AfterCommit } from './after-commit';
 import { finishClaim, refundFor } from './complete-claim';
 import { groupByTarget, movesFor } from './line-rules';
 import { notifyReturnAccepted } from './notify';
-import { insertCancelClaim, insertClaim, setLines } from './queries';
+import { isPartial, splitForClaim, splitInMemory } from './partial-lines';
+import { claimsOfRequest, insertCancelClaim, insertClaim, setLines } from './queries';
 
 const needsRefundAccount = (order: OrderRow) => order.pay_method === 'vbank' && order.status === 'PAID';
 
@@ -37,17 +38,23 @@ export async function underOrderLock<T>(deps: OrderDeps, orderId: number, change
  * Answers the claim numbers made.
  */
 export async function requestCancel(deps: OrderDeps, orderId: number, body: CancelRequest): Promise<string[]> {
-  return underOrderLock(deps, orderId, async (trx, order, lines, later) => {
-    const moves = movesFor(lines, body.lineNos, { type: 'CANCEL' }, 'shopper');
+  return underOrderLock(deps, orderId, async (trx, order, ordered, later) => {
+    const repeated = await claimsOfRequest(trx, order.order_id, body.requestKey);
+    if (repeated.length > 0) return repeated.map((claim) => claim.claim_no);
+    movesFor(ordered, body.lineNos, { type: 'CANCEL' }, 'shopper');
     if (order.status === 'WAITING_DEPOSIT') {
-      const open = lines.filter((line) => line.status === 'WAITING_DEPOSIT').map((line) => line.line_no);
-      if (open.some((lineNo) => !body.lineNos.includes(lineNo))) throw new ApiError(ApiCode.WHOLE_ORDER_ONLY, '입금 전 가상계좌 주문은 전체 취소만 할 수 있습니다.');
+      const open = ordered.filter((line) => line.status === 'WAITING_DEPOSIT').map((line) => line.line_no);
+      if (open.some((lineNo) => !body.lineNos.includes(lineNo)) || isPartial(ordered, body.quantities)) {
+        throw new ApiError(ApiCode.WHOLE_ORDER_ONLY, '입금 전 가상계좌 주문은 전체 취소만 할 수 있습니다.');
+      }
     }
     requireRefundAccount(order, body.refundAccount);
+    const { lines, lineNos: claimed } = await splitForClaim(trx, order.order_id, ordered, body.lineNos, body.quantities, 'CANCEL');
+    const moves = movesFor(lines, claimed, { type: 'CANCEL' }, 'shopper');
     const now = deps.clock.now();
     const claimNos: string[] = [];
     for (const [target, lineNos] of groupByTarget(moves)) {
-      const claim = await insertCancelClaim(trx, order, lineNos, body, { requested_by: 'SHOPPER', staff_id: null });
+      const claim = await insertCancelClaim(trx, order, lineNos, body, { requested_by: 'SHOPPER', staff_id: null, request_key: body.requestKey ?? null });
       claimNos.push(claim.claim_no);
       if (target === 'CANCELLED') {
         await finishClaim(trx, order, lines, claim, later, now);
@@ -65,21 +72,25 @@ export async function requestCancel(deps: OrderDeps, orderId: number, body: Canc
  * follows the reason; the refund is fixed when the operator completes the return.
  */
 export async function requestReturn(deps: OrderDeps, orderId: number, body: ReturnRequest): Promise<string> {
-  return underOrderLock(deps, orderId, async (trx, order, lines, later) => {
-    const moves = movesFor(lines, body.lineNos, { type: 'REQUEST_RETURN' }, 'shopper');
+  return underOrderLock(deps, orderId, async (trx, order, ordered, later) => {
+    const [repeated] = await claimsOfRequest(trx, order.order_id, body.requestKey);
+    if (repeated) return repeated.claim_no;
     const now = deps.clock.now();
-    for (const { line } of moves) {
+    for (const { line } of movesFor(ordered, body.lineNos, { type: 'REQUEST_RETURN' }, 'shopper')) {
       if (!line.delivered_at || !returnWindow(body.reason, line.delivered_at, now).open) {
         throw new ApiError(ApiCode.RETURN_WINDOW_CLOSED, `${line.product_name}: 반품 신청 기간이 지났습니다.`);
       }
     }
     requireRefundAccount(order, body.refundAccount);
+    const { lines, lineNos: claimed } = await splitForClaim(trx, order.order_id, ordered, body.lineNos, body.quantities, 'RETURN');
+    const moves = movesFor(lines, claimed, { type: 'REQUEST_RETURN' }, 'shopper');
     const payer = returnShippingPayer(body.reason);
     const claim = await insertClaim(trx, order.order_no, {
       order_id: order.order_id,
       kind: 'RETURN',
       status: 'REQUESTED',
-      line_nos: [...body.lineNos].sort((a, b) => a - b),
+      request_key: body.requestKey ?? null,
+      line_nos: claimed,
       reason_code: body.reason,
       reason_text: body.reasonText ?? null,
       requested_by: 'SHOPPER',
@@ -107,11 +118,21 @@ export async function confirmLines(deps: OrderDeps, orderId: number, lineNos: re
 }
 
 /** What a cancel or return of these lines would refund now, for the form before it is sent. */
-export async function quoteClaim(deps: OrderDeps, orderId: number, kind: 'CANCEL' | 'RETURN', lineNos: readonly number[], reason: string | undefined, actor: LineActor = 'shopper'): Promise<RefundQuoteView> {
+export async function quoteClaim(
+  deps: OrderDeps,
+  orderId: number,
+  kind: 'CANCEL' | 'RETURN',
+  asked: readonly number[],
+  reason: string | undefined,
+  actor: LineActor = 'shopper',
+  quantities?: readonly ClaimQuantity[],
+): Promise<RefundQuoteView> {
   return deps.db.transaction().execute(async (trx) => {
     const order = await lockOrder(trx, orderId);
-    const lines = await orderLines(trx, orderId);
-    movesFor(lines, lineNos, kind === 'CANCEL' ? { type: 'CANCEL' } : { type: 'REQUEST_RETURN' }, actor);
+    const ordered = await orderLines(trx, orderId);
+    movesFor(ordered, asked, kind === 'CANCEL' ? { type: 'CANCEL' } : { type: 'REQUEST_RETURN' }, actor);
+    // Quoted on the lines as the claim would split them, so the preview is the refund the claim gets.
+    const { lines, lineNos } = splitInMemory(ordered, asked, quantities, kind);
     const payer = kind === 'RETURN' ? returnShippingPayer(isReturnReason(reason) ? reason : 'CHANGE_OF_MIND') : null;
     const quote = await refundFor(trx, order, lines, { kind, lineNos, payer });
     return {

@@ -85,7 +85,8 @@ export const shopperAfterSaleRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: { requestLimit: limits.quote }, schema: { tags, summary: '환불 예정 금액 (취소·반품 신청 전)', params: orderNoParams, querystring: refundQuoteQuery, response: { 200: answerOf(refundQuoteView) } } },
     async (request) => {
       const order = await orderFor(request, request.params.orderNo);
-      return ok(await quoteClaim(deps, order.order_id, request.query.kind, request.query.lineNos, request.query.reason));
+      const { kind, lineNos, reason, quantities } = request.query;
+      return ok(await quoteClaim(deps, order.order_id, kind, lineNos, reason, 'shopper', quantities));
     },
   );
 

@@ -2,7 +2,7 @@ import {
   cancelReasonLabels, carrierNamed, claimStatusLabels, refundStatusLabels, type ClaimRefundView, lineEventsFor, lineStatusLabels, orderDisplayStatus, returnReasonLabels, shopperActions,
   type AdminOrderView, type CancelReason, type ClaimView, type MyOrderView, type OrderSummaryView, type ReturnReason, type UnpaidActions, unpaidActions,
 } from '@maru/domain';
-import { productImageUrl } from '../../catalogue';
+import { productPictureUrl } from '../../catalogue';
 import { orderViewOf, paymentKindOf } from '../order-view';
 import type { OrderLineRow, OrderRow } from '../queries/orders';
 import { maskAccount } from './refunds';
@@ -32,7 +32,7 @@ export function claimViewOf(claim: ClaimRow, order: OrderRow, lines: readonly Or
         lineNo: line.line_no,
         productName: line.product_name,
         optionName: line.option_name,
-        imageUrl: productImageUrl(line.product_no, 320),
+        imageUrl: productPictureUrl({ productNo: line.product_no, mainImageBase: line.main_image_base }, 320),
         qty: line.qty,
         status: line.status,
         statusLabel: lineLabel(line, order),
@@ -117,7 +117,8 @@ export function orderSummaryOf(order: OrderRow, lines: readonly OrderLineRow[], 
       productName: line.product_name,
       brandName: line.brand_name,
       optionName: line.option_name,
-      imageUrl: productImageUrl(line.product_no, 320),
+      // The product's current picture (read with the line), as on the order's detail.
+      imageUrl: productPictureUrl({ productNo: line.product_no, mainImageBase: line.main_image_base }, 320),
       qty: line.qty,
       sellingPrice: line.selling_price,
       status: line.status,

@@ -2,10 +2,15 @@ import { sql, type Insertable, type Selectable, type Transaction, type Updateabl
 import { FINAL_LINE_STATUSES, type OrderStatus } from '@maru/domain';
 import type { Database, Db } from '../../../db/database';
 import { type ConfirmedOrder, followOrderStatus } from '../../benefit';
+import { productPictures } from '../../catalogue';
 import type { ShopOrderLineTable, ShopOrderTable } from '../tables';
 
 export type OrderRow = Selectable<ShopOrderTable>;
-export type OrderLineRow = Selectable<ShopOrderLineTable>;
+/**
+ * A line as stored (names and prices as ordered), with its product's main picture folder as of
+ * now (catalogue productPictures; null: the design's picture, or a product gone).
+ */
+export type OrderLineRow = Selectable<ShopOrderLineTable> & { main_image_base: string | null };
 export type OrderChange = Updateable<ShopOrderTable>;
 
 const KST_OFFSET_MS = 9 * 60 * 60 * 1000;
@@ -33,10 +38,19 @@ export async function findOrdersByNos(db: Db, orderNos: readonly string[]): Prom
   return db.selectFrom('shop_order').selectAll().where('order_no', 'in', [...orderNos]).execute();
 }
 
+/** Lines with the picture their product shows now, joined in the same statement. */
+function lineRows(db: Db) {
+  return db
+    .selectFrom('shop_order_line')
+    .leftJoin(productPictures(), 'product_picture.product_no', 'shop_order_line.product_no')
+    .selectAll('shop_order_line')
+    .select('product_picture.main_image_base');
+}
+
 /** The lines of many orders, in order and line order. */
 export async function linesOfOrders(db: Db, orderIds: readonly number[]): Promise<OrderLineRow[]> {
   if (orderIds.length === 0) return [];
-  return db.selectFrom('shop_order_line').selectAll().where('order_id', 'in', [...orderIds]).orderBy('order_id').orderBy('line_no').execute();
+  return lineRows(db).where('shop_order_line.order_id', 'in', [...orderIds]).orderBy('shop_order_line.order_id').orderBy('shop_order_line.line_no').execute();
 }
 
 export async function findOrderById(db: Db, orderId: number): Promise<OrderRow | undefined> {
@@ -88,7 +102,7 @@ export function confirmedOrder(order: Pick<OrderRow, 'order_id' | 'order_no' | '
 }
 
 export async function orderLines(db: Db, orderId: number): Promise<OrderLineRow[]> {
-  return db.selectFrom('shop_order_line').selectAll().where('order_id', '=', orderId).orderBy('line_no').execute();
+  return lineRows(db).where('shop_order_line.order_id', '=', orderId).orderBy('shop_order_line.line_no').execute();
 }
 
 /** Open orders whose hold ran out (the sweep's safety net under the per-order jobs). */
