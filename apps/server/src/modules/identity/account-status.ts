@@ -3,7 +3,7 @@ import { ApiError } from '../../core/errors';
 import type { MemberStatus } from './tables';
 
 const refusals: Record<Exclude<MemberStatus, 'ACTIVE'>, ApiError> = {
-  DORMANT: new ApiError(ApiCode.ACCOUNT_DORMANT, '휴면 상태의 계정입니다. 휴면 해제 후 이용해 주세요.'),
+  DORMANT: new ApiError(ApiCode.ACCOUNT_DORMANT, '1년 동안 이용하지 않아 휴면 상태로 전환된 계정입니다. 본인인증을 하시면 다시 이용하실 수 있습니다.'),
   SUSPENDED: new ApiError(ApiCode.ACCOUNT_SUSPENDED, '이용이 제한된 계정입니다. 고객센터로 문의해 주세요.'),
   WITHDRAWN: new ApiError(ApiCode.ACCOUNT_WITHDRAWN, '탈퇴한 계정입니다.'),
 };

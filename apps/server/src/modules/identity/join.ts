@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { ApiCode, canRejoin, failedPasswordRules, isUnder14, passwordRuleLabels } from '@maru/domain';
+import { ApiCode, failedPasswordRules, isUnder14, passwordRuleLabels } from '@maru/domain';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { ApiError } from '../../core/errors';
@@ -8,6 +8,7 @@ import { koreanToday } from './korean-today';
 import { hashPassword } from './passwords';
 import { type CertifyResult, findOwnCertify, useCertify } from './queries/certify';
 import { accountsOfPerson, findAccountByEmail, insertMember, recommendCodeExists, recommendCodeTaken, recordConsents } from './queries/members';
+import { rejoinRestricted } from './queries/retention';
 import { linkSocialAccount, takeTicket } from './queries/social';
 import { newRecommendCode } from './recommend-code';
 import type { joinBody } from './schemas';
@@ -45,8 +46,9 @@ async function checkPerson(request: FastifyRequest, certify: CertifyResult & { u
   }
   const accounts = await accountsOfPerson(request.server.db, certify.uniqueKeyHash);
   if (accounts.some((account) => account.status !== 'WITHDRAWN')) throw new ApiError(ApiCode.ACCOUNT_EXISTS, '이미 가입된 회원입니다. 로그인해 주세요.');
-  const now = request.server.clock.now();
-  if (accounts.some((account) => account.withdrawnAt && !canRejoin(account.withdrawnAt, now))) {
+  // The wait is configuration (config.retention.rejoinWait, 3 years by the terms' 제7조); after it
+  // the retention job nulls the hash, so an old withdrawal is not even found.
+  if (await rejoinRestricted(request.server.db, certify.uniqueKeyHash, request.server.clock.now(), request.server.config.retention.rejoinWait)) {
     throw new ApiError(ApiCode.REJOIN_RESTRICTED, '회원 자격을 잃은 날로부터 3년이 지나야 다시 가입할 수 있습니다.');
   }
   if (await findAccountByEmail(request.server.db, email)) throw new ApiError(ApiCode.ACCOUNT_EXISTS, '이미 사용 중인 이메일입니다.');
@@ -86,6 +88,7 @@ export async function joinMember(request: FastifyRequest, body: JoinRequest) {
         gender: certify.gender,
         nick_name: body.nickName,
         unique_key_hash: certify.uniqueKeyHash,
+        last_active_at: now,
         recommend_my_cd: recommendMyCd,
         recommended_by: recommendedBy,
         marketing_sms: body.consents.marketingSms,

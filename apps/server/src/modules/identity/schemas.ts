@@ -36,6 +36,8 @@ export const joinAnswer = answerOf(joinResultData);
 
 export const statusBody = z.strictObject({ email });
 export const accountCertifyBody = z.strictObject({ certifyNo: z.string().min(1).max(100) });
+/** A dormant account's return: the verification of its person (after a sign-in gave the grant cookie). */
+export const dormantReleaseBody = accountCertifyBody;
 export const accountFoundAnswer = answerOf(accountFoundData);
 export const passwordResetBody = z.strictObject({ resetToken: z.string().min(1).max(1000), password: z.string().min(1).max(100) });
 export const emptyAnswer = z.object({ code: z.literal(0), message: z.string() });

@@ -1,8 +1,10 @@
 import { CookieMaxAgeSeconds, describeUserAgent } from '@maru/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { recordSignIn } from './queries/activity';
 import { insertSession } from './queries/sessions';
 import { randomToken, sha256 } from './secrets';
 import { type SessionTokens, setSessionCookies } from './session-cookies';
+import type { SignInMethod } from './tables';
 
 /** What the client says about its device; blanks are filled from the User-Agent. */
 export interface DeviceFields {
@@ -25,6 +27,7 @@ export async function openSession(
   memberId: number,
   autoLogin: boolean,
   device: DeviceFields = {},
+  method: SignInMethod = 'PASSWORD',
 ): Promise<SessionTokens> {
   const tokens = { accessToken: randomToken(), refreshToken: randomToken() };
   const agent = device.browserAgent || request.headers['user-agent'] || '';
@@ -47,6 +50,7 @@ export async function openSession(
     last_seen_at: now,
     expires_at: new Date(now.getTime() + SESSION_LIFETIME_MS),
   });
+  await recordSignIn(request.server.db, { memberId, method, ip: request.ip, userAgent: agent.slice(0, 512), now });
   setSessionCookies(request, reply, tokens, autoLogin);
   return tokens;
 }

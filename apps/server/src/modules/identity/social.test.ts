@@ -1,6 +1,8 @@
+import { ApiCode } from '@maru/domain';
 import { describe, expect, it } from 'vitest';
 import { serverForTests } from '../../../test/harness';
 import type { HttpClient } from '../../../test/http-client';
+import { separateDormant } from './queries/retention';
 import { certify, joinBody, newEmail, newPerson, startIdentityServer } from './test-kit';
 
 const server = serverForTests(startIdentityServer);
@@ -166,5 +168,34 @@ describe('the spec 01 §2 form of the start address', () => {
     const answer = await server.client().get(`/api/oauth/v1/naver/authorize?${new URLSearchParams({ callbackUrl: 'https://evil.example/auth/callback', redirectUrl: '/cart?authType=signin' })}`);
     expect(answer.status).toBe(400);
     expect(answer.body.code).toBe(104);
+  });
+});
+
+describe('a dormant account that signs in only through a provider', () => {
+  it('is led to the release by its social sign-in, and comes back when the same person verifies', async () => {
+    const choice = { person: 'custom', name: '휴면네이버', email: `dormant.${Date.now()}@example.com` };
+    const client = server.client();
+    const first = await socialSignIn(client, 'naver', choice);
+    const unlinked = await socialLogin(client, 'naver', first.searchParams.get('authToken')!);
+    expect(unlinked.body.code).toBe(2002);
+    const person = newPerson();
+    const email = newEmail();
+    const joined = await client.post('/api/membership/v1/join', joinBody(await certify(client, person), email, { socialToken: unlinked.body.data!.socialToken }));
+    expect(joined.body.code).toBe(0);
+    const { member_id: memberId } = await server.db.selectFrom('member').select('member_id').where('email', '=', email).executeTakeFirstOrThrow();
+    expect(await separateDormant(server.db, memberId, new Date())).toBe(true);
+
+    // Before this, the provider account of a dormant member was taken for a stranger and offered sign-up (2002).
+    const browser = server.client();
+    const back = await socialSignIn(browser, 'naver', choice);
+    const dormant = await socialLogin(browser, 'naver', back.searchParams.get('authToken')!);
+    expect(dormant.body.code).toBe(ApiCode.ACCOUNT_DORMANT);
+    expect(dormant.body.data?.socialToken).toBeUndefined();
+    // Another person's verification does not bring it back; the member's own does, and signs them in.
+    expect((await browser.post('/api/membership/v1/dormant/release', { certifyNo: await certify(browser, newPerson()) })).body.code).toBe(ApiCode.IDENTITY_NOT_VERIFIED);
+    expect((await browser.post('/api/membership/v1/dormant/release', { certifyNo: await certify(browser, person) })).body.code).toBe(0);
+    expect((await browser.get('/api/mypage/v1/profile')).body.code).toBe(0);
+    const again = await socialSignIn(server.client(), 'naver', choice);
+    expect((await socialLogin(server.client(), 'naver', again.searchParams.get('authToken')!)).body.code).toBe(0);
   });
 });

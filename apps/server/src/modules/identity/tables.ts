@@ -20,10 +20,10 @@ export interface MemberTable {
   birthday: ColumnType<string | null, string | null, string | null>;
   gender: Gender | null;
   nick_name: string | null;
-  /** SHA-256 of the identity provider's unique key (CI); kept after withdrawal for the 3-year rejoin rule. */
-  unique_key_hash: string;
-  /** SHA-256 of the e-mail, kept after withdrawal so the account state can say "withdrawn". */
-  email_hash: string;
+  /** SHA-256 of the identity provider's unique key (CI); kept after withdrawal for the 3-year rejoin rule, then nulled. */
+  unique_key_hash: ColumnType<string | null, string, string | null>;
+  /** SHA-256 of the e-mail, kept after withdrawal so the account state can say "withdrawn"; nulled when the data is destroyed. */
+  email_hash: ColumnType<string | null, string, string | null>;
   recommend_my_cd: string;
   recommended_by: string | null;
   auth_no: Generated<number>;
@@ -33,6 +33,39 @@ export interface MemberTable {
   created_at: CreatedAt;
   withdrawn_at: Date | null;
   withdrawal_reason: string | null;
+  /** The last sign-in or session renewal: a year without one makes the account dormant. */
+  last_active_at: ColumnType<Date, Date | undefined, Date>;
+  /** When the notice of separation was queued (once per spell of disuse). */
+  dormancy_notice_at: Date | null;
+  dormant_at: Date | null;
+  /** When a withdrawn member's personal data was destroyed (30 days after withdrawal). */
+  data_destroyed_at: Date | null;
+}
+
+/** Personal data kept apart from member: a withdrawn member's for 30 days, a dormant member's until they return. */
+export interface MemberSeparatedTable {
+  member_id: number;
+  reason: 'WITHDRAWN' | 'DORMANT';
+  email: string | null;
+  password_hash: string | null;
+  name: string | null;
+  phone: string | null;
+  birthday: ColumnType<string | null, string | null, string | null>;
+  gender: Gender | null;
+  nick_name: string | null;
+  separated_at: Date;
+}
+
+export type SignInMethod = 'PASSWORD' | 'SOCIAL' | 'DORMANT_RELEASE';
+
+/** The sign-in history (a communication log, kept 3 months). */
+export interface MemberSignInTable {
+  sign_in_id: Generated<string>;
+  member_id: number;
+  method: SignInMethod;
+  ip: string;
+  user_agent: string;
+  signed_in_at: Date;
 }
 
 export type ConsentType = 'terms' | 'privacy' | 'age14' | 'marketingSms' | 'marketingEmail';
@@ -127,6 +160,19 @@ export interface BusinessRequestTable {
   decided_at: Date | null;
 }
 
+/** A suspension or its lifting by staff (issue 28); member.status holds whether one is in force. */
+export interface MemberSuspensionTable {
+  event_id: Generated<number>;
+  member_id: number;
+  action: 'SUSPEND' | 'UNSUSPEND';
+  /** SuspensionReason (spec 02's grounds); null on a lifting. */
+  reason_code: string | null;
+  reason: string | null;
+  /** The staff member who did it (staff module's id). */
+  staff_id: number | null;
+  created_at: Date;
+}
+
 export interface IdentityTables {
   member: MemberTable;
   member_consent: MemberConsentTable;
@@ -136,4 +182,7 @@ export interface IdentityTables {
   social_account: SocialAccountTable;
   social_ticket: SocialTicketTable;
   business_request: BusinessRequestTable;
+  member_suspension: MemberSuspensionTable;
+  member_separated: MemberSeparatedTable;
+  member_sign_in: MemberSignInTable;
 }

@@ -50,7 +50,7 @@ export function inquiryCategories(db: Db): Promise<{ code: string; name: string 
   return codesOfGroup(db, CATEGORY_GROUP);
 }
 
-export async function insertInquiry(db: Db, values: Omit<InquiryRow, 'inquiry_id' | 'created_at' | 'updated_at' | 'answer_text' | 'answered_at' | 'answered_by' | 'answer_edited_at' | 'answer_read_at'>): Promise<number> {
+export async function insertInquiry(db: Db, values: Omit<InquiryRow, 'inquiry_id' | 'created_at' | 'updated_at' | 'answer_text' | 'answered_at' | 'answered_by' | 'answer_edited_at' | 'answer_read_at' | 'member_detached_at'>): Promise<number> {
   const row = await db.insertInto('inquiry').values(values).returning('inquiry_id').executeTakeFirstOrThrow();
   return row.inquiry_id;
 }
@@ -190,4 +190,20 @@ export async function glanceCounts(db: Db, memberId: number): Promise<{ answered
     .where('member_id', '=', memberId)
     .executeTakeFirstOrThrow();
   return { answeredUnread: Number(row.unread), waiting: Number(row.waiting) };
+}
+
+/** Inquiries of both kinds still waiting for the shop's answer (the dashboard; the inquiry_waiting partial index holds exactly these). */
+export async function waitingCount(db: Db): Promise<number> {
+  const row = await db.selectFrom('inquiry').select((eb) => eb.fn.countAll<string>().as('count')).where('answered_at', 'is', null).executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+/** The console's member page (issue 28): the member's latest inquiries of both kinds, and how many. */
+export async function consoleMemberInquiries(db: Db, memberId: number, limit: number) {
+  const base = db.selectFrom('inquiry').where('member_id', '=', memberId);
+  const [rows, count] = await Promise.all([
+    base.select(['inquiry_id', 'kind', 'title', 'text', 'answered_at', 'created_at']).orderBy('created_at', 'desc').orderBy('inquiry_id', 'desc').limit(limit).execute(),
+    base.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
+  ]);
+  return { total: Number(count.total), rows };
 }

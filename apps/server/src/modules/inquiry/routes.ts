@@ -1,5 +1,5 @@
 import {
-  inquiryListQuery, inquiryListView, inquiryOrderOptionsView, inquiryParams, inquiryView, inquiryWriteRequest, productQnaQuery, productQnaView, productQuestionRequest, SHOP_OPERATION_ROLES } from '@maru/domain';
+  inquiryListQuery, inquiryListView, inquiryOrderOptionsView, inquiryParams, inquiryView, inquiryWriteRequest, productQnaQuery, productQnaView, productQuestionRequest } from '@maru/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { answerOf, ok } from '../../core/errors';
@@ -90,5 +90,5 @@ export const inquiryRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ok({ questionNo: await askProductQuestion(app.db, memberOf(request).memberId, request.body) }),
   );
 
-  await app.register(consoleSection({ feature: 'inquiries', roles: SHOP_OPERATION_ROLES }, inquiryConsoleRoutes));
+  await app.register(consoleSection({ feature: 'inquiries', right: 'orders' }, inquiryConsoleRoutes));
 };

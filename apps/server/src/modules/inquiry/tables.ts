@@ -1,4 +1,4 @@
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 import type { InquiryKind } from '@maru/domain';
 import type { CreatedAt, UpdatedAt } from '../../db/columns';
 
@@ -27,6 +27,8 @@ export interface InquiryTable {
   answer_read_at: Date | null;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
+  /** Set when the member's personal data was destroyed after withdrawal: a complaint record from then on, kept 3 years. */
+  member_detached_at: ColumnType<Date | null, never, Date | null>;
 }
 
 /** A picture attached to a 1:1 inquiry (media module, purpose 'inquiry'), in the order the member gave. */

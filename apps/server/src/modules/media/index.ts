@@ -2,6 +2,7 @@ import type { ServerModule } from '../../core/module';
 import type { ScheduledJob } from '../../core/scheduler';
 import * as mediaMigration from './migrations/2026112520_media';
 import { forgetUnattached } from './queries';
+import { storageReadiness } from './readiness';
 import { mediaRoutes } from './routes';
 
 // Uploaded pictures for reviews and inquiries (docs/reviews-and-media.md). How another module uses them:
@@ -19,6 +20,8 @@ import { mediaRoutes } from './routes';
 export { acceptImageUploads, attachImages, removeImageFiles, storeImageFiles, storeImages, type StoredImageFiles } from './uploads';
 export { fileKey as imageFileKey, mediaOf, type Media, type StoragePurpose, type StoredImageRef } from './media-store';
 export { mediaSettings, type MediaSettings, type S3Settings } from './settings';
+/** Pictures seeds draw (reviewers' photos), stored as members' uploads are. */
+export { seededImageRef, seedStorage, storeSeededImage } from './seeded-images';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -33,4 +36,5 @@ export const mediaModule: ServerModule = {
   migrations: { '2026112520_media': mediaMigration },
   routes: mediaRoutes,
   jobs: [forgetJob],
+  readiness: storageReadiness,
 };

@@ -39,8 +39,8 @@ export function newImageId(): string {
   return randomBytes(16).toString('hex');
 }
 
-/** Whose files a stored picture is: members' uploads (media_image) or the catalogue's product pictures. */
-export type StoragePurpose = MediaPurpose | 'product';
+/** Whose files a stored picture is: members' uploads (media_image), the catalogue's product pictures or brand logos. */
+export type StoragePurpose = MediaPurpose | 'product' | 'brand' | 'exhibition' | 'styling';
 
 export function storageKeyOf(purpose: StoragePurpose, hash: string): string {
   return `uploads/${purpose}/${hash.slice(0, 2)}/${hash}`;

@@ -20,11 +20,11 @@ export function uploadFiles(client: HttpClient, files: readonly TestFile[], purp
   return postFiles(client, `/api/media/v1/images?purpose=${purpose}`, files);
 }
 
-/** POSTs files as multipart/form-data (field `photos`) to any path, the way a browser's FormData does. */
-export async function postFiles<T = UploadAnswer['body']>(client: HttpClient, path: string, files: readonly TestFile[]): Promise<{ status: number; body: T }> {
+/** POSTs files as multipart/form-data (field `photos` unless named) to any path, the way a browser's FormData does. */
+export async function postFiles<T = UploadAnswer['body']>(client: HttpClient, path: string, files: readonly TestFile[], field = 'photos'): Promise<{ status: number; body: T }> {
   if (!client.cookies.has('XSRF-TOKEN')) await client.get('/api/health');
   const form = new FormData();
-  for (const file of files) form.append('photos', new Blob([new Uint8Array(file.bytes)], { type: file.type }), file.name);
+  for (const file of files) form.append(field, new Blob([new Uint8Array(file.bytes)], { type: file.type }), file.name);
   const headers: Record<string, string> = { 'x-xsrf-token': decodeURIComponent(client.cookies.get('XSRF-TOKEN') ?? '') };
   if (client.cookies.size) headers.cookie = [...client.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
   const response = await fetch(`${client.baseUrl}${path}`, { method: 'POST', headers, body: form });

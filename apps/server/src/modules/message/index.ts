@@ -46,6 +46,8 @@ export const messageModule: ServerModule = {
 };
 
 export { deliverSoon, messenger, type Messenger } from './messenger';
+/** Members' data over time (issue 28, the retention module): the outbox kept 3 months as a communication log. */
+export { purgeOldMessages } from './retention';
 export { deliverPendingMessages, queueMessage, prepareMessage, MAX_ATTEMPTS, MAX_BUTTON_LINK_CHARS, type DeliveryDeps, type DeliveryResult, type OutgoingMessage } from './outbox';
 export { templates, templateVariables, renderTemplate, type MessageTemplate, type TemplateCode } from './templates';
 export { isMobileNumber, mobileDigits, maskMobile } from './phone';

@@ -172,6 +172,22 @@ ${CLOSING}`,
 ${CLOSING}`,
     button: { name: '적립금 확인하기' },
   },
+  // The notice the privacy policy promises 30 days before an unused account is kept apart
+  // (개인정보 처리방침 3조 ⑤): the fact, the date and the items (issue 28).
+  DORMANCY_NOTICE: {
+    title: '휴면 계정 전환 예정',
+    text: `[마루(MARU)] 휴면 계정 전환 예정 안내
+
+#{고객명}님, 1년 동안 마루(MARU)를 이용하지 않으셔서 계정이 휴면 상태로 전환될 예정입니다.
+
+▶ 전환 예정일: #{전환일}
+▶ 분리 보관 항목: 이름, 휴대폰번호, 이메일, 생년월일, 성별, 닉네임, 비밀번호
+
+전환 예정일 전에 로그인하시면 지금처럼 이용하실 수 있습니다.
+휴면 상태가 된 뒤에도 로그인하고 본인인증을 하시면 다시 이용하실 수 있습니다.
+${CLOSING}`,
+    button: { name: '로그인하기' },
+  },
   SHOWROOM_BOOKED: {
     title: '쇼룸 방문 예약 확정',
     text: `[마루(MARU)] 쇼룸 방문 예약 안내

@@ -15,6 +15,6 @@ button.secondary{background:#ddd;color:#1a1a1a}`;
 /** A whole sandbox page, clearly marked as a test environment; scripts only as external files (CSP). */
 export function sandboxPage(title: string, mark: string, body: Html, script?: string): string {
   return html`<!doctype html><html lang="ko"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex"><title>${title}</title><style>${new Html(STYLE)}</style>${script ? html`<script src="${script}" defer></script>` : new Html('')}</head>
+<meta name="robots" content="noindex"><link rel="icon" type="image/svg+xml" href="/favicon.ico"><title>${title}</title><style>${new Html(STYLE)}</style>${script ? html`<script src="${script}" defer></script>` : new Html('')}</head>
 <body><div class="mark" role="note">${mark}</div><main>${body}</main></body></html>`.text;
 }

@@ -1,10 +1,11 @@
-import { ApiCode, type StaffRole } from '@maru/domain';
+import { ApiCode } from '@maru/domain';
 import type { Kysely } from 'kysely';
 import { ApiError } from '../../core/errors';
 import type { Database } from '../../db/database';
 import { hashPassword } from '../identity';
 import { type AuditActor, recordAudit } from './audit';
-import { insertStaff, lockActiveAdmins, lockStaff, type StaffRow, updateStaff } from './queries/staff';
+import { roleExists } from './queries/roles';
+import { holdsStaffRight, insertStaff, lockActiveAdmins, lockStaff, type StaffRow, updateStaff } from './queries/staff';
 import { revokeSessionsOf } from './queries/sessions';
 import { roleRefused } from './require-staff';
 import { auditedStaff } from './staff-view';
@@ -12,7 +13,8 @@ import { auditedStaff } from './staff-view';
 export interface NewStaffAccount {
   email: string;
   name: string;
-  role: StaffRole;
+  /** A staff_role's key. */
+  role: string;
   /** Already checked against the staff rule (staffPasswordProblem). */
   password: string;
 }
@@ -20,6 +22,7 @@ export interface NewStaffAccount {
 const emailTaken = () => new ApiError(ApiCode.STAFF_EMAIL_TAKEN, '이미 등록된 직원 이메일입니다.');
 const notFound = () => new ApiError(ApiCode.STAFF_NOT_FOUND, '직원을 찾을 수 없습니다.', 404);
 const selfChange = () => new ApiError(ApiCode.STAFF_SELF_CHANGE, '본인의 역할이나 상태는 바꿀 수 없습니다.');
+const unknownRole = () => new ApiError(ApiCode.STAFF_ROLE_UNKNOWN, '없는 역할입니다.');
 const lastAdmin = () => new ApiError(ApiCode.STAFF_LAST_ADMIN, '활성 관리자가 한 명뿐이라 역할을 바꾸거나 비활성화할 수 없습니다.');
 
 /**
@@ -30,6 +33,7 @@ const lastAdmin = () => new ApiError(ApiCode.STAFF_LAST_ADMIN, '활성 관리자
 export async function createStaffAccount(db: Kysely<Database>, account: NewStaffAccount, actor: AuditActor | 'command'): Promise<StaffRow> {
   const passwordHash = await hashPassword(account.password);
   return db.transaction().execute(async (trx) => {
+    if (!(await roleExists(trx, account.role))) throw unknownRole();
     const created = await insertStaff(trx, { ...account, passwordHash });
     if (!created) throw emailTaken();
     const by = actor === 'command' ? { staffId: created.staffId, ip: 'command' } : actor;
@@ -42,8 +46,8 @@ export async function createStaffAccount(db: Kysely<Database>, account: NewStaff
 /**
  * The checks every change of a role or of access shares, in a transaction holding the
  * active admins' lock (see lockActiveAdmins): the target exists, is not the actor, and is
- * not the last active admin losing that standing; the actor is still an active admin (a
- * concurrent change may have just demoted them).
+ * not the last active admin losing that standing; the actor still holds the 'staff' right (a
+ * concurrent change may have just taken it away).
  */
 async function lockedChange(trx: Kysely<Database>, actor: AuditActor, staffId: number, leavesAdmins: (target: StaffRow) => boolean): Promise<StaffRow> {
   const admins = await lockActiveAdmins(trx);
@@ -51,14 +55,15 @@ async function lockedChange(trx: Kysely<Database>, actor: AuditActor, staffId: n
   if (!target) throw notFound();
   if (target.staffId === actor.staffId) throw selfChange();
   if (admins.includes(target.staffId) && leavesAdmins(target) && admins.length <= 1) throw lastAdmin();
-  if (!admins.includes(actor.staffId)) throw roleRefused();
+  if (!(await holdsStaffRight(trx, actor.staffId))) throw roleRefused();
   return target;
 }
 
 /** A new role ends the staff member's open sessions: they sign in again and get what the role allows. */
-export async function changeStaffRole(db: Kysely<Database>, actor: AuditActor, staffId: number, role: StaffRole): Promise<StaffRow> {
+export async function changeStaffRole(db: Kysely<Database>, actor: AuditActor, staffId: number, role: string): Promise<StaffRow> {
   return db.transaction().execute(async (trx) => {
     const target = await lockedChange(trx, actor, staffId, () => role !== 'ADMIN');
+    if (!(await roleExists(trx, role))) throw unknownRole();
     if (target.role === role) return target;
     const now = new Date();
     await updateStaff(trx, staffId, { role });

@@ -1,7 +1,7 @@
-import type { StaffRole } from '@maru/domain';
+import type { StaffRight } from '@maru/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireStaff } from './require-staff';
+import { requireAnyRight, requireRight } from './require-staff';
 
 /** The console API's root under the app's /api prefix. */
 export const CONSOLE_API_PREFIX = '/admin/v1';
@@ -14,22 +14,26 @@ export async function noStore(_request: FastifyRequest, reply: FastifyReply): Pr
 export interface ConsoleSectionOptions {
   /** The section's path segment: its routes answer under /api/admin/v1/<feature>. */
   feature: string;
-  /** Who may use the section; omitted, every signed-in staff member. A route may narrow it with its own `preHandler: requireStaff('ADMIN')`. */
-  roles?: readonly StaffRole[];
+  /**
+   * The right the section needs (issue 28: rights per menu), or a list meaning any one of them
+   * (the member search: members, or promotions for picking a coupon's members). A route narrows
+   * it with its own `preHandler: requireRight(…)`.
+   */
+  right: StaffRight | readonly StaffRight[];
 }
 
 /**
  * Wraps a feature's console routes: they answer under /api/admin/v1/<feature>, only for a
- * signed-in staff member of the section's roles (checked before the body is read, so a
+ * signed-in staff member holding the section's right (checked before the body is read, so a
  * stranger learns nothing from validation errors), and are never cached. A module registers
  * it from its own `routes` plugin:
  *
- *     await app.register(consoleSection({ feature: 'orders' }, orderConsoleRoutes));
+ *     await app.register(consoleSection({ feature: 'orders', right: 'orders' }, orderConsoleRoutes));
  */
 export function consoleSection(options: ConsoleSectionOptions, routes: FastifyPluginAsyncZod): FastifyPluginAsyncZod {
   const feature = options.feature.replace(/^\/+|\/+$/g, '');
   if (!/^[a-z][a-z0-9-]*$/.test(feature)) throw new Error(`console section "${options.feature}": use lower-case letters, digits and dashes`);
-  const guard = requireStaff(...(options.roles ?? []));
+  const guard = typeof options.right === 'string' ? requireRight(options.right) : requireAnyRight(...options.right);
   return async (app) => {
     await app.register(
       async (section) => {

@@ -1,6 +1,9 @@
 import type { ServerModule } from '../../core/module';
+import { AUDIT_RETENTION_DEFAULTS, auditRetentionJob } from './audit-retention';
 import * as staffMigration from './migrations/2026112502_staff';
 import * as catalogueRoleMigration from './migrations/2026112810_staff_catalogue_role';
+import * as contentRolesMigration from './migrations/2026120101_staff_content_roles';
+import * as rolesMigration from './migrations/2026120202_staff_roles';
 import { deleteDeadSessions } from './queries/sessions';
 import { staffRoutes } from './routes';
 
@@ -17,13 +20,13 @@ import { staffRoutes } from './routes';
  *
  * ```ts
  * // modules/order/routes.ts
- * import { auditActor, consoleSection, recordAudit, requireStaff } from '../staff';
- * await app.register(consoleSection({ feature: 'orders' }, orderConsoleRoutes));
+ * import { auditActor, consoleSection, recordAudit, requireRight } from '../staff';
+ * await app.register(consoleSection({ feature: 'orders', right: 'orders' }, orderConsoleRoutes));
  *
  * // modules/order/console/routes.ts → /api/admin/v1/orders/…
  * export const orderConsoleRoutes: FastifyPluginAsyncZod = async (app) => {
  *   app.get('/', { schema: { tags: ['admin'], querystring: …, response: { 200: answerOf(…) } } }, …);
- *   app.post('/:orderNo/refund', { preHandler: requireStaff('ADMIN'), config: { requestLimit: … }, schema: … }, async (request) =>
+ *   app.post('/:orderNo/refund', { preHandler: requireRight('staff'), config: { requestLimit: … }, schema: … }, async (request) =>
  *     app.db.transaction().execute(async (trx) => {
  *       // …lock, check and change the order…
  *       await recordAudit(trx, { ...auditActor(request), action: 'order.refund', targetType: 'order', targetId: orderNo, before, after });
@@ -31,9 +34,11 @@ import { staffRoutes } from './routes';
  * };
  * ```
  *
- * - The section answers under /api/admin/v1/<feature> only for a signed-in staff member of
- *   its `roles` (omitted: every role), checked before the body is read; `cache-control:
- *   no-store` on every answer. A route narrows the roles with `preHandler: requireStaff('ADMIN')`.
+ * - The section answers under /api/admin/v1/<feature> only for a signed-in staff member
+ *   holding its `right` (issue 28; a list means any one of them), checked before the body is
+ *   read; `cache-control: no-store` on every answer. A route narrows it with
+ *   `preHandler: requireRight('members', 'members.personal')`. Rights come with the session
+ *   from the person's role, which admins edit (docs/staff-rights.md); never guard by role.
  * - `staffOf(request)` is the staff member; `auditActor(request)` is who and from where.
  * - Every change is logged with `recordAudit(trx, entry)` inside the transaction that makes
  *   it (it throws outside one); before/after hold the fields the action changes and enough
@@ -55,14 +60,19 @@ import { staffRoutes } from './routes';
  */
 export const staffModule: ServerModule = {
   name: 'staff',
-  migrations: { '2026112502_staff': staffMigration, '2026112810_staff_catalogue_role': catalogueRoleMigration },
+  migrations: {
+    '2026112502_staff': staffMigration, '2026112810_staff_catalogue_role': catalogueRoleMigration, '2026120101_staff_content_roles': contentRolesMigration,
+    '2026120202_staff_roles': rolesMigration,
+  },
   routes: staffRoutes,
-  jobs: [{ name: 'purge-dead-staff-sessions', everyMs: 60 * 60 * 1000, run: deleteDeadSessions }],
+  // The audit log's periods (docs/staff-rights.md): the legal floors, kept as one setting.
+  jobs: [{ name: 'purge-dead-staff-sessions', everyMs: 60 * 60 * 1000, run: deleteDeadSessions }, auditRetentionJob(AUDIT_RETENTION_DEFAULTS)],
 };
 
 export { auditActor, recordAudit, type AuditActor, type AuditEntry } from './audit';
+export { AUDIT_RETENTION_DEFAULTS, type AuditRetention } from './audit-retention';
 export { CONSOLE_API_PREFIX, consoleSection, type ConsoleSectionOptions } from './console-section';
-export { requireStaff, staffOf, type StaffContext } from './require-staff';
+export { requireAnyRight, requireRight, requireStaff, rightsOf, staffOf, type StaffContext } from './require-staff';
 export { STAFF_COOKIE, STAFF_COOKIE_PATH } from './staff-cookie';
 /** Who answered or changed something, by name, for other modules' views (inquiry answers). */
 export { staffNames } from './queries/staff';

@@ -1,4 +1,4 @@
-import { ApiCode, roleAllows, staffSessionNeedsTouch, type StaffRole } from '@maru/domain';
+import { ApiCode, isStaffRight, rightsAllow, rightsAllowAny, staffSessionNeedsTouch, type StaffRight } from '@maru/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError } from '../../core/errors';
 import { findLiveSession, touchSession } from './queries/sessions';
@@ -10,7 +10,11 @@ export interface StaffContext {
   sessionId: number;
   email: string;
   name: string;
-  role: StaffRole;
+  /** The role's key: a built-in one or one an admin made. */
+  role: string;
+  roleName: string;
+  /** The role's rights, read with the session (one query). */
+  rights: readonly StaffRight[];
 }
 
 declare module 'fastify' {
@@ -42,8 +46,8 @@ export async function checkStaff(request: FastifyRequest, reply: FastifyReply): 
     return { status: 'ended' };
   }
   if (staffSessionNeedsTouch(session, now)) await touchSession(request.server.db, session.sessionId, now);
-  const { sessionId, staffId, email, name, role } = session;
-  request.staff = { sessionId, staffId, email, name, role };
+  const { sessionId, staffId, email, name, role, roleName } = session;
+  request.staff = { sessionId, staffId, email, name, role, roleName, rights: session.rights.filter(isStaffRight) };
   return { status: 'live', staff: request.staff };
 }
 
@@ -56,14 +60,38 @@ async function authenticate(request: FastifyRequest, reply: FastifyReply): Promi
 
 /**
  * Fastify hook for console routes: 403 with 6001 without the staff cookie, 6002 for a
- * cookie that opens no live session, 6003 when the staff member's role is not among
- * `roles` (none given: any role). Sets `request.staff`. Use it as `preValidation` (refused
- * before the body is read, as `consoleSection` does) or as a route's `preHandler`.
+ * cookie that opens no live session. Sets `request.staff`. With role keys it also refuses
+ * (6003) other roles; guard by right instead (`requireRight`), since roles are now edited
+ * and a role list would miss the roles an admin makes. Without arguments: any staff member.
  */
-export function requireStaff(...roles: StaffRole[]) {
+export function requireStaff(...roles: string[]) {
   return async function requireStaffHook(request: FastifyRequest, reply: FastifyReply): Promise<void> {
     const staff = await authenticate(request, reply);
-    if (!roleAllows(staff.role, roles)) throw roleRefused();
+    if (roles.length > 0 && !roles.includes(staff.role)) throw roleRefused();
+  };
+}
+
+/** The rights a staff member holds: their role's, as stored when the request's session was read. */
+export function rightsOf(staff: StaffContext): readonly StaffRight[] {
+  return staff.rights;
+}
+
+/**
+ * Like `requireStaff`, by right: 6003 unless the staff member holds every right named
+ * (`preHandler: requireRight('members', 'members.personal')` for a reveal).
+ */
+export function requireRight(...rights: StaffRight[]) {
+  return async function requireRightHook(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+    const staff = await authenticate(request, reply);
+    if (!rightsAllow(rightsOf(staff), rights)) throw roleRefused();
+  };
+}
+
+/** 6003 unless the staff member holds at least one of `rights` (a section several menus use). */
+export function requireAnyRight(...rights: StaffRight[]) {
+  return async function requireAnyRightHook(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+    const staff = await authenticate(request, reply);
+    if (!rightsAllowAny(rightsOf(staff), rights)) throw roleRefused();
   };
 }
 

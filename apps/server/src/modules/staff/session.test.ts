@@ -1,4 +1,4 @@
-import { ApiCode, STAFF_SESSION_ABSOLUTE_MS, STAFF_SESSION_IDLE_MS } from '@maru/domain';
+import { ApiCode, BUILT_IN_ROLE_RIGHTS, STAFF_SESSION_ABSOLUTE_MS, STAFF_SESSION_IDLE_MS } from '@maru/domain';
 import { describe, expect, it } from 'vitest';
 import { serverForTests } from '../../../test/harness';
 import { deleteDeadSessions } from './queries/sessions';
@@ -15,7 +15,7 @@ describe('staff sign-in', () => {
     const staff = await createStaff(server, 'OPERATOR');
     const client = server.client();
     const answer = await signIn(client, staff.email.toUpperCase());
-    expect(answer.body).toEqual({ code: 0, message: 'success', data: { staffId: staff.staffId, email: staff.email, name: '운영자', role: 'OPERATOR' } });
+    expect(answer.body).toEqual({ code: 0, message: 'success', data: { staffId: staff.staffId, email: staff.email, name: '운영자', role: 'OPERATOR', roleName: '운영자', rights: [...BUILT_IN_ROLE_RIGHTS.OPERATOR] } });
     const cookie = answer.headers.getSetCookie().find((line) => line.startsWith(`${STAFF_COOKIE}=`))!;
     expect(cookie).toMatch(/HttpOnly/i);
     expect(cookie).toMatch(/SameSite=Strict/i);
@@ -23,7 +23,7 @@ describe('staff sign-in', () => {
     expect(cookie).toMatch(/Max-Age=43200/);
     expect(answer.headers.get('cache-control')).toBe('no-store');
 
-    expect(await whoAmI(client)).toEqual({ staffId: staff.staffId, email: staff.email, name: '운영자', role: 'OPERATOR' });
+    expect(await whoAmI(client)).toEqual({ staffId: staff.staffId, email: staff.email, name: '운영자', role: 'OPERATOR', roleName: '운영자', rights: [...BUILT_IN_ROLE_RIGHTS.OPERATOR] });
     expect((await guardedCall(client)).body.code).toBe(0);
     const token = client.cookies.get(STAFF_COOKIE)!;
 
@@ -69,6 +69,10 @@ describe('staff sign-in', () => {
     for (const answer of attempts) {
       expect({ status: answer.status, body: answer.body }).toEqual({ status: 200, body: { code: ApiCode.STAFF_BAD_CREDENTIALS, message: '이메일 또는 비밀번호가 일치하지 않습니다.' } });
       expect(answer.headers.getSetCookie().some((line) => line.startsWith(`${STAFF_COOKIE}=`))).toBe(false);
+    }
+    // 안전성 확보조치 기준 제8조: a failed sign-in on an account is an access record too.
+    for (const account of [staff, deactivated]) {
+      expect((await auditEntriesOf(server, 'staff', account.staffId)).map((entry) => entry.action)).toEqual(['staff.create', 'staff.sign_in_failed']);
     }
   });
 

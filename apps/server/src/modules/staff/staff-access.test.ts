@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { ApiCode, CookieName, HeaderName, STAFF_ROLES, type StaffRole } from '@maru/domain';
+import { ApiCode, BUILT_IN_ROLE_RIGHTS, CookieName, HeaderName, rightsAllowAny, STAFF_RIGHTS, STAFF_ROLES, type StaffRight } from '@maru/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { anonymous, guest, verifiedMember, withCookie } from '../../../test/factories';
 import type { TestServer } from '../../../test/harness';
@@ -13,8 +13,10 @@ import { ageSessions, AUTH, createStaff, signedInStaff, startStaffServer, type S
 //   section another module adds — is called by every kind of visitor without a live staff
 //   session and must be refused (6001 without the console cookie, 6002 with a dead one).
 //   The list comes from the document, so a console route is covered the day it exists.
-// - roles: `roleRules` names the routes open to some roles only; a staff member of another
-//   role is refused 6003. A section with such routes adds its rows.
+// - rights (issue 28): `sectionRights` names the right(s) each section needs, `routeRights` the
+//   routes narrower than their section; every built-in role and a custom role with only
+//   'showroom' call every operation, and each operation whose rights the role lacks is refused
+//   6003. A new section adds its row (an operation no row covers fails the first test).
 
 interface Outcome {
   status: number;
@@ -22,7 +24,6 @@ interface Outcome {
 }
 const notSignedIn: Outcome = { status: 403, code: ApiCode.STAFF_NOT_SIGNED_IN };
 const sessionEnded: Outcome = { status: 403, code: ApiCode.STAFF_SESSION_EXPIRED };
-const wrongRole: Outcome = { status: 403, code: ApiCode.STAFF_ROLE_REFUSED };
 
 /**
  * Open by design: sign-in needs no session, sign-out only ends the one its cookie names, and
@@ -39,23 +40,60 @@ interface Context {
 
 /** Real targets and well-formed bodies: were a guard missing, the call would change something, which the last test would see. */
 const pathFor = (path: string, ctx: Context) =>
-  path.replace('{staffId}', String(ctx.staffId)).replace('{memberId}', String(ctx.memberId)).replace(/\{[^}]+\}/g, '1');
+  path.replace('{staffId}', String(ctx.staffId)).replace('{memberId}', String(ctx.memberId)).replace('{role}', 'OPERATOR').replace(/\{[^}]+\}/g, '1');
 const BODIES: Record<string, () => unknown> = {
   'POST /api/admin/v1/staff': () => ({ email: `x${randomUUID().slice(0, 8)}@maru.example`, name: '침입', role: 'ADMIN', password: 'intruder passphrase' }),
   'PUT /api/admin/v1/staff/{staffId}/role': () => ({ role: 'OPERATOR' }),
+  'POST /api/admin/v1/staff/roles': () => ({ role: 'INTRUDER', name: '침입', rights: ['staff'] }),
+  'PUT /api/admin/v1/staff/roles/{role}': () => ({ name: '침입', rights: [...STAFF_RIGHTS] }),
   'POST /api/admin/v1/business/{memberId}/reject': () => ({ reason: '침입' }),
+  'POST /api/admin/v1/members/{memberId}/reveal': () => ({ reason: '침입 시도' }),
+  'POST /api/admin/v1/members/{memberId}/points': () => ({ amount: 1000, reason: '침입 시도' }),
+  'POST /api/admin/v1/members/{memberId}/suspend': () => ({ reason: '침입 시도' }),
 };
 
-interface RoleRule {
-  operation: string;
-  roles: readonly StaffRole[];
+/** The right(s) a section needs, by its path under /api/admin/v1 (a list: any one of them). */
+const sectionRights: Record<string, readonly StaffRight[]> = {
+  orders: ['orders'],
+  inquiries: ['orders'],
+  reviews: ['orders'],
+  dashboard: ['orders'],
+  catalogue: ['catalogue'],
+  products: ['catalogue'],
+  content: ['content'],
+  board: ['content'],
+  exhibitions: ['content'],
+  styling: ['content'],
+  coupons: ['promotions'],
+  preview: ['content', 'promotions'],
+  members: ['members'],
+  business: ['members'],
+  bookings: ['showroom'],
+  staff: ['staff'],
+  audit: ['staff'],
+};
+/** Routes narrower (or wider) than their section. */
+const routeRights: Record<string, readonly StaffRight[]> = {
+  // Promotions staff pick a coupon's members with the masked search, and see nothing else of members.
+  'GET /api/admin/v1/members': ['members', 'promotions'],
+};
+/** Routes that need every one of several rights. */
+const allRights: Record<string, readonly StaffRight[]> = {
+  // members.personal (issue 28): of the built-in roles only ADMIN reveals a member's data.
+  'POST /api/admin/v1/members/{memberId}/reveal': ['members', 'members.personal'],
+};
+
+function opens(operation: string, rights: readonly StaffRight[]): boolean {
+  if (allRights[operation]) return allRights[operation].every((right) => rights.includes(right));
+  if (routeRights[operation]) return rightsAllowAny(rights, routeRights[operation]);
+  const section = / \/api\/admin\/v1\/([a-z-]+)/.exec(operation)?.[1] ?? '';
+  const needed = sectionRights[section];
+  if (!needed) throw new Error(`${operation}: add its section to sectionRights`);
+  return rightsAllowAny(rights, needed);
 }
-const roleRules: RoleRule[] = [
-  { operation: 'GET /api/admin/v1/staff', roles: ['ADMIN'] },
-  { operation: 'POST /api/admin/v1/staff', roles: ['ADMIN'] },
-  { operation: 'PUT /api/admin/v1/staff/{staffId}/role', roles: ['ADMIN'] },
-  { operation: 'POST /api/admin/v1/staff/{staffId}/deactivate', roles: ['ADMIN'] },
-];
+
+/** A role an admin made, with only the showroom's right. */
+const SHOWROOM_ONLY = { role: 'SHOWROOM_ONLY', rights: ['showroom'] as StaffRight[] };
 
 const STRANGERS = [
   'no cookie',
@@ -99,7 +137,8 @@ let server: TestServer;
 let ctx: Context;
 let strangers: Record<Stranger, HttpClient>;
 let operator: SignedInStaff;
-let catalogueStaff: SignedInStaff;
+/** One signed-in staff member of each built-in role and of SHOWROOM_ONLY, with the rights their role holds. */
+let roleHolders: { role: string; rights: readonly StaffRight[]; staff: SignedInStaff }[];
 let operations: string[];
 
 function call(client: HttpClient, operation: string): Promise<ApiAnswer> {
@@ -119,7 +158,10 @@ beforeAll(async () => {
     signedInStaff(server, 'ADMIN'),
   ]);
   operator = await signedInStaff(server, 'OPERATOR');
-  catalogueStaff = await signedInStaff(server, 'CATALOGUE');
+  await server.db.insertInto('staff_role').values({ role_key: SHOWROOM_ONLY.role, name: '쇼룸 담당', rights: SHOWROOM_ONLY.rights }).execute();
+  roleHolders = [];
+  for (const role of STAFF_ROLES) roleHolders.push({ role, rights: BUILT_IN_ROLE_RIGHTS[role], staff: role === 'OPERATOR' ? operator : await signedInStaff(server, role) });
+  roleHolders.push({ ...SHOWROOM_ONLY, staff: await signedInStaff(server, SHOWROOM_ONLY.role) });
   expect((await applicant.client.post('/api/mypage/v1/business', { companyName: '접근시험', bizNo: '220-81-62517', ceoName: '김대표', bizType: '도소매', bizItem: '가구' })).body.code).toBe(0);
   const { member_id: memberId } = await server.db.selectFrom('member').select('member_id').where('email', '=', applicant.email).executeTakeFirstOrThrow();
   ctx = { staffId: (await createStaff(server, 'ADMIN')).staffId, memberId };
@@ -153,7 +195,7 @@ afterAll(() => server.close());
 
 describe('every console route refuses a visitor without a live staff session', () => {
   it('finds this module’s routes in the OpenAPI document (and so any other section’s)', () => {
-    expect(operations).toEqual(expect.arrayContaining(['GET /api/admin/v1/audit', 'GET /api/admin/v1/business', ...roleRules.map((rule) => rule.operation)]));
+    expect(operations).toEqual(expect.arrayContaining(['GET /api/admin/v1/audit', 'GET /api/admin/v1/business', 'GET /api/admin/v1/staff/roles', ...Object.keys(allRights), ...Object.keys(routeRights)]));
   });
 
   for (const stranger of STRANGERS) {
@@ -169,31 +211,55 @@ describe('every console route refuses a visitor without a live staff session', (
   }
 });
 
-describe('routes open to some roles only refuse the others', () => {
-  for (const rule of roleRules) {
-    const refused = STAFF_ROLES.filter((role) => !rule.roles.includes(role));
-    it(`${rule.operation}: ${refused.join(', ')} → 403/${ApiCode.STAFF_ROLE_REFUSED}`, async () => {
-      expect(refused).toEqual(['OPERATOR', 'CATALOGUE']);
-      for (const client of [operator.client, catalogueStaff.client]) {
-        const answer = await call(client, rule.operation);
-        expect({ status: answer.status, code: answer.body.code }).toEqual(wrongRole);
+describe('each right is refused to a role without it', () => {
+  it('knows the right of every console operation', () => {
+    const unknown = operations.filter((operation) => {
+      try {
+        opens(operation, []);
+        return false;
+      } catch {
+        return true;
       }
+    });
+    expect(unknown).toEqual([]);
+  });
+
+  it('OPERATOR holds neither members.personal nor staff; ADMIN every right', () => {
+    expect(BUILT_IN_ROLE_RIGHTS.OPERATOR).not.toContain('members.personal');
+    expect(BUILT_IN_ROLE_RIGHTS.OPERATOR).not.toContain('staff');
+    expect([...BUILT_IN_ROLE_RIGHTS.ADMIN].sort()).toEqual([...STAFF_RIGHTS].sort());
+  });
+
+  for (const right of STAFF_RIGHTS) {
+    it(`${right}: every role without it is refused 403/${ApiCode.STAFF_ROLE_REFUSED} on the operations it opens`, async () => {
+      const holders = roleHolders.filter((holder) => !holder.rights.includes(right));
+      const wrong: string[] = [];
+      let tried = 0;
+      for (const holder of holders) {
+        for (const operation of operations) {
+          // The operations this right (and only this right of the holder's) would open.
+          if (opens(operation, holder.rights) || !opens(operation, [...holder.rights, right])) continue;
+          tried += 1;
+          const answer = await call(holder.staff.client, operation);
+          if (answer.status !== 403 || answer.body.code !== ApiCode.STAFF_ROLE_REFUSED || answer.body.data !== undefined) wrong.push(`${holder.role}: ${operation} → ${answer.status}/${answer.body.code}`);
+        }
+      }
+      expect(tried).toBeGreaterThan(0);
+      expect(wrong).toEqual([]);
     });
   }
 
-  // Catalogue staff (issue 25) edit products and stock only: every other console call, the
-  // orders, claims, members' inquiries, bookings, business members, the audit log and staff,
-  // is refused before anything is read. The list comes from the OpenAPI document, so a section
-  // added later is refused to them unless it is a catalogue section.
-  it('catalogue staff are refused every console operation outside the catalogue sections', async () => {
-    const outside = operations.filter((operation) => !/ \/api\/admin\/v1\/(products|catalogue)(\/|$)/.test(operation));
+  it('a role with only showroom is refused everything but the bookings', async () => {
+    const showroom = roleHolders.find((holder) => holder.role === SHOWROOM_ONLY.role)!.staff;
+    const outside = operations.filter((operation) => !/ \/api\/admin\/v1\/bookings(\/|$)/.test(operation));
     expect(outside.length).toBeGreaterThan(20);
     const wrong: string[] = [];
     for (const operation of outside) {
-      const answer = await call(catalogueStaff.client, operation);
-      if (answer.status !== 403 || answer.body.code !== ApiCode.STAFF_ROLE_REFUSED || answer.body.data !== undefined) wrong.push(`${operation} → ${answer.status}/${answer.body.code}`);
+      const answer = await call(showroom.client, operation);
+      if (answer.status !== 403 || answer.body.code !== ApiCode.STAFF_ROLE_REFUSED) wrong.push(`${operation} → ${answer.status}/${answer.body.code}`);
     }
     expect(wrong).toEqual([]);
+    expect((await showroom.client.get('/api/admin/v1/bookings')).status).not.toBe(403);
   });
 });
 
@@ -211,7 +277,15 @@ describe('what the refused calls left behind', () => {
     expect(target).toEqual({ role: 'ADMIN', active: true });
     const request = await server.db.selectFrom('business_request').select('status').where('member_id', '=', ctx.memberId).executeTakeFirstOrThrow();
     expect(request.status).toBe('PENDING');
+    // The members calls (issue 28): not suspended, no points given, nothing revealed.
+    expect((await server.db.selectFrom('member').select('status').where('member_id', '=', ctx.memberId).executeTakeFirstOrThrow()).status).toBe('ACTIVE');
+    expect(await server.db.selectFrom('point_ledger').select('entry_id').where('member_id', '=', ctx.memberId).execute()).toEqual([]);
+    expect(await server.db.selectFrom('audit_log').select('audit_id').where('target_type', '=', 'member').execute()).toEqual([]);
     expect(await server.db.selectFrom('staff').select('staff_id').where('name', '=', '침입').execute()).toEqual([]);
+    // The roles (issue 28): none made, OPERATOR's rights as they were.
+    expect(await server.db.selectFrom('staff_role').select('role_key').where('role_key', '=', 'INTRUDER').execute()).toEqual([]);
+    const operatorRole = await server.db.selectFrom('staff_role').select(['name', 'rights']).where('role_key', '=', 'OPERATOR').executeTakeFirstOrThrow();
+    expect(operatorRole).toEqual({ name: '운영자', rights: [...BUILT_IN_ROLE_RIGHTS.OPERATOR] });
   });
 });
 

@@ -30,19 +30,21 @@ describe('staff accounts (ADMIN)', () => {
     expect(listed.body.data!.list.map((row) => row.staffId)).toEqual(expect.arrayContaining([admin.staffId, staffId]));
   });
 
-  it('refuses an e-mail already registered in any case (6005), a weak password and an unknown role (400/104)', async () => {
+  it('refuses an e-mail already registered in any case (6005), a weak password and a malformed role (400/104), a role nobody made (6010)', async () => {
     const admin = await signedInStaff(server);
     const taken = await admin.client.post(STAFF, { email: admin.email.toUpperCase(), name: '중복', role: 'OPERATOR', password: 'operator passphrase' });
     expect([taken.status, taken.body.code]).toEqual([200, ApiCode.STAFF_EMAIL_TAKEN]);
     for (const body of [
       { email: newStaffEmail(), name: '약한', role: 'OPERATOR', password: 'short1!' },
-      { email: newStaffEmail(), name: '역할', role: 'OWNER', password: 'operator passphrase' },
+      { email: newStaffEmail(), name: '역할', role: 'owner', password: 'operator passphrase' },
       { email: 'not-an-email', name: '주소', role: 'OPERATOR', password: 'operator passphrase' },
     ]) {
       const answer = await admin.client.post(STAFF, body);
       expect([answer.status, answer.body.code]).toEqual([400, ApiCode.REQUIRED_PARAMETER]);
     }
     expect((await admin.client.post(STAFF, { email: newStaffEmail(), name: '약한', role: 'OPERATOR', password: 'short1!' })).body.message).toContain('12자 이상');
+    // Roles are rows the admin makes (issue 28): a well-formed key no row has is its own refusal.
+    expect((await admin.client.post(STAFF, { email: newStaffEmail(), name: '역할', role: 'OWNER', password: 'operator passphrase' })).body.code).toBe(ApiCode.STAFF_ROLE_UNKNOWN);
   });
 
   it('changes a role, ends that member’s sessions and logs before/after', async () => {

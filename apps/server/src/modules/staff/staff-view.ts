@@ -1,11 +1,21 @@
-import type { StaffMe, StaffView } from '@maru/domain';
+import { isStaffRight, type StaffMe, type StaffView } from '@maru/domain';
 import type { StaffContext } from './require-staff';
-import type { StaffRow } from './queries/staff';
+import type { StaffMeRow, StaffRow } from './queries/staff';
 
-export const meOf = ({ staffId, email, name, role }: StaffContext | StaffRow): StaffMe => ({ staffId, email, name, role });
+export const meOf = ({ staffId, email, name, role, roleName, rights }: StaffContext | StaffMeRow): StaffMe => ({
+  staffId,
+  email,
+  name,
+  role,
+  roleName,
+  rights: (rights as readonly string[]).filter(isStaffRight),
+});
 
 export const staffViewOf = (row: StaffRow): StaffView => ({
-  ...meOf(row),
+  staffId: row.staffId,
+  email: row.email,
+  name: row.name,
+  role: row.role,
   active: row.active,
   createdAt: row.createdAt.toISOString(),
   lastSignedInAt: row.lastSignedInAt?.toISOString() ?? null,

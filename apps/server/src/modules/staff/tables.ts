@@ -1,4 +1,4 @@
-import type { AuditState, StaffRole } from '@maru/domain';
+import type { AuditState } from '@maru/domain';
 import type { ColumnType, Generated } from 'kysely';
 import type { CreatedAt } from '../../db/columns';
 
@@ -12,13 +12,24 @@ export interface StaffTable {
   /** Lower-cased on the way in; a unique index on lower(email) holds anyway. */
   email: string;
   name: string;
-  role: StaffRole;
+  /** A staff_role's key (issue 28: roles are rows the admin edits). */
+  role: string;
   /** argon2id, as members' passwords (identity/passwords.ts). */
   password_hash: string;
   /** Staff are deactivated, never deleted: the audit log names them for as long as it is kept. */
   active: Generated<boolean>;
   created_at: CreatedAt;
   last_signed_in_at: Date | null;
+}
+
+/** A role and what it may do; the five built-in roles are seeded by the migration and never deleted. */
+export interface StaffRoleTable {
+  role_key: string;
+  name: string;
+  /** StaffRight codes (domain rights.ts); read through isStaffRight, so a retired code is ignored. */
+  rights: ColumnType<string[], string[] | undefined, string[]>;
+  built_in: Generated<boolean>;
+  created_at: CreatedAt;
 }
 
 export interface StaffSessionTable {
@@ -48,6 +59,7 @@ export interface AuditLogTable {
 
 export interface StaffTables {
   staff: StaffTable;
+  staff_role: StaffRoleTable;
   staff_session: StaffSessionTable;
   audit_log: AuditLogTable;
 }

@@ -1,7 +1,9 @@
 import { type Insertable, type Kysely, sql } from 'kysely';
 import type { MemberProfile } from '@maru/domain';
 import type { Database } from '../../../db/database';
+import { emailHash } from '../secrets';
 import type { ConsentType, MemberStatus, MemberTable } from '../tables';
+import { separatePersonalData } from './separated';
 
 export interface SignInAccount {
   memberId: number;
@@ -9,13 +11,26 @@ export interface SignInAccount {
   passwordHash: string | null;
 }
 
-/** The account an e-mail signs in to (withdrawn accounts keep no e-mail). */
+/**
+ * The account an e-mail signs in to (withdrawn accounts keep no e-mail). A dormant account's
+ * e-mail and password are kept apart (member_separated); it is found by the e-mail's hash, so
+ * the sign-in can say it is dormant and nobody else can take the address meanwhile.
+ */
 export async function findAccountByEmail(db: Kysely<Database>, email: string): Promise<SignInAccount | undefined> {
-  return db
+  const live = await db
     .selectFrom('member')
     .select(['member_id as memberId', 'status', 'password_hash as passwordHash'])
     .where(sql`lower(email)`, '=', email.trim().toLowerCase())
     .where('status', '<>', 'WITHDRAWN')
+    .executeTakeFirst();
+  if (live) return live;
+  return db
+    .selectFrom('member')
+    .innerJoin('member_separated', 'member_separated.member_id', 'member.member_id')
+    .select(['member.member_id as memberId', 'member.status', 'member_separated.password_hash as passwordHash'])
+    .where('member.email_hash', '=', emailHash(email))
+    .where('member.status', '=', 'DORMANT')
+    .where('member_separated.reason', '=', 'DORMANT')
     .executeTakeFirst();
 }
 
@@ -73,7 +88,8 @@ export function findProfile(db: Kysely<Database>, memberId: number): Promise<Mem
       'phone',
       'marketing_sms as marketingSms',
       'marketing_email as marketingEmail',
-      'unique_key_hash as uniqueKeyHash',
+      // An active member always has it; only a withdrawal's 3-year wait ending nulls it.
+      sql<string>`unique_key_hash`.as('uniqueKeyHash'),
     ])
     .where('member_id', '=', memberId)
     .where('status', '=', 'ACTIVE')
@@ -100,27 +116,16 @@ export async function updatePhone(db: Kysely<Database>, memberId: number, phone:
 }
 
 /**
- * Withdrawal: personal data goes at once; the row stays (orders and payments refer to it
- * for their 5-year retention) with only the unique-key and e-mail hashes and the date.
+ * Withdrawal: the membership ends at once and the member row, which the shop reads, keeps only
+ * the unique-key and e-mail hashes and the date. The personal data moves apart
+ * (member_separated), kept 30 days as the privacy policy says, then destroyed by the
+ * retention job (queries/retention.ts); orders and payments keep referring to the row.
  */
 export async function anonymiseMember(db: Kysely<Database>, memberId: number, now: Date, reason: string | null): Promise<void> {
+  await separatePersonalData(db, memberId, 'WITHDRAWN', now);
   await db
     .updateTable('member')
-    .set({
-      email: null,
-      password_hash: null,
-      name: null,
-      phone: null,
-      birthday: null,
-      gender: null,
-      nick_name: null,
-      recommended_by: null,
-      marketing_sms: false,
-      marketing_email: false,
-      status: 'WITHDRAWN',
-      withdrawn_at: now,
-      withdrawal_reason: reason,
-    })
+    .set({ recommended_by: null, marketing_sms: false, marketing_email: false, status: 'WITHDRAWN', withdrawn_at: now, withdrawal_reason: reason })
     .where('member_id', '=', memberId)
     .execute();
 }

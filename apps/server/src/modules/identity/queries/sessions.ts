@@ -49,6 +49,8 @@ export async function revokeSessionByTokens(db: Kysely<Database>, hashes: { acce
     .execute();
 }
 
-export async function revokeAllSessions(db: Kysely<Database>, memberId: number, now: Date): Promise<void> {
-  await db.updateTable('member_session').set({ revoked_at: now }).where('member_id', '=', memberId).where('revoked_at', 'is', null).execute();
+/** Ends every session of the member not ended yet; answers how many it ended. */
+export async function revokeAllSessions(db: Kysely<Database>, memberId: number, now: Date): Promise<number> {
+  const result = await db.updateTable('member_session').set({ revoked_at: now }).where('member_id', '=', memberId).where('revoked_at', 'is', null).executeTakeFirst();
+  return Number(result.numUpdatedRows);
 }

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/database';
-import type { SocialChannel } from '../tables';
+import type { MemberStatus, SocialChannel } from '../tables';
 
 export interface SocialTicket {
   channel: SocialChannel;
@@ -37,17 +37,22 @@ export async function takeTicket(db: Kysely<Database>, ticketHash: string, chann
   return row && { channel: row.channel, providerUserId: row.provider_user_id, email: row.email, nickName: row.nick_name };
 }
 
-/** The active member a provider account is linked to. */
-export async function linkedMember(db: Kysely<Database>, channel: SocialChannel, providerUserId: string): Promise<number | undefined> {
+/**
+ * The member a provider account is linked to, if active, suspended or dormant: a suspended
+ * member's social sign-in is refused as the e-mail one is (ACCOUNT_SUSPENDED), and a dormant
+ * one is led to the release (ACCOUNT_DORMANT with its grant), neither taken for a stranger to
+ * sign up.
+ */
+export async function linkedMember(db: Kysely<Database>, channel: SocialChannel, providerUserId: string): Promise<{ memberId: number; status: MemberStatus } | undefined> {
   const row = await db
     .selectFrom('social_account')
     .innerJoin('member', 'member.member_id', 'social_account.member_id')
-    .select('member.member_id')
+    .select(['member.member_id', 'member.status'])
     .where('social_account.channel', '=', channel)
     .where('social_account.provider_user_id', '=', providerUserId)
-    .where('member.status', '=', 'ACTIVE')
+    .where('member.status', 'in', ['ACTIVE', 'SUSPENDED', 'DORMANT'])
     .executeTakeFirst();
-  return row?.member_id;
+  return row && { memberId: row.member_id, status: row.status };
 }
 
 export async function linkSocialAccount(db: Kysely<Database>, channel: SocialChannel, providerUserId: string, memberId: number): Promise<void> {

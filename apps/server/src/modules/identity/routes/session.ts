@@ -1,11 +1,13 @@
 import { ApiCode } from '@maru/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ApiError, ok } from '../../../core/errors';
-import { tooManyRequests } from '../../../core/rate-limit/request-limit';
+import { MINUTE, tooManyRequests } from '../../../core/rate-limit/request-limit';
+import { grantDormantRelease, releaseDormant } from '../dormancy';
 import { passwordMatches } from '../passwords';
 import { findAccountByEmail } from '../queries/members';
+import { touchActivity } from '../queries/activity';
 import { extendSession, revokeSessionByTokens } from '../queries/sessions';
-import { emptyAnswer, loginBody, tokensAnswer } from '../schemas';
+import { dormantReleaseBody, emptyAnswer, loginBody, tokensAnswer } from '../schemas';
 import { sha256 } from '../secrets';
 import { clearSessionCookies, readTokens, setSessionCookies } from '../session-cookies';
 import { SESSION_LIFETIME_MS, openSession } from '../sign-in';
@@ -28,10 +30,22 @@ export const sessionRoutes: FastifyPluginAsyncZod<{ deps: IdentityDeps }> = asyn
         throw new ApiError(ApiCode.WRONG_PASSWORD, '아이디 또는 비밀번호가 일치하지 않습니다.');
       }
       await deps.limiter.succeeded(email);
+      // The right password on a dormant account: the person may now verify and come back.
+      if (account.status === 'DORMANT') grantDormantRelease(request, reply, account.memberId);
       const refusal = statusRefusal(account.status);
       if (refusal) throw refusal;
       return ok(await openSession(request, reply, account.memberId, autoLogin === 'Y', device));
     },
+  );
+
+  app.post(
+    '/membership/v1/dormant/release',
+    {
+      // Each try spends a fresh verification, which has its own limits.
+      config: { requestLimit: { name: 'dormant-release', perIp: 20, windowMs: 10 * MINUTE } },
+      schema: { tags: ['identity'], summary: '휴면 해제 (로그인 후 본인인증)', body: dormantReleaseBody, response: { 200: tokensAnswer } },
+    },
+    async (request, reply) => ok(await releaseDormant(request, reply, request.body.certifyNo)),
   );
 
   app.post(
@@ -46,6 +60,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<{ deps: IdentityDeps }> = asyn
       }
       const now = app.clock.now();
       await extendSession(app.db, check.member.sessionId, now, new Date(now.getTime() + SESSION_LIFETIME_MS));
+      await touchActivity(app.db, check.member.memberId, now);
       const { accessToken, refreshToken } = readTokens(request);
       if (accessToken && refreshToken) setSessionCookies(request, reply, { accessToken, refreshToken }, check.autoLogin);
       return ok();

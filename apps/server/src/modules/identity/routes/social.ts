@@ -2,12 +2,14 @@ import { ApiCode } from '@maru/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ApiError, ok } from '../../../core/errors';
 import { ProviderError } from '../providers/http';
+import { grantDormantRelease } from '../dormancy';
 import { insertTicket, linkedMember, takeTicket } from '../queries/social';
 import { authorizeQuery, callbackQuery, channelParams, socialLoginAnswer, socialLoginBody } from '../schemas';
 import { randomToken, sha256 } from '../secrets';
 import { openSession } from '../sign-in';
 import { readAuthorizeParams } from '../authorize-params';
 import { acceptState, issueState } from '../social-state';
+import { statusRefusal } from '../account-status';
 import type { IdentityDeps } from './deps';
 
 /** The social sign-in hand-over token lives this long and serves once. */
@@ -64,8 +66,14 @@ export const socialRoutes: FastifyPluginAsyncZod<{ deps: IdentityDeps }> = async
       const now = app.clock.now();
       const ticket = await takeTicket(app.db, sha256(authToken), channel, now);
       if (!ticket) throw new ApiError(ApiCode.TOKEN_NOT_EQUAL, '소셜 로그인 정보가 만료되었습니다. 다시 시도해 주세요.');
-      const memberId = await linkedMember(app.db, channel, ticket.providerUserId);
-      if (memberId !== undefined) return ok(await openSession(request, reply, memberId, autoLogin === 'Y'));
+      const linked = await linkedMember(app.db, channel, ticket.providerUserId);
+      if (linked) {
+        // The provider's sign-in proves the account as the right password does (routes/session.ts).
+        if (linked.status === 'DORMANT') grantDormantRelease(request, reply, linked.memberId);
+        const refusal = statusRefusal(linked.status);
+        if (refusal) throw refusal;
+        return ok(await openSession(request, reply, linked.memberId, autoLogin === 'Y', {}, 'SOCIAL'));
+      }
       // Not linked yet: a fresh single-use token carries the provider account into sign-up.
       const socialToken = randomToken();
       await insertTicket(app.db, sha256(socialToken), ticket, new Date(now.getTime() + TICKET_LIFETIME_MS * 3));

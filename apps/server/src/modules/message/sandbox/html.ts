@@ -25,6 +25,6 @@ nav.more{text-align:center;margin:16px 0}`;
 /** A whole page, clearly marked as a test environment; no scripts. */
 export function sandboxPage(title: string, mark: string, body: Html): string {
   return html`<!doctype html><html lang="ko"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex"><title>${title}</title><style>${new Html(STYLE)}</style></head>
+<meta name="robots" content="noindex"><link rel="icon" type="image/svg+xml" href="/favicon.ico"><title>${title}</title><style>${new Html(STYLE)}</style></head>
 <body><div class="mark" role="note">${mark}</div><main>${body}</main></body></html>`.text;
 }

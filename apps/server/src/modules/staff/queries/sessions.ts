@@ -1,4 +1,4 @@
-import { STAFF_SESSION_ABSOLUTE_MS, STAFF_SESSION_IDLE_MS, type StaffRole } from '@maru/domain';
+import { STAFF_SESSION_ABSOLUTE_MS, STAFF_SESSION_IDLE_MS } from '@maru/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/database';
 
@@ -7,7 +7,10 @@ export interface LiveStaffSession {
   staffId: number;
   email: string;
   name: string;
-  role: StaffRole;
+  role: string;
+  roleName: string;
+  /** The role's rights as stored (checked against the domain's list by the caller). */
+  rights: string[];
   lastSeenAt: Date;
 }
 
@@ -22,13 +25,25 @@ export async function insertSession(db: Kysely<Database>, session: { staffId: nu
 
 /**
  * The session a token opens: not revoked, used within the idle limit, signed in within the
- * absolute limit (domain/staff/session-policy.ts), and its staff member still active.
+ * absolute limit (domain/staff/session-policy.ts), and its staff member still active. The
+ * role's rights come in the same query, so a guarded request costs no extra round-trip; a
+ * change of a role's rights therefore counts from the next request.
  */
 export function findLiveSession(db: Kysely<Database>, tokenHash: string, now: Date): Promise<LiveStaffSession | undefined> {
   return db
     .selectFrom('staff_session')
     .innerJoin('staff', 'staff.staff_id', 'staff_session.staff_id')
-    .select(['staff_session.session_id as sessionId', 'staff.staff_id as staffId', 'staff.email', 'staff.name', 'staff.role', 'staff_session.last_seen_at as lastSeenAt'])
+    .innerJoin('staff_role', 'staff_role.role_key', 'staff.role')
+    .select([
+      'staff_session.session_id as sessionId',
+      'staff.staff_id as staffId',
+      'staff.email',
+      'staff.name',
+      'staff.role',
+      'staff_role.name as roleName',
+      'staff_role.rights',
+      'staff_session.last_seen_at as lastSeenAt',
+    ])
     .where('staff_session.token_hash', '=', tokenHash)
     .where('staff_session.revoked_at', 'is', null)
     .where('staff_session.last_seen_at', '>', new Date(now.getTime() - STAFF_SESSION_IDLE_MS))

@@ -1,4 +1,3 @@
-import type { StaffRole } from '@maru/domain';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../../db/database';
 import { readByIds } from '../../../db/by-ids';
@@ -7,7 +6,7 @@ export interface StaffRow {
   staffId: number;
   email: string;
   name: string;
-  role: StaffRole;
+  role: string;
   active: boolean;
   createdAt: Date;
   lastSignedInAt: Date | null;
@@ -41,6 +40,31 @@ export function findStaff(db: Kysely<Database>, staffId: number): Promise<StaffR
   return db.selectFrom('staff').select(columns).where('staff_id', '=', staffId).executeTakeFirst();
 }
 
+export interface StaffMeRow extends StaffRow {
+  roleName: string;
+  rights: readonly string[];
+}
+
+/** The account with its role's name and rights, as the console's "me" shows them. */
+export function findStaffWithRights(db: Kysely<Database>, staffId: number): Promise<StaffMeRow | undefined> {
+  return db
+    .selectFrom('staff')
+    .innerJoin('staff_role', 'staff_role.role_key', 'staff.role')
+    .select([
+      'staff.staff_id as staffId',
+      'staff.email',
+      'staff.name',
+      'staff.role',
+      'staff.active',
+      'staff.created_at as createdAt',
+      'staff.last_signed_in_at as lastSignedInAt',
+      'staff_role.name as roleName',
+      'staff_role.rights',
+    ])
+    .where('staff.staff_id', '=', staffId)
+    .executeTakeFirst();
+}
+
 /** Active staff first, then in the order they joined. */
 export function listStaff(db: Kysely<Database>): Promise<StaffRow[]> {
   return db.selectFrom('staff').select(columns).orderBy('active', 'desc').orderBy('staff_id').execute();
@@ -49,7 +73,7 @@ export function listStaff(db: Kysely<Database>): Promise<StaffRow[]> {
 export interface NewStaff {
   email: string;
   name: string;
-  role: StaffRole;
+  role: string;
   passwordHash: string;
 }
 
@@ -73,11 +97,24 @@ export async function lockActiveAdmins(db: Kysely<Database>): Promise<number[]> 
   return rows.map((row) => row.staff_id);
 }
 
+/** True when the account is active and its role holds the 'staff' right (read under the caller's locks). */
+export async function holdsStaffRight(db: Kysely<Database>, staffId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('staff')
+    .innerJoin('staff_role', 'staff_role.role_key', 'staff.role')
+    .select('staff.staff_id')
+    .where('staff.staff_id', '=', staffId)
+    .where('staff.active', '=', true)
+    .where(sql<boolean>`'staff' = any(staff_role.rights)`)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 export function lockStaff(db: Kysely<Database>, staffId: number): Promise<StaffRow | undefined> {
   return db.selectFrom('staff').select(columns).where('staff_id', '=', staffId).forUpdate().executeTakeFirst();
 }
 
-export async function updateStaff(db: Kysely<Database>, staffId: number, change: { role?: StaffRole; active?: boolean; lastSignedInAt?: Date }): Promise<void> {
+export async function updateStaff(db: Kysely<Database>, staffId: number, change: { role?: string; active?: boolean; lastSignedInAt?: Date }): Promise<void> {
   await db
     .updateTable('staff')
     .set({

@@ -6,7 +6,7 @@ import { tooManyRequests } from '../../../core/rate-limit/request-limit';
 import { passwordMatches } from '../../identity';
 import { recordAudit } from '../audit';
 import { noStore } from '../console-section';
-import { findAccountByEmail, findStaff, updateStaff } from '../queries/staff';
+import { findAccountByEmail, findStaffWithRights, updateStaff } from '../queries/staff';
 import { findLiveSession, insertSession, revokeSessionByToken } from '../queries/sessions';
 import { checkStaff } from '../require-staff';
 import { SIGN_IN_LIMIT, staffSignInLimiter } from '../sign-in-limiter';
@@ -37,6 +37,13 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (auth) => {
       const matches = await passwordMatches(account?.passwordHash ?? (await standInHash()), password);
       if (!account || !matches || !account.active) {
         await limiter.failed(email);
+        // 안전성 확보조치 기준 제8조: failed attempts on an account are access records too. An
+        // address no account has names nobody the log could hold (the limiter still counts it).
+        if (account) {
+          await db.transaction().execute((trx) =>
+            recordAudit(trx, { staffId: account.staffId, ip: request.ip, action: 'staff.sign_in_failed', targetType: 'staff', targetId: account.staffId, before: null, after: null }),
+          );
+        }
         throw badCredentials();
       }
       await limiter.succeeded(email);
@@ -49,7 +56,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (auth) => {
         await insertSession(trx, { staffId: account.staffId, tokenHash: tokenHash(token), ip: request.ip, userAgent: (request.headers['user-agent'] ?? '').slice(0, 512), now });
         await updateStaff(trx, account.staffId, { lastSignedInAt: now });
         await recordAudit(trx, { staffId: account.staffId, ip: request.ip, action: 'staff.sign_in', targetType: 'staff', targetId: account.staffId, before: null, after: null });
-        return findStaff(trx, account.staffId);
+        return findStaffWithRights(trx, account.staffId);
       });
       setStaffCookie(request, reply, token);
       return ok(meOf(staff!));

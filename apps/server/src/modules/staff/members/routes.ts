@@ -1,0 +1,25 @@
+import { adminMemberListView, adminMemberQuery } from '@maru/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { answerOf, ok } from '../../../core/errors';
+import { searchMembers } from '../../identity';
+
+/**
+ * GET /api/admin/v1/members (pinned, issue 27): the masked member search staff pick members
+ * with (issuing coupons now, member pages next). Masking happens in identity's query, so this
+ * answer cannot hold a whole mobile number or e-mail. On the search pool: every keystroke is
+ * answered from an index.
+ */
+export const memberConsoleRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: '회원 검색 (이름·이메일 앞부분, 회원번호, 휴대폰 끝자리; 이름·연락처는 가려서)',
+        querystring: adminMemberQuery,
+        response: { 200: answerOf(adminMemberListView) },
+      },
+    },
+    async (request) => ok(await searchMembers(app.searchDb, request.query)),
+  );
+};
