@@ -315,6 +315,8 @@ const completedVerification = resource<{ certifyNo: string }>({
     tryAs('changes their phone number with it', (c, { certifyNo }) => c.post('/api/mypage/v1/certify/change', { certifyNo }), memberOnly(notVerified)),
     // 아이디·비밀번호 찾기: another browser's verification finds no account (and is not used up).
     tryAs('finds the account with it (/membership/v1/account/certify)', (c, { certifyNo }) => c.post('/api/membership/v1/account/certify', { certifyNo }), everyone(notVerified)),
+    // 휴면 해제 (issue 28): another browser's verification releases nothing.
+    tryAs('releases a dormant account with it', (c, { certifyNo }) => c.post('/api/membership/v1/dormant/release', { certifyNo }), everyone(notVerified)),
   ],
   readBack: async (client, { certifyNo }) => ({
     shown: await certifyResult(client, certifyNo),
@@ -512,6 +514,9 @@ const memberReview = resource<{ orderNo: string; reviewId: number }>({
     tryAs('reads the review by id', (c, { reviewId }) => c.get(`/api/mypage/v1/review/${reviewId}`), memberOnly(reviewNotFound)),
     tryAs('edits the review by id', (c, { reviewId }) => c.put(`/api/mypage/v1/review/${reviewId}`, { rating: 1, text: '남의 후기를 고쳐 봅니다.' }), memberOnly(reviewNotFound)),
     tryAs('lists reviews written', (c) => c.get('/api/mypage/v1/review/list'), memberOnly(ownData(showsNoneOf(REVIEW_TEXT)))),
+    tryAs('opens it in the operator console', (c, { reviewId }) => c.get(`/api/admin/v1/reviews/${reviewId}`), everyone(staffOnly)),
+    tryAs('answers it through the console', (c, { reviewId }) => c.put(`/api/admin/v1/reviews/${reviewId}/answer`, { text: '침입자의 답변' }), everyone(staffOnly)),
+    tryAs('removes its answer through the console', (c, { reviewId }) => c.delete(`/api/admin/v1/reviews/${reviewId}/answer`), everyone(staffOnly)),
     tryAs('lists lines to review', (c) => c.get('/api/mypage/v1/review/before'), memberOnly(ownData((data, { orderNo }) => showsNoneOf(orderNo)(data)))),
     tryAs('uploads a photo', (c) => c.post('/api/media/v1/images?purpose=review', undefined, { rawBody: '--x--', headers: { 'content-type': 'multipart/form-data; boundary=x' } }), {
       'another guest': noAccessToken,

@@ -45,5 +45,7 @@ export { asJpegName, jpegWithGps, pngImage, postFiles, uploadFiles, webpImage, t
 export { cancel, lineRows, outboxOf, requestReturn } from '../src/modules/order/aftersale/aftersale-test-kit';
 export { completeOf, expireNow, freshOption, notify, orderRow, placeOf, sandboxPayment, setPrice, sheetOf, stockOf } from '../src/modules/order/order-test-kit';
 /** Members with points and the sign-up coupon, and options priced for coupon tests (benefit module). */
-export { balanceOf, benefitMember, givePoints, pricedOption, startBenefitServer, type TestMember } from '../src/modules/benefit/benefit-test-kit';
+export { balanceOf, benefitMember, downloaded, givePoints, makeCoupon, pricedOption, startBenefitServer, type TestMember } from '../src/modules/benefit/benefit-test-kit';
 export { signIn } from '../src/modules/identity/test-kit';
+/** Showroom visits booked (and confirmed by the code sent to the phone) over HTTP (showroom module). */
+export { bookConfirmed, bookingBody, GENEROUS_SHOWROOM_LIMITS, newPhone, openDay } from '../src/modules/showroom/showroom-test-kit';

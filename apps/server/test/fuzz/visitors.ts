@@ -183,6 +183,8 @@ export async function makeVisitors(server: TestServer): Promise<{ visitor: Visit
   expectCode('logout', await revoked.browser.call('POST', '/api/membership/v1/logout'));
 
   const catalogueStaff = await LiveStaff.signIn(baseUrl, (await createStaff(server, 'CATALOGUE')).email);
+  // Content staff (issue 27): banners, the home page, notices and FAQ, policies past their guard.
+  const contentStaff = await LiveStaff.signIn(baseUrl, (await createStaff(server, 'CONTENT')).email);
 
   const guestToken = guestBrowser.cookies.get(CookieName.xsrf)!;
   // Well-formed but unknown to the server, like a token from another installation.
@@ -207,6 +209,15 @@ export async function makeVisitors(server: TestServer): Promise<{ visitor: Visit
         headersFor: (method) => withXsrfEcho(catalogueStaff.browser.cookies, method),
         prepare: () => catalogueStaff.prepare(),
         observe: (answer) => catalogueStaff.observe(answer),
+      },
+    },
+    {
+      weight: 2,
+      visitor: {
+        name: 'content staff',
+        headersFor: (method) => withXsrfEcho(contentStaff.browser.cookies, method),
+        prepare: () => contentStaff.prepare(),
+        observe: (answer) => contentStaff.observe(answer),
       },
     },
     { weight: 1, visitor: { name: 'member without XSRF header', headersFor: () => withXsrfEcho(member.session.browser.cookies, 'GET'), ...livesOn(member) } },
