@@ -2,7 +2,7 @@ import { ApiCode, staffMeView } from '@maru/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { consoleApi, ConsoleApiError, noData, setSessionEndedHandler } from './console-api';
 
-const me = { staffId: 1, email: 'ops@maru.example', name: '운영자', role: 'ADMIN' };
+const me = { staffId: 1, email: 'ops@maru.example', name: '운영자', role: 'ADMIN', roleName: '관리자', rights: ['staff'] };
 const answer = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 function stubFetch(...answers: Response[]) {
@@ -44,7 +44,7 @@ describe('consoleApi', () => {
   });
 
   it('fails loudly when an answer does not match the contract', async () => {
-    stubFetch(answer(200, { code: 0, message: 'success', data: { ...me, role: 'OWNER' } }));
+    stubFetch(answer(200, { code: 0, message: 'success', data: { ...me, rights: ['everything'] } }));
     await expect(consoleApi('/auth/me', { data: staffMeView })).rejects.toThrow();
   });
 

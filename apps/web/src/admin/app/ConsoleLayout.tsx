@@ -1,4 +1,3 @@
-import { staffRoleLabels } from '@maru/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, NavLink, Outlet, useNavigate, useNavigation } from 'react-router';
@@ -43,7 +42,7 @@ export function ConsoleLayout() {
         <div className={styles.who}>
           <span className={styles.name}>{me.name}</span>
           <span className={styles.role} data-role={me.role}>
-            {staffRoleLabels[me.role]}
+            {me.roleName}
           </span>
           <Button variant="secondary" className={styles.signOut} onClick={() => void leave()} disabled={leaving}>
             로그아웃
@@ -52,7 +51,7 @@ export function ConsoleLayout() {
       </header>
       <nav className={styles.nav} aria-label="콘솔 메뉴">
         <ul className={styles.navList}>
-          {sectionsFor(me.role).map((section) => (
+          {sectionsFor(me.rights).map((section) => (
             <li key={section.path}>
               <NavLink to={`/${section.path}`} className={({ isActive }) => (isActive ? `${styles.navLink} ${styles.active}` : styles.navLink)}>
                 {section.label}

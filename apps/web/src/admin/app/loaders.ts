@@ -1,4 +1,4 @@
-import { roleAllows, type StaffMe, type StaffRole } from '@maru/domain';
+import type { StaffMe, StaffRight } from '@maru/domain';
 import { data, type LoaderFunctionArgs, redirect } from 'react-router';
 import { consoleQueryClient } from '../api/query-client';
 import { meQuery } from '../api/session';
@@ -15,18 +15,18 @@ export async function signedInStaff({ request }: LoaderFunctionArgs): Promise<St
 /** The frame: every page inside it needs a signed-in staff member. */
 export const frameLoader = (args: LoaderFunctionArgs) => signedInStaff(args);
 
-/** The console's home is the first section the staff member's role shows. */
+/** The console's home is the first section the staff member's rights show (none: the sign-in's own page, which says so). */
 export async function homeLoader(args: LoaderFunctionArgs): Promise<Response> {
   const me = await signedInStaff(args);
-  return redirect(`/${sectionsFor(me.role)[0]?.path ?? 'business'}`);
+  return redirect(`/${sectionsFor(me.rights)[0]?.path ?? 'business'}`);
 }
 
-/** A section of other roles: 403, shown by the frame's error page (the navigation hides it anyway). */
+/** A section whose right the person lacks: 403, shown by the frame's error page (the navigation hides it anyway). */
 export const sectionLoader =
-  (roles: readonly StaffRole[]) =>
+  (right: StaffRight) =>
   async (args: LoaderFunctionArgs): Promise<null> => {
     const me = await signedInStaff(args);
-    if (!roleAllows(me.role, roles)) throw data('이 메뉴를 볼 권한이 없습니다.', { status: 403 });
+    if (!me.rights.includes(right)) throw data('이 메뉴를 볼 권한이 없습니다.', { status: 403 });
     return null;
   };
 

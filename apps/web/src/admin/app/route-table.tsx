@@ -9,7 +9,9 @@ import { SignInPage } from './SignInPage';
 
 /** The console's routes, under the router's basename /admin: the sign-in page, and the frame with one route per section. */
 export const consoleRoutes: RouteObject[] = [
-  { path: '/sign-in', loader: signInLoader, Component: SignInPage, ErrorBoundary: ConsoleErrorPage },
+  // Each route with a loader names what shows while the first load runs, and every leaf has a
+  // Component: React Router warns in the console otherwise (issue 26).
+  { path: '/sign-in', loader: signInLoader, Component: SignInPage, ErrorBoundary: ConsoleErrorPage, HydrateFallback: ConsoleLoading },
   {
     id: 'frame',
     path: '/',
@@ -23,11 +25,12 @@ export const consoleRoutes: RouteObject[] = [
       {
         ErrorBoundary: ConsoleErrorPage,
         children: [
-          { index: true, loader: homeLoader },
+          // Its loader always redirects to the first section the role may open.
+          { index: true, loader: homeLoader, Component: ConsoleLoading },
           ...sections.map(
             (section): RouteObject => ({
               path: section.path,
-              loader: sectionLoader(section.roles),
+              loader: sectionLoader(section.right),
               handle: { section },
               children: [{ index: true, lazy: section.page }, ...(section.children ?? [])],
             }),

@@ -11,6 +11,16 @@ export interface SortableColumn {
 
 export type Column = ReactNode | SortableColumn;
 
+/**
+ * A heading that sorts by one column both ways: the first click asks for `first` (the order
+ * operators want first: newest, largest), the next for the other. `current` is the list's sort.
+ */
+export function twoWaySort<Sort extends string>(label: string, current: Sort, orders: { descending: Sort; ascending: Sort; first: 'descending' | 'ascending' }, onSort: (sort: Sort) => void): SortableColumn {
+  const sort = current === orders.descending ? 'descending' : current === orders.ascending ? 'ascending' : 'none';
+  const next = sort === 'none' ? orders[orders.first] : sort === 'descending' ? orders.ascending : orders.descending;
+  return { label, sort, onSort: () => onSort(next) };
+}
+
 const isSortable = (column: Column): column is SortableColumn => typeof column === 'object' && column !== null && !isValidElement(column) && 'onSort' in column;
 
 interface DataTableProps {

@@ -32,7 +32,7 @@ export function AuditLogPage() {
   const pageNo = Math.max(1, Number(params.get('page')) || 1);
   const log = useQuery(auditLogQuery(applied, pageNo));
   // Only admins may list staff; others narrow to a staff member by picking a name in the log.
-  const staff = useQuery({ ...staffListQuery, enabled: me.role === 'ADMIN' });
+  const staff = useQuery({ ...staffListQuery, enabled: me.rights.includes('staff') });
   const [pickedName, setPickedName] = useState<string>();
 
   const apply = (filters: AuditFilters, nextPage = 1) => {
@@ -54,7 +54,7 @@ export function AuditLogPage() {
     <>
       <PageHeader title="감사 로그" description="직원이 콘솔에서 한 모든 작업: 누가, 무엇을, 언제 했고 무엇이 어떻게 바뀌었는지." />
       <section className={styles.panel} aria-label="감사 로그">
-        <AuditFilterForm key={params.toString()} applied={applied} onApply={apply} staffOptions={me.role === 'ADMIN' ? (staff.data?.list ?? []) : undefined} chosenStaff={chosenStaff} />
+        <AuditFilterForm key={params.toString()} applied={applied} onApply={apply} staffOptions={me.rights.includes('staff') ? (staff.data?.list ?? []) : undefined} chosenStaff={chosenStaff} />
         <div className={page.log}>
         <ResultTable
           query={log}

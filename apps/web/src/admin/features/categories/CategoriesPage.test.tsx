@@ -35,14 +35,16 @@ function show() {
   vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = String(input);
     const method = init?.method ?? 'GET';
-    requests.push({ url, method, body: init?.body ? JSON.parse(String(init.body)) : undefined });
+    requests.push({ url, method, body: init?.body instanceof FormData ? init.body : init?.body ? JSON.parse(String(init.body)) : undefined });
     const path = url.replace('/api/admin/v1', '').split('?')[0]!;
     const data =
       method === 'GET' && path === '/catalogue/categories'
         ? { categoryList }
         : method === 'GET' && path === '/catalogue/brands'
           ? { list: [brand] }
-          : path.startsWith('/catalogue/brands/')
+          : path.endsWith('/logo')
+            ? { ...brand, logoUrl: '/media/uploads/brand/ab/0123456789abcdef0123456789abcdef/320.webp' }
+            : path.startsWith('/catalogue/brands/')
             ? { ...brand, description: '장인의 공방' }
             : { categoryNo: 11, productsUpdated: 0 };
     return new Response(JSON.stringify({ code: 0, message: 'success', data }), { headers: { 'content-type': 'application/json' } });
@@ -51,7 +53,7 @@ function show() {
   return requests;
 }
 
-const writes = (requests: { method: string }[]) => requests.filter((request) => request.method !== 'GET');
+const writes = <R extends { method: string }>(requests: R[]) => requests.filter((request) => request.method !== 'GET');
 
 describe('the categories page', () => {
   it('shows the tree with product counts and hidden marks, and the brands', async () => {
@@ -128,5 +130,19 @@ describe('the categories page', () => {
         { url: '/api/admin/v1/catalogue/brands/1', method: 'PATCH', body: { description: '장인의 공방', logoUrl: 'https://cdn.example.com/baldoro.svg' } },
       ]),
     );
+  });
+
+  it('uploads a logo picture at once and shows it; saving afterwards does not send the logo again', async () => {
+    const requests = show();
+    await userEvent.click(await screen.findByRole('button', { name: '발도로 수정' }));
+    const dialog = screen.getByRole('dialog', { name: '브랜드 수정: 발도로' });
+    await userEvent.upload(within(dialog).getByLabelText('로고 그림 올리기'), new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'logo.png', { type: 'image/png' }));
+    await waitFor(() => expect(writes(requests).map((request) => [request.url, request.method])).toEqual([['/api/admin/v1/catalogue/brands/1/logo', 'POST']]));
+    expect((writes(requests)[0]!.body as FormData).get('logo')).toBeInstanceOf(File);
+    expect(await within(dialog).findByRole('img', { name: '발도로 로고 미리보기' })).toBeTruthy();
+    expect(within(dialog).getByText('로고를 올려 저장했습니다.')).toBeTruthy();
+    await userEvent.type(within(dialog).getByRole('textbox', { name: '소개' }), '장인의 공방');
+    await userEvent.click(within(dialog).getByRole('button', { name: '저장' }));
+    await waitFor(() => expect(writes(requests).at(-1)).toEqual({ url: '/api/admin/v1/catalogue/brands/1', method: 'PATCH', body: { description: '장인의 공방' } }));
   });
 });

@@ -1,4 +1,4 @@
-import { type ConsoleCategoryNode, formatNumber } from '@maru/domain';
+import { type ConsoleCategoryNode, formatNumber, withParticle } from '@maru/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Button } from '@/shared/ui/Button';
@@ -43,11 +43,11 @@ export function CategoriesPage() {
   });
 
   const actions: CategoryActions = {
-    rename: (category, next) => change.mutate({ run: () => updateCategory(category.categoryNo, { name: next }), done: `"${category.name}"을(를) "${next}"(으)로 바꿨습니다.` }),
-    move: (category, parentNo) => change.mutate({ run: () => updateCategory(category.categoryNo, { parentNo }), done: `"${category.name}"을(를) 옮겼습니다.` }),
+    rename: (category, next) => change.mutate({ run: () => updateCategory(category.categoryNo, { name: next }), done: `${withParticle(`"${category.name}"`, '을/를')} ${withParticle(`"${next}"`, '으로/로')} 바꿨습니다.` }),
+    move: (category, parentNo) => change.mutate({ run: () => updateCategory(category.categoryNo, { parentNo }), done: `${withParticle(`"${category.name}"`, '을/를')} 옮겼습니다.` }),
     reorder: (categoryNos) => change.mutate({ run: () => reorderCategories(categoryNos), done: '순서를 바꿨습니다.' }),
     setHidden: (category, hidden) =>
-      change.mutate({ run: () => updateCategory(category.categoryNo, { hidden }), done: hidden ? `"${category.name}"을(를) 쇼핑몰에서 숨겼습니다.` : `"${category.name}"을(를) 다시 보입니다.` }),
+      change.mutate({ run: () => updateCategory(category.categoryNo, { hidden }), done: hidden ? `${withParticle(`"${category.name}"`, '을/를')} 쇼핑몰에서 숨겼습니다.` : `${withParticle(`"${category.name}"`, '을/를')} 다시 보입니다.` }),
     askDelete: setDeleting,
   };
 

@@ -35,3 +35,10 @@ export const reorderCategories = (categoryNos: readonly number[]) =>
 export const deleteCategory = (categoryNo: number) => consoleApi(`/catalogue/categories/${categoryNo}`, { method: 'DELETE', data: categoryChangeResult });
 
 export const updateBrand = (brandNo: number, body: UpdateBrandRequest) => consoleApi(`/catalogue/brands/${brandNo}`, { method: 'PATCH', body, data: consoleBrand });
+
+/** A logo picture (multipart field `logo`), saved at once; answers the brand with its new logo address. */
+export function uploadBrandLogo(brandNo: number, file: File) {
+  const form = new FormData();
+  form.append('logo', file, file.name);
+  return consoleApi(`/catalogue/brands/${brandNo}/logo`, { method: 'POST', body: form, data: consoleBrand });
+}

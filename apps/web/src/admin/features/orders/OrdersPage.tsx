@@ -1,10 +1,11 @@
-import { ADMIN_ORDER_FILTERS, formatKrw, lineStatusLabels, ORDER_STATUSES, type LineStatus, type OrderStatus } from '@maru/domain';
+import { ADMIN_ORDER_FILTERS, ADMIN_ORDER_SORTS, type AdminOrderSort, formatKrw, lineStatusLabels, ORDER_STATUSES, type LineStatus, type OrderStatus } from '@maru/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/shared/ui/Button';
 import { choicesOf } from '@/shared/ui/Options';
 import styles from '../../ui/console.module.css';
+import { twoWaySort } from '../../ui/DataTable';
 import { formatDateTime } from '../../ui/format';
 import { PageHeader } from '../../ui/PageHeader';
 import { ResultTable } from '../../ui/ResultTable';
@@ -36,7 +37,8 @@ function filtersOf(params: URLSearchParams): OrderFilters {
   const status = ADMIN_ORDER_FILTERS.find((value) => value === params.get('status')) ?? 'ALL';
   const orderStatus = ORDER_STATUSES.find((value) => value === params.get('orderStatus'));
   const text = (name: string) => params.get(name)?.trim() || undefined;
-  return { status, orderStatus, from: text('from'), to: text('to'), orderNo: text('orderNo'), orderer: text('orderer'), page: Math.max(1, Number(params.get('page')) || 1) };
+  const sort = ADMIN_ORDER_SORTS.find((value) => value === params.get('sort')) ?? 'NEWEST';
+  return { status, orderStatus, from: text('from'), to: text('to'), orderNo: text('orderNo'), orderer: text('orderer'), sort, page: Math.max(1, Number(params.get('page')) || 1) };
 }
 
 /** 주문 관리: every order, searched by state, period (Korean days), number or orderer. */
@@ -44,9 +46,11 @@ export function OrdersPage() {
   const { params, filters, apply } = useAddressFilters(filtersOf);
   const orders = useQuery(ordersQuery(filters));
   const [importing, setImporting] = useState(false);
+  // Newest first is the list's own order, so it stays out of the address.
+  const sortBy = (sort: AdminOrderSort) => apply({ sort: sort === 'NEWEST' ? undefined : sort });
 
   const search = (value: FieldReader) =>
-    apply({ status: (value('status') as StatusFilter | undefined) ?? 'ALL', orderStatus: value('orderStatus') as OrderStatus | undefined, from: value('from'), to: value('to'), orderNo: value('orderNo'), orderer: value('orderer') });
+    apply({ sort: filters.sort, status: (value('status') as StatusFilter | undefined) ?? 'ALL', orderStatus: value('orderStatus') as OrderStatus | undefined, from: value('from'), to: value('to'), orderNo: value('orderNo'), orderer: value('orderer') });
 
   return (
     <>
@@ -80,7 +84,15 @@ export function OrdersPage() {
           noun="주문"
           loading="주문을 찾는 중"
           empty="조건에 맞는 주문이 없습니다."
-          columns={['주문일시', '주문번호', '주문자', '상품', '결제', '환불', '상태']}
+          columns={[
+            twoWaySort('주문일시', filters.sort, { descending: 'NEWEST', ascending: 'OLDEST', first: 'descending' }, sortBy),
+            '주문번호',
+            '주문자',
+            '상품',
+            twoWaySort('결제', filters.sort, { descending: 'PAY_DESC', ascending: 'PAY_ASC', first: 'descending' }, sortBy),
+            '환불',
+            '상태',
+          ]}
           row={(order) => (
             <tr key={order.orderNo}>
               <td className={own.figure}>{formatDateTime(order.createdAt)}</td>

@@ -1,3 +1,4 @@
+import { withParticle } from '@maru/domain';
 import type { AdminProductView } from '@maru/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
@@ -35,7 +36,7 @@ export function AddOptionValues({ product }: { product: AdminProductView }) {
       queryClient.setQueryData(productQuery(product.productNo).queryKey, (current) => current && { ...current, options: saved.options, updatedAt: current.updatedAt });
       void queryClient.invalidateQueries({ queryKey: [...productsKey, 'list'] });
       void queryClient.invalidateQueries({ queryKey: auditKey });
-      showToast(`${product.options.groups[level]?.name ?? '옵션'}에 ${values.join(', ')}을(를) 더했습니다.`, 'success');
+      showToast(`${product.options.groups[level]?.name ?? '옵션'}에 ${withParticle(values.join(', '), '을/를')} 더했습니다.`, 'success');
       setText('');
       setProblem(undefined);
     },

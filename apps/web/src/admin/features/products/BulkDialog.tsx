@@ -1,4 +1,4 @@
-import { type AdminProductRow, type BulkProductAction, changedSellingPrice, formatKrw, formatNumber, PRODUCT_STATUSES, productStatusLabels, type ProductStatus } from '@maru/domain';
+import { type AdminProductRow, type BulkProductAction, changedSellingPrice, formatKrw, formatNumber, particleAfter, PRODUCT_STATUSES, type ProductStatus, productStatusLabels } from '@maru/domain';
 import { useId, useState } from 'react';
 import { choicesOf } from '@/shared/ui/Options';
 import styles from '../../ui/console.module.css';
@@ -50,7 +50,8 @@ export function BulkDialog({ kind, rows, categories, pending, onCancel, onConfir
           <>
             <SelectField label="바꿀 판매 상태" value={status} onChange={(event) => setStatus(event.target.value as ProductStatus)} choices={choicesOf(PRODUCT_STATUSES, (code) => productStatusLabels[code])} />
             <p>
-              선택한 <strong>{count}</strong>의 판매 상태를 <strong>{productStatusLabels[status]}</strong>(으)로 바꿉니다.
+              선택한 <strong>{count}</strong>의 판매 상태를 <strong>{productStatusLabels[status]}</strong>
+              {particleAfter(productStatusLabels[status], '으로/로')} 바꿉니다.
               {status === 'ON_SALE' ? ' 상품정보제공고시를 모두 채우지 않은 상품은 건너뜁니다.' : ''}
             </p>
           </>

@@ -7,9 +7,11 @@ import { PageHeader } from '../../ui/PageHeader';
 import { QueryFailure } from '../../ui/QueryFailure';
 import { AddOptionValues } from './AddOptionValues';
 import { CombinationsTable } from './CombinationsTable';
+import { DocumentsPanel } from './DocumentsPanel';
 import { PicturesPanel } from './PicturesPanel';
 import { productChoicesQuery, productQuery } from './products-api';
 import { ProductForm } from './ProductForm';
+import { RenameOptionValue } from './RenameOptionValue';
 import own from './products.module.css';
 
 const back = (
@@ -63,6 +65,9 @@ export function ProductEditPage() {
           <div className={own.addValues}>
             <AddOptionValues product={loaded} />
           </div>
+          <div className={own.addValues}>
+            <RenameOptionValue product={loaded} />
+          </div>
         </section>
       ) : null}
       {loaded ? (
@@ -71,6 +76,14 @@ export function ProductEditPage() {
             사진 ({loaded.images.length}장)
           </h2>
           <PicturesPanel productNo={loaded.productNo} images={loaded.images} />
+        </section>
+      ) : null}
+      {loaded ? (
+        <section className={`${styles.panel} ${own.optionsPanel}`} aria-labelledby="documents-title">
+          <h2 id="documents-title" className={own.panelTitle}>
+            자료 ({loaded.files.length}개)
+          </h2>
+          <DocumentsPanel productNo={loaded.productNo} files={loaded.files} />
         </section>
       ) : null}
     </div>

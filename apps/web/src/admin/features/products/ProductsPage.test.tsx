@@ -36,7 +36,7 @@ describe('the products page', () => {
 
     await userEvent.click(screen.getByRole('button', { name: '판매 상태 변경' }));
     const statusDialog = screen.getByRole('dialog', { name: '상품 2개 판매 상태 변경' });
-    expect(statusDialog.textContent).toContain('선택한 상품 2개의 판매 상태를 판매중(으)로 바꿉니다.');
+    expect(statusDialog.textContent).toContain('선택한 상품 2개의 판매 상태를 판매중으로 바꿉니다.');
     await userEvent.click(within(statusDialog).getByRole('button', { name: '취소' }));
 
     await userEvent.click(screen.getByRole('button', { name: '판매가 변경' }));

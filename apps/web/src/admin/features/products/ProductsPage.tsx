@@ -8,7 +8,7 @@ import { useToast } from '@/shared/ui/toast-context';
 import { ConsoleApiError } from '../../api/console-api';
 import { auditKey } from '../../api/query-client';
 import styles from '../../ui/console.module.css';
-import type { SortableColumn } from '../../ui/DataTable';
+import { type SortableColumn, twoWaySort } from '../../ui/DataTable';
 import { formatDateTime } from '../../ui/format';
 import { PageHeader } from '../../ui/PageHeader';
 import { ResultTable } from '../../ui/ResultTable';
@@ -121,7 +121,7 @@ export function ProductsPage() {
               '브랜드',
               '카테고리',
               '정가',
-              { label: '판매가', sort: filters.sort === 'PRICE_ASC' ? 'ascending' : filters.sort === 'PRICE_DESC' ? 'descending' : 'none', onSort: () => sortBy(filters.sort === 'PRICE_ASC' ? 'PRICE_DESC' : 'PRICE_ASC') },
+              twoWaySort('판매가', filters.sort, { descending: 'PRICE_DESC', ascending: 'PRICE_ASC', first: 'ascending' }, sortBy),
               '상태',
               sortable('재고', 'STOCK_ASC'),
               '수정일',

@@ -2,6 +2,7 @@ import type {
   STOCK_LOST_TYPES} from '@maru/domain';
 import {
   type AddOptionValuesRequest,
+  type RenameOptionValueRequest,
   adminOptionCombination,
   adminProductListView,
   adminProductView,
@@ -10,6 +11,7 @@ import {
   type CreateProductRequest,
   importResult,
   lowStockView,
+  productFileList,
   productImageList,
   type StockMoveRequest,
   stockLedgerView,
@@ -80,6 +82,9 @@ export const updateCombination = (itemGroupSeq: number, changes: { extraPrice?: 
 export const addOptionValues = (productNo: number, request: AddOptionValuesRequest) =>
   consoleApi(`/products/${productNo}/options/values`, { method: 'POST', body: request, data: adminProductView });
 
+export const renameOptionValue = (productNo: number, request: RenameOptionValueRequest) =>
+  consoleApi(`/products/${productNo}/options/values`, { method: 'PATCH', body: request, data: adminProductView });
+
 export const moveStock = (itemGroupSeq: number, move: StockMoveRequest) =>
   consoleApi(`/products/options/${itemGroupSeq}/stock`, { method: 'POST', body: move, data: stockMoveResult });
 
@@ -116,3 +121,15 @@ export const describePicture = (productNo: number, imageId: number, alt: string)
 
 /** Deletes a picture and its stored files. */
 export const deletePicture = (productNo: number, imageId: number) => consoleApi(`/products/${productNo}/images/${imageId}`, { method: 'DELETE', data: productImageList });
+
+/** One PDF with the title the shop's download link shows (multipart field `file`). */
+export function uploadDocument(productNo: number, title: string, file: File) {
+  const form = new FormData();
+  form.append('file', file, file.name);
+  return consoleApi(`/products/${productNo}/files?title=${encodeURIComponent(title)}`, { method: 'POST', body: form, data: productFileList });
+}
+
+export const retitleDocument = (productNo: number, fileId: number, title: string) =>
+  consoleApi(`/products/${productNo}/files/${fileId}`, { method: 'PATCH', body: { title }, data: productFileList });
+
+export const deleteDocument = (productNo: number, fileId: number) => consoleApi(`/products/${productNo}/files/${fileId}`, { method: 'DELETE', data: productFileList });

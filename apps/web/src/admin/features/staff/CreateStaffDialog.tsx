@@ -1,9 +1,9 @@
-import { type CreateStaffRequest, STAFF_PASSWORD_MIN_LENGTH, type StaffRole, staffPasswordProblem } from '@maru/domain';
+import { type CreateStaffRequest, STAFF_PASSWORD_MIN_LENGTH, staffPasswordProblem } from '@maru/domain';
 import { type FormEvent, useId, useState } from 'react';
 import styles from '../../ui/console.module.css';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { SelectField } from '../../ui/fields';
-import { roleChoices } from './role-choices';
+import { useRoleChoices } from './role-choices';
 import { FormAlert } from '@/shared/form';
 
 interface CreateStaffDialogProps {
@@ -15,9 +15,10 @@ interface CreateStaffDialogProps {
 
 /** A new staff account: who, which role, and a first password the admin hands over. */
 export function CreateStaffDialog({ pending, problem, onCancel, onCreate }: CreateStaffDialogProps) {
+  const roleChoices = useRoleChoices();
   const [email, setEmail] = useState('');
   const [name, setName] = useState('');
-  const [role, setRole] = useState<StaffRole>('OPERATOR');
+  const [role, setRole] = useState<string>('OPERATOR');
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const formId = useId();
@@ -44,7 +45,7 @@ export function CreateStaffDialog({ pending, problem, onCancel, onCreate }: Crea
         <SelectField
           label="역할"
           value={role}
-          onChange={(event) => setRole(event.target.value as StaffRole)}
+          onChange={(event) => setRole(event.target.value)}
           choices={roleChoices}
           hint={<span className={styles.hint}>관리자는 직원을 등록하고 역할을 바꿀 수 있습니다.</span>}
         />

@@ -1,6 +1,7 @@
-import { type StaffRole, type StaffView, staffRoleLabels } from '@maru/domain';
+import { particleAfter, type StaffRole, staffRoleLabels, type StaffView, withParticle } from '@maru/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { Button } from '@/shared/ui/Button';
 import { Spinner } from '@/shared/ui/Spinner';
 import { useToast } from '@/shared/ui/toast-context';
@@ -15,8 +16,8 @@ import { QueryFailure } from '../../ui/QueryFailure';
 import { SelectField } from '../../ui/fields';
 import { auditKey } from '../../api/query-client';
 import { CreateStaffDialog } from './CreateStaffDialog';
-import { roleChoices } from './role-choices';
-import { changeStaffRole, createStaff, deactivateStaff, staffKey, staffListQuery } from './staff-api';
+import { useRoleChoices } from './role-choices';
+import { changeStaffRole, createStaff, deactivateStaff, staffKey, staffListQuery, staffRolesQuery } from './staff-api';
 
 type Editing = { kind: 'create' } | { kind: 'role'; staff: StaffView } | { kind: 'deactivate'; staff: StaffView };
 
@@ -24,12 +25,16 @@ const messageOf = (error: unknown) => (error instanceof ConsoleApiError ? error.
 
 /** 직원 관리 (ADMIN): accounts, their roles and who may still sign in. */
 export function StaffPage() {
+  const roleChoices = useRoleChoices();
+  const roles = useQuery(staffRolesQuery);
+  // A custom role by the name the admin gave it; the built-in names while the list loads.
+  const roleName = (key: string) => roles.data?.list.find((one) => one.role === key)?.name ?? staffRoleLabels[key as StaffRole] ?? key;
   const me = useMe();
   const staff = useQuery(staffListQuery);
   const queryClient = useQueryClient();
   const { showToast } = useToast();
   const [editing, setEditing] = useState<Editing>();
-  const [role, setRole] = useState<StaffRole>('OPERATOR');
+  const [role, setRole] = useState<string>('OPERATOR');
 
   const refresh = () => Promise.all([queryClient.invalidateQueries({ queryKey: staffKey }), queryClient.invalidateQueries({ queryKey: auditKey })]);
   const done = (message: string) => {
@@ -38,8 +43,8 @@ export function StaffPage() {
   };
   const create = useMutation({ mutationFn: createStaff, onSuccess: (created) => done(`${created.name} 직원을 등록했습니다.`), onSettled: refresh });
   const change = useMutation({
-    mutationFn: ({ staffId, role: next }: { staffId: number; role: StaffRole }) => changeStaffRole(staffId, next),
-    onSuccess: (changed) => done(`${changed.name}: 역할을 ${staffRoleLabels[changed.role]}(으)로 바꿨습니다.`),
+    mutationFn: ({ staffId, role: next }: { staffId: number; role: string }) => changeStaffRole(staffId, next),
+    onSuccess: (changed) => done(`${changed.name}: 역할을 ${withParticle(roleName(changed.role), '으로/로')} 바꿨습니다.`),
     onError: (error) => showToast(messageOf(error), 'error'),
     onSettled: refresh,
   });
@@ -56,14 +61,19 @@ export function StaffPage() {
         title="직원 관리"
         description="콘솔을 쓰는 직원 계정입니다. 역할을 바꾸거나 비활성화하면 그 직원의 로그인은 곧바로 끝납니다."
         actions={
-          <Button
-            onClick={() => {
-              create.reset();
-              setEditing({ kind: 'create' });
-            }}
-          >
-            직원 등록
-          </Button>
+          <>
+            <Link className={styles.linkButton} to="roles">
+              역할·권한
+            </Link>
+            <Button
+              onClick={() => {
+                create.reset();
+                setEditing({ kind: 'create' });
+              }}
+            >
+              직원 등록
+            </Button>
+          </>
         }
       />
       <section className={styles.panel} aria-label="직원 목록">
@@ -78,7 +88,7 @@ export function StaffPage() {
                 <td>{row.name}</td>
                 <td>{row.email}</td>
                 <td>
-                  <span className={styles.badge}>{staffRoleLabels[row.role]}</span>
+                  <span className={styles.badge}>{roleName(row.role)}</span>
                 </td>
                 <td>
                   <span className={styles.badge} data-tone={row.active ? 'good' : 'bad'}>
@@ -133,7 +143,7 @@ export function StaffPage() {
             <p>
               <strong>{editing.staff.name}</strong>의 역할을 바꿉니다. 바꾸면 이 직원의 로그인이 끝나고, 다시 로그인하면 새 역할이 적용됩니다.
             </p>
-            <SelectField label="새 역할" value={role} onChange={(event) => setRole(event.target.value as StaffRole)} choices={roleChoices} />
+            <SelectField label="새 역할" value={role} onChange={(event) => setRole(event.target.value)} choices={roleChoices} />
           </div>
         </ConfirmDialog>
       ) : null}
@@ -143,7 +153,7 @@ export function StaffPage() {
             <strong>
               {editing.staff.name} ({editing.staff.email})
             </strong>
-            을(를) 비활성화합니다. 지금 열린 로그인이 곧바로 끝나고 다시 로그인할 수 없습니다. 계정과 기록은 감사 로그를 위해 남습니다.
+            {particleAfter(editing.staff.name, '을/를')} 비활성화합니다. 지금 열린 로그인이 곧바로 끝나고 다시 로그인할 수 없습니다. 계정과 기록은 감사 로그를 위해 남습니다.
           </p>
         </ConfirmDialog>
       ) : null}
