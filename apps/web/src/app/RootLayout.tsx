@@ -32,10 +32,10 @@ export function RootLayout() {
   const topBanner = useMemo(
     () => (
       <Suspense fallback={null}>
-        <TopBanner origin={origin} closedBanners={closedBanners} />
+        <TopBanner origin={origin} closedBanners={closedBanners} signedIn={signedIn} />
       </Suspense>
     ),
-    [origin, closedBanners],
+    [origin, closedBanners, signedIn],
   );
   return (
     <>

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { CHUNK_RELOAD_STORAGE_KEY, reloadForChunkError, shouldReloadForChunkError } from './chunk-reload';
+import { CHUNK_RELOAD_STORAGE_KEY, reloadForChunkError, reloadOnChunkErrors, shouldReloadForChunkError } from './chunk-reload';
 
 describe('shouldReloadForChunkError', () => {
   it('reloads when it never reloaded before', () => {
@@ -39,5 +39,26 @@ describe('reloadForChunkError', () => {
     expect(reloadForChunkError({ storage: store, now: 5_000, reload, online: false })).toBe(false);
     expect(reload).not.toHaveBeenCalled();
     expect(storage.has(CHUNK_RELOAD_STORAGE_KEY)).toBe(false);
+  });
+});
+
+describe('reloadOnChunkErrors', () => {
+  it('asks for the guarded reload on each failed dynamic import Vite reports, until stopped', () => {
+    const target = new EventTarget();
+    const reloadPage = vi.fn(() => true);
+    const stop = reloadOnChunkErrors(target as unknown as Window, reloadPage);
+    target.dispatchEvent(new Event('vite:preloadError', { cancelable: true }));
+    expect(reloadPage).toHaveBeenCalledOnce();
+    stop();
+    target.dispatchEvent(new Event('vite:preloadError', { cancelable: true }));
+    expect(reloadPage).toHaveBeenCalledOnce();
+  });
+
+  it('leaves the failure to its caller (no preventDefault), so the import still rejects', () => {
+    const target = new EventTarget();
+    reloadOnChunkErrors(target as unknown as Window, () => true);
+    const event = new Event('vite:preloadError', { cancelable: true });
+    target.dispatchEvent(event);
+    expect(event.defaultPrevented).toBe(false);
   });
 });

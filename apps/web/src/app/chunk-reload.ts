@@ -30,6 +30,32 @@ export function reloadForChunkError({ storage, now, reload, online = true }: Rel
   return true;
 }
 
+// Set once this page has asked for its reload: a second chunk failing meanwhile (two lazy
+// parts of one screen) waits for the new page too, rather than showing an error.
+let reloadUnderWay = false;
+
+// A chunk usually fails while a link is followed, before the address bar changes: reloading
+// would land on the page the shopper is leaving. The router tells where it is going.
+let pendingTarget: () => string | undefined = () => undefined;
+export function setChunkReloadTarget(target: () => string | undefined): void {
+  pendingTarget = target;
+}
+
 export function reloadPageForChunkError(): boolean {
-  return reloadForChunkError({ storage: sessionStorage, now: Date.now(), reload: () => window.location.reload(), online: navigator.onLine });
+  const target = pendingTarget();
+  const reload = () => (target ? window.location.assign(target) : window.location.reload());
+  reloadUnderWay ||= reloadForChunkError({ storage: sessionStorage, now: Date.now(), reload, online: navigator.onLine });
+  return reloadUnderWay;
+}
+
+/**
+ * Vite announces every failed dynamic import of the build (a page, a lazy part of a page, a
+ * form's schema loaded on submit) as 'vite:preloadError' on the window. Any of them after a
+ * deploy means the tab runs an old build: reload once (the guard above stops a loop). The
+ * error still reaches its caller, which waits (lazyPage) or shows its own fallback.
+ */
+export function reloadOnChunkErrors(target: Pick<Window, 'addEventListener' | 'removeEventListener'> = window, reloadPage: () => boolean = reloadPageForChunkError): () => void {
+  const onChunkError = () => void reloadPage();
+  target.addEventListener('vite:preloadError', onChunkError);
+  return () => target.removeEventListener('vite:preloadError', onChunkError);
 }

@@ -32,6 +32,11 @@ export async function rootLoader({ request, context }: LoaderFunctionArgs): Prom
   const signedIn = isSignedIn(cookies);
   const decision = accessDecision(url.pathname, signedIn, url.search);
   if (decision !== 'allow') throw redirect(decision.redirect);
-  if (typeof window === 'undefined') await preloadQueries(context, [topBannersQuery]);
+  if (typeof window === 'undefined') {
+    // The footer's showroom facts too, so its first HTML has them. Imported here, on the
+    // server only: in the browser the footer's own lazy chunk brings the query.
+    const { showroomFactsQuery } = await import('@/shared/layout/showroom-facts');
+    await preloadQueries(context, [topBannersQuery, showroomFactsQuery]);
+  }
   return { origin: url.origin, closedBanners: readClosedRecordsCookie(readCookie(CLOSED_BANNERS_COOKIE, cookies)), signedIn };
 }

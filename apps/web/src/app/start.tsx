@@ -1,8 +1,9 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { matchRoutes, type RouteObject } from 'react-router';
+import { createPath, matchRoutes, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from '@/app/App';
+import { reloadOnChunkErrors, setChunkReloadTarget } from '@/app/chunk-reload';
 import { takeRenderedState } from '@/app/hydration-state';
 import { createAppRouter, routes } from '@/app/router';
 import { scheduleSessionStart } from '@/app/session-start';
@@ -26,6 +27,7 @@ async function resolveLazyRoutes(): Promise<void> {
 export async function startApp(): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html must contain #root');
+  reloadOnChunkErrors();
   const hydrationData = takeRenderedState();
   if (hydrationData) {
     await resolveLazyRoutes();
@@ -34,6 +36,10 @@ export async function startApp(): Promise<void> {
     await new Promise((resolve) => setTimeout(resolve, 0));
   }
   const router = createAppRouter(hydrationData);
+  setChunkReloadTarget(() => {
+    const next = router.state.navigation.location;
+    return next ? createPath(next) : undefined;
+  });
   setApiNavigator((to) => void router.navigate(to));
   // The root loader schedules it too, but a hydrated page does not run its loaders.
   scheduleSessionStart();

@@ -113,6 +113,9 @@ export const joinMember = async (request: JoinRequest): Promise<JoinResult> => p
 /** 아이디·비밀번호 찾기: the account of the person just verified, and a grant to set a new password. */
 export const findAccount = async (certifyNo: string): Promise<AccountFound> => parse('accountFoundData', (await api.post('/membership/v1/account/certify', { certifyNo })).data);
 
+/** A dormant account's return: the sign-in gave a grant cookie, the verification names the same person. */
+export const releaseDormant = async (certifyNo: string): Promise<Tokens> => parse('tokensData', (await api.post('/membership/v1/dormant/release', { certifyNo })).data);
+
 export const resetPassword = async (resetToken: string, password: string): Promise<void> => {
   await api.post('/membership/v1/account/password', { resetToken, password });
 };

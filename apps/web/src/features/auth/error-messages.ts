@@ -10,7 +10,7 @@ const offline = (error: unknown) => isApiError(error) && (error.kind === 'networ
 const signInMessages: Partial<Record<string | number, string>> = {
   [ApiCode.USER_NOT_EXIST]: '가입되지 않은 이메일입니다. 이메일을 확인하시거나 회원가입을 해 주세요.',
   [ApiCode.WRONG_PASSWORD]: '이메일 또는 비밀번호가 일치하지 않습니다.',
-  [ApiCode.ACCOUNT_DORMANT]: '휴면 상태의 계정입니다. 고객센터에서 휴면 해제 후 이용해 주세요.',
+  [ApiCode.ACCOUNT_DORMANT]: '1년 동안 이용하지 않아 휴면 상태로 전환된 계정입니다. 본인인증을 하시면 다시 이용하실 수 있습니다.',
   [ApiCode.ACCOUNT_SUSPENDED]: '이용이 제한된 계정입니다. 고객센터로 문의해 주세요.',
   [ApiCode.ACCOUNT_WITHDRAWN]: '탈퇴한 계정입니다. 새로 가입하시려면 회원가입을 해 주세요.',
 };

@@ -1,1 +1,2 @@
-export const profileQueryKey = ['mypage', 'profile'] as const;
+// Shared with the top banner, which reads the member state from the cached profile.
+export { profileQueryKey } from '@/shared/session';

@@ -1,7 +1,9 @@
+import { ApiCode } from '@maru/domain';
 import { mergeGuestCart } from '@/features/cart';
+import { isApiError } from '@/shared/api';
 import { mergeGuestHistory } from '@/features/product-history';
 import { queryClient } from '@/shared/query';
-import { checkAccountStatus, signInWithPassword } from './auth-api';
+import { checkAccountStatus, releaseDormant, signInWithPassword } from './auth-api';
 import { profileQueryKey } from './profile-query';
 
 /** Everything that follows any successful sign-in, credentials or social. */
@@ -10,9 +12,23 @@ export async function afterSignIn(): Promise<void> {
   await Promise.all([mergeGuestCart(), mergeGuestHistory()]);
 }
 
-/** Spec 01 §4: the account state is checked first, and only an active account signs in. */
+/**
+ * Spec 01 §4: the account state is checked first, and only an active account signs in. A
+ * dormant one still tries its password: the right one answers ACCOUNT_DORMANT too, with the
+ * grant the verification then uses to bring it back (releaseDormantAccount).
+ */
 export async function signInWithCredentials(email: string, password: string, autoLogin: boolean): Promise<void> {
-  await checkAccountStatus(email);
+  try {
+    await checkAccountStatus(email);
+  } catch (error) {
+    if (!(isApiError(error) && error.code === ApiCode.ACCOUNT_DORMANT)) throw error;
+  }
   await signInWithPassword(email, password, autoLogin);
+  await afterSignIn();
+}
+
+/** After a dormant account's sign-in and a verification of its person: restored and signed in. */
+export async function releaseDormantAccount(certifyNo: string): Promise<void> {
+  await releaseDormant(certifyNo);
   await afterSignIn();
 }

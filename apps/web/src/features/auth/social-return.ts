@@ -46,7 +46,12 @@ export async function followSocialReturn(decision: Exclude<AuthCallbackDecision,
     sessionStorage.setItem(SOCIAL_AUTH_KEY, JSON.stringify({ channel, authToken }));
     return { to: redirectUrl };
   }
-  const result = await signInWithSocial(authToken, channel);
+  const result = await signInWithSocial(authToken, channel).catch((error: unknown) => {
+    // A dormant account's provider sign-in gave the release's grant: the login page verifies the person.
+    if (isApiError(error) && error.code === ApiCode.ACCOUNT_DORMANT) return { kind: 'dormant' as const };
+    throw error;
+  });
+  if (result.kind === 'dormant') return { to: paths.login(redirectUrl === paths.home() ? undefined : redirectUrl), state: { dormant: true } };
   if (result.kind === 'signed-in') {
     await afterSignIn();
     return { to: redirectUrl };

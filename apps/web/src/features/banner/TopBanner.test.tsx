@@ -6,6 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createQueryClient, queryClient } from '@/shared/query';
+import { profileQueryKey } from '@/shared/session';
 import { topBannersQuery } from './banner-query';
 import { topBanner } from '@/test/banners';
 import type { TopBannerData } from './banner-storage';
@@ -21,15 +22,54 @@ const productsOnly = topBanner({
   conditionList: [{ conditionList: [{ incType: 'INCLUDE', parameterType: 'PAGE_PATH', compareType: 'INCLUDE', parameterVal: '/product/list' }] }],
 });
 
-function renderAt(url: string, banners: TopBannerData[]) {
+function renderAt(url: string, banners: TopBannerData[], signedIn = false) {
   sessionStorage.setItem(StorageKey.banners, JSON.stringify(banners));
-  const router = createMemoryRouter([{ path: '*', Component: TopBannerHere }], { initialEntries: [url] });
+  const Here = signedIn ? () => <TopBanner origin={ORIGIN} closedBanners={[]} signedIn /> : TopBannerHere;
+  const router = createMemoryRouter([{ path: '*', Component: Here }], { initialEntries: [url] });
   render(<RouterProvider router={router} />);
   return router;
 }
 
 // The list is kept for the page's life in the app's query cache; each test starts afresh.
 beforeEach(() => queryClient.clear());
+
+const membersOnly = topBanner({
+  bannerSeq: 103,
+  contents: '회원 전용 혜택',
+  conditionList: [{ conditionList: [{ incType: 'INCLUDE', parameterType: 'MEMBER_STATE', compareType: 'SAME', parameterVal: 'MEMBER' }] }],
+});
+const phonesOnly = topBanner({
+  bannerSeq: 104,
+  contents: '앱 다운로드',
+  conditionList: [{ conditionList: [{ incType: 'INCLUDE', parameterType: 'DEVICE_TYPE', compareType: 'SAME', parameterVal: 'mobile' }] }],
+});
+
+describe('TopBanner targeting the visitor (issue 27)', () => {
+  it('gives a member-only banner to a member once the profile says so, and the next banner to a guest', async () => {
+    renderAt('/', [membersOnly, everywhere]);
+    expect(await screen.findByText('무료배송')).toBeTruthy();
+    expect(screen.queryByText('회원 전용 혜택')).toBeNull();
+  });
+
+  it('shows it to a signed-in member when the profile comes (never before, so no business member sees it by mistake)', async () => {
+    renderAt('/', [membersOnly, everywhere], true);
+    expect(await screen.findByText('무료배송')).toBeTruthy();
+    await act(async () => {
+      queryClient.setQueryData(profileQueryKey, { authNo: 1 });
+    });
+    expect(await screen.findByText('회원 전용 혜택')).toBeTruthy();
+    await act(async () => {
+      queryClient.setQueryData(profileQueryKey, { authNo: 17 });
+    });
+    expect(await screen.findByText('무료배송')).toBeTruthy();
+  });
+
+  it('reads the device from the user agent: a phone banner stays off a desktop browser', async () => {
+    renderAt('/', [phonesOnly, everywhere]);
+    expect(await screen.findByText('무료배송')).toBeTruthy();
+    expect(screen.queryByText('앱 다운로드')).toBeNull();
+  });
+});
 
 describe('TopBanner', () => {
   it('shows the first matching banner and re-evaluates on navigation', async () => {

@@ -34,8 +34,8 @@ function BannerLink({ banner, children }: { banner: TopBannerData; children: Rea
 }
 
 /** Spec 01 §3: the dismissible bar above the header. Loaded lazily, so it never delays the page. */
-function TopBanner({ origin, closedBanners }: { origin: string; closedBanners: readonly ClosedBannerRecord[] }) {
-  const { banner, close } = useTopBanner(origin, closedBanners);
+function TopBanner({ origin, closedBanners, signedIn = false }: { origin: string; closedBanners: readonly ClosedBannerRecord[]; signedIn?: boolean }) {
+  const { banner, close } = useTopBanner(origin, closedBanners, signedIn);
   if (!banner) return null;
 
   const colours = {

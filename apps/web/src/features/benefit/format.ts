@@ -58,7 +58,7 @@ export function pointsUnavailableReason(points: { balance: number; maxUsable: nu
 
 export type LedgerTone = 'earn' | 'spend' | 'expire' | 'clawback';
 
-/** The four words of the ledger (적립/사용/소멸/회수); a cancelled order's points count as 적립 again. */
+/** The words of the ledger (적립/사용/소멸/회수, and 지급/차감 by staff); a cancelled order's points count as 적립 again. */
 export const ledgerTone: Record<PointEntryKind, { tone: LedgerTone; word: string }> = {
   EARN_PURCHASE: { tone: 'earn', word: '적립' },
   EARN_REVIEW: { tone: 'earn', word: '적립' },
@@ -67,6 +67,9 @@ export const ledgerTone: Record<PointEntryKind, { tone: LedgerTone; word: string
   SPEND: { tone: 'spend', word: '사용' },
   EXPIRE: { tone: 'expire', word: '소멸' },
   CLAWBACK: { tone: 'clawback', word: '회수' },
+  // Given or taken back by the shop's staff, with their reason as the entry's text (issue 28).
+  STAFF_GIVE: { tone: 'earn', word: '지급' },
+  STAFF_TAKE: { tone: 'clawback', word: '차감' },
 };
 
 /** +1,000원 / -500원: the sign always shown, so the list reads without colour. */

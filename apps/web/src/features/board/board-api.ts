@@ -4,7 +4,7 @@ import { answerReader, api } from '@/shared/api';
 
 export const NOTICE_PAGE_SIZE = 10;
 
-export type { FaqView as Faq, NoticeDetailView as NoticeDetail, NoticePageView as NoticePage } from '@maru/domain';
+export type { FaqCategoryView as FaqCategory, FaqView as Faq, NoticeDetailView as NoticeDetail, NoticePageView as NoticePage } from '@maru/domain';
 
 // Every answer is parsed with its contract from the domain package.
 const parse = answerReader();
@@ -21,11 +21,14 @@ export const noticeQuery = (noticeNo: string) =>
     queryFn: async ({ signal }) => parse('noticeDetailView', (await api.get(`/board/v1/notice/${encodeURIComponent(noticeNo)}`, { signal })).data),
   });
 
-/** Every FAQ matching the search words; the category is chosen on the page, so switching it needs no request. */
+/**
+ * Every FAQ matching the search words, and the categories in the console's order; the category
+ * is chosen on the page, so switching it needs no request.
+ */
 export const faqListQuery = (keyword: string) =>
   queryOptions({
     queryKey: ['faq-list', keyword] as const,
-    queryFn: async ({ signal }) => (await parse('faqListView', (await api.get('/board/v1/faq/list', { query: { keyword: keyword || undefined }, signal })).data)).list,
+    queryFn: async ({ signal }) => parse('faqListView', (await api.get('/board/v1/faq/list', { query: { keyword: keyword || undefined }, signal })).data),
   });
 
 /** A positive page number from the address; anything else is page 1. */

@@ -2,5 +2,5 @@
 // exported here: the router lazy-loads them from ./pages so they stay out of the entry.
 export { ProductCard } from './product-card/ProductCard';
 export type { ProductSummary } from './product-card/product-summary';
-export { CARD_IMAGE_SIZES, productImageSrcSet, productImageUrl } from './product-card/product-image';
+export { CARD_IMAGE_SIZES } from './product-card/product-image';
 export { SearchBox } from './search/SearchBox';

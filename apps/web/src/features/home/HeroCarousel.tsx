@@ -8,7 +8,7 @@ import { useReducedMotion } from './use-reduced-motion';
 const ROTATE_MS = 6000;
 
 /** A hand-written WAI-ARIA carousel: a library would cost more than the whole home page. */
-export function HeroCarousel({ slides }: { slides: HeroSlide[] }) {
+export function HeroCarousel({ slides, id = 'hero-slides' }: { slides: HeroSlide[]; /** The slides' id (a page with two hero sections keeps them apart). */ id?: string }) {
   const [current, setCurrent] = useState(0);
   const [paused, setPaused] = useState(false);
   const [hovered, setHovered] = useState(false);
@@ -41,19 +41,25 @@ export function HeroCarousel({ slides }: { slides: HeroSlide[] }) {
           <button type="button" onClick={() => setPaused((value) => !value)}>
             {paused || reducedMotion ? '자동 넘김 시작' : '자동 넘김 정지'}
           </button>
-          <button type="button" onClick={() => go(-1)} aria-controls="hero-slides">
-            이전 슬라이드
+          <button type="button" onClick={() => go(-1)} aria-controls={id}>
+            <span className={styles.arrow} aria-hidden="true">
+              ‹
+            </span>
+            <span className={styles.label}>이전 슬라이드</span>
           </button>
           <span className={styles.counter} aria-hidden="true">
             {current + 1} / {slides.length}
           </span>
-          <button type="button" onClick={() => go(1)} aria-controls="hero-slides">
-            다음 슬라이드
+          <button type="button" onClick={() => go(1)} aria-controls={id}>
+            <span className={styles.label}>다음 슬라이드</span>
+            <span className={styles.arrow} aria-hidden="true">
+              ›
+            </span>
           </button>
         </div>
       ) : null}
       {/* Announce slide changes only when the visitor causes them, never on auto-rotation. */}
-      <div id="hero-slides" className={styles.slides} aria-live={rotating ? 'off' : 'polite'}>
+      <div id={id} className={styles.slides} aria-live={rotating ? 'off' : 'polite'}>
         {slides.map((slide, index) => (
           <div
             key={slide.slideNo}

@@ -2,11 +2,11 @@ import { queryOptions } from '@tanstack/react-query';
 import { answerReader, api } from '@/shared/api';
 import { fetchBrandStrip, fetchProductShelf } from './shelf-api';
 
-export type { HeroSlide, HomeDisplay } from '@maru/domain';
+export type { HeroSlide, HomeDisplay, HomeSectionView } from '@maru/domain';
 
 const parse = answerReader();
 
-/** The home page's display data (hero, shortcuts, features), kept for 10 minutes. */
+/** The home page's sections in the operator's order (hero, shortcuts, shelves, features), kept for 10 minutes. */
 export const homeDisplayQuery = queryOptions({
   queryKey: ['home', 'display'] as const,
   queryFn: async ({ signal }) => parse('homeDisplayView', (await api.get('/display/v1/home', { signal })).data),

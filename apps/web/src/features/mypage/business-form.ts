@@ -1,4 +1,4 @@
-import { validateBusinessNumber } from '@maru/domain';
+import { validateBusinessNumber, withParticle } from '@maru/domain';
 import type { BusinessForm, BusinessStatus } from './business-api';
 
 export type BusinessField = keyof BusinessForm;
@@ -15,7 +15,7 @@ export const businessFields: readonly { field: BusinessField; label: string; max
 export function validateBusinessForm(form: BusinessForm): BusinessErrors {
   const errors: BusinessErrors = {};
   for (const { field, label } of businessFields) {
-    if (!form[field].trim()) errors[field] = `${label}을(를) 입력해 주세요.`;
+    if (!form[field].trim()) errors[field] = `${withParticle(label, '을/를')} 입력해 주세요.`;
   }
   // The national checksum catches a mistyped digit before the request is sent.
   if (!errors.bizNo && !validateBusinessNumber(form.bizNo.trim())) errors.bizNo = '올바른 사업자등록번호가 아닙니다. 번호를 다시 확인해 주세요.';

@@ -6,3 +6,4 @@ export {
   type PolicyCategory,
 } from './policy-categories';
 export { policyLoader } from './policy-loader';
+export { policyHtml } from './policy-html';

@@ -4,6 +4,7 @@ import { useId, useState } from 'react';
 import { useNearViewport } from '@/shared/browser';
 import { Options } from '@/shared/ui';
 import { fetchProductReviews, reviewKeys } from './api/review-api';
+import { ReviewAnswer } from './ReviewAnswer';
 import { ReviewPhotos, ReviewText } from './ReviewPhotos';
 import { Stars } from './StarRating';
 import styles from './review.module.css';
@@ -105,6 +106,7 @@ export function ProductReviews({ productNo }: { productNo: number }) {
                 <p className={styles.muted}>{review.optionName}</p>
                 <ReviewText text={review.text} />
                 <ReviewPhotos photos={review.photos} />
+                <ReviewAnswer answer={review.answer} />
               </li>
             ))}
           </ul>

@@ -3,6 +3,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { paths } from '@/shared/routing';
 import { EmptyState, LinkButton, Spinner } from '@/shared/ui';
 import { fetchMyReviews, reviewKeys } from './api/review-api';
+import { ReviewAnswer } from './ReviewAnswer';
 import { ReviewPhotos, ReviewText } from './ReviewPhotos';
 import { ReviewPageLinks, ReviewTabs, useReviewListPage } from './ReviewTabs';
 import { Stars } from './StarRating';
@@ -32,6 +33,7 @@ export function ReviewRegisterView() {
                   </p>
                   <ReviewText text={review.text} />
                   <ReviewPhotos photos={review.photos} />
+                  <ReviewAnswer answer={review.answer} />
                   {review.editable ? (
                     <div className={styles.cardActions}>
                       <span className={styles.muted}>{formatKstDate(review.editableUntil)}까지 고칠 수 있어요</span>

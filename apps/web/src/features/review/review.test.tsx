@@ -1,11 +1,13 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ProductReviewListView } from '@maru/domain';
+import type { MyReviewView, ProductReviewListView } from '@maru/domain';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderRoutes } from '@/test/render-app';
 import { ProductReviews } from './ProductReviews';
+import { ReviewRegisterView } from './ReviewRegisterView';
 import { ReviewWriteForm } from './ReviewWriteForm';
 
 const withClient = (node: ReactNode) => <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>{node}</QueryClientProvider>;
@@ -14,8 +16,11 @@ const json = (body: unknown, status = 200) => new Response(JSON.stringify(body),
 const list: ProductReviewListView = {
   summary: { count: 2, average: 4.5, distribution: [0, 0, 0, 1, 1], photoCount: 0 },
   list: [
-    { reviewId: 2, rating: 5, text: '<script>alert("xss")</script>\n<b>두 번째</b> 줄', photos: [], writer: '김**', optionName: '600×600', createdAt: '2026-11-24T15:30:00Z', edited: false },
-    { reviewId: 1, rating: 4, text: '튼튼하고 좋아요. 추천합니다.', photos: [], writer: '이**', optionName: '300×600', createdAt: '2026-11-20T01:00:00Z', edited: true },
+    { reviewId: 2, rating: 5, text: '<script>alert("xss")</script>\n<b>두 번째</b> 줄', photos: [], writer: '김**', optionName: '600×600', createdAt: '2026-11-24T15:30:00Z', edited: false, answer: null },
+    {
+      reviewId: 1, rating: 4, text: '튼튼하고 좋아요. 추천합니다.', photos: [], writer: '이**', optionName: '300×600', createdAt: '2026-11-20T01:00:00Z', edited: true,
+      answer: { text: '감사합니다. <i>마루</i>\n마루 고객센터 드림', answeredAt: '2026-11-21T15:10:00Z' },
+    },
   ],
   page: 1,
   size: 10,
@@ -43,11 +48,37 @@ describe('ProductReviews', () => {
     expect(screen.getByText('2026.11.25')).toBeTruthy();
     expect(within(screen.getByRole('list', { name: '별점 분포' })).getAllByRole('listitem')).toHaveLength(5);
 
+    // The shop's answer sits under its own review only, dated in Korea, as text.
+    const unanswered = screen.getByText('김**').closest('li');
+    const answered = screen.getByText('이**').closest('li');
+    expect(unanswered!.textContent).not.toContain('마루의 답변');
+    expect(within(answered!).getByText('마루의 답변')).toBeTruthy();
+    expect(within(answered!).getByText('2026.11.22')).toBeTruthy();
+    expect(within(answered!).getByText(/<i>마루<\/i>/).textContent).toBe('감사합니다. <i>마루</i>\n마루 고객센터 드림');
+    expect(answered!.querySelector('i')).toBeNull();
+
     await userEvent.selectOptions(screen.getByLabelText('보기'), '사진 리뷰 먼저');
     await userEvent.selectOptions(screen.getByLabelText('정렬'), '별점 낮은순');
     const urls = fetchMock.mock.calls.map((call) => String((call as unknown as [string])[0]));
     expect(urls.at(-1)).toContain('photo=FIRST');
     expect(urls.at(-1)).toContain('sort=RATING_LOW');
+  });
+});
+
+describe('ReviewRegisterView', () => {
+  const mine = (reviewId: number, answer: MyReviewView['answer']): MyReviewView => ({
+    reviewId, orderNo: `2026112500000${reviewId}`, lineNo: 1, productNo: 10 + reviewId, productName: `상품 ${reviewId}`, brandName: '마루', optionName: '기본', imageUrl: '/media/x.webp',
+    rating: 2, text: `리뷰 ${reviewId}의 내용입니다.`, photos: [], createdAt: '2026-11-20T01:00:00Z', updatedAt: '2026-11-20T01:00:00Z', editableUntil: '2026-12-20T01:00:00Z', editable: false, answer,
+  });
+
+  it('shows the shop’s answer under the member’s own review, with its date', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => json({ code: 0, message: 'success', data: { list: [mine(1, { text: '불편을 드려 죄송합니다.', answeredAt: '2026-11-22T00:30:00Z' }), mine(2, null)], page: 1, size: 10, total: 2 } })));
+    renderRoutes([{ path: '/mypage/review/register', Component: ReviewRegisterView }], '/mypage/review/register');
+    const answered = (await screen.findByText('상품 1')).closest('li')!;
+    expect(within(answered).getByText('마루의 답변')).toBeTruthy();
+    expect(within(answered).getByText('불편을 드려 죄송합니다.')).toBeTruthy();
+    expect(within(answered).getByText('2026.11.22')).toBeTruthy();
+    expect(screen.getByText('상품 2').closest('li')!.textContent).not.toContain('마루의 답변');
   });
 });
 

@@ -1,4 +1,4 @@
-import { addCalendarDays, BOOKING_INTERESTS, BOOKING_LIMITS, type BookingView, kstDayOf, type OfficeView } from '@maru/domain';
+import { BOOKING_INTERESTS, BOOKING_LIMITS, type BookingView, type BookingVisitorView, type OfficeView } from '@maru/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { ApiCode } from '@maru/domain';
@@ -6,9 +6,10 @@ import { isApiError } from '@/shared/api';
 import { useHydrated } from '@/shared/browser';
 import { isSignedIn } from '@/shared/session';
 import { Button, Spinner } from '@/shared/ui';
-import { type BookingField, bookingProblems, bookingRequestOf, emptyBookingForm, type BookingForm } from './booking-form';
+import { type BookingField, bookingProblems, bookingRequestOf, emptyBookingForm, type BookingForm, prefilled } from './booking-form';
 import { PrivacyConsent } from './PrivacyConsent';
-import { bookVisit, showroomKeys, slotsQuery } from './showroom-api';
+import { BookingDatePicker } from './BookingDatePicker';
+import { bookVisit, showroomKeys, slotsQuery, visitorQuery } from './showroom-api';
 import styles from './Showroom.module.css';
 
 const FIELD_ORDER: BookingField[] = ['date', 'time', 'name', 'phone', 'memo', 'privacyConsent'];
@@ -30,8 +31,15 @@ export function BookingFormView({ office, initial = emptyBookingForm, onBooked }
   const member = useHydrated() && isSignedIn();
   const [problems, setProblems] = useState<Partial<Record<BookingField, string>>>({});
   const slots = useQuery(slotsQuery(office.slug, form.date));
-  const today = kstDayOf(new Date());
   const change = (patch: Partial<BookingForm>) => setForm((current) => ({ ...current, ...patch }));
+  const visitor = useQuery(visitorQuery(member));
+  // A member starts from their name and verified phone (whatever was typed already stays),
+  // set while rendering the answer's arrival rather than in an effect, so nothing renders twice.
+  const [prefilledWith, setPrefilledWith] = useState<BookingVisitorView>();
+  if (visitor.data && visitor.data !== prefilledWith) {
+    setPrefilledWith(visitor.data);
+    setForm((current) => prefilled(current, visitor.data));
+  }
 
   const booking = useMutation({
     mutationFn: () => bookVisit(bookingRequestOf(office.slug, form)),
@@ -44,6 +52,7 @@ export function BookingFormView({ office, initial = emptyBookingForm, onBooked }
       if (isApiError(error) && (error.code === ApiCode.BOOKING_SLOT_FULL || error.code === ApiCode.BOOKING_SLOT_CLOSED)) {
         change({ time: '' });
         void queryClient.invalidateQueries({ queryKey: showroomKeys.slots(office.slug, form.date) });
+        void queryClient.invalidateQueries({ queryKey: ['showroom', 'availability', office.slug] });
       }
     },
   });
@@ -70,23 +79,19 @@ export function BookingFormView({ office, initial = emptyBookingForm, onBooked }
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-label={`${office.name} 방문 예약`}>
-      <div className={styles.field}>
-        <label htmlFor={`${id}-date`}>방문 날짜</label>
-        <input
-          id={`${id}-date`}
-          type="date"
-          value={form.date}
-          min={today}
-          max={addCalendarDays(today, BOOKING_LIMITS.horizonDays)}
-          onChange={(event) => change({ date: event.target.value, time: '' })}
-          aria-invalid={problems.date ? true : undefined}
-          aria-describedby={describedBy('date', `${id}-date-hint`)}
-        />
-        <p id={`${id}-date-hint`} className={styles.hint}>
-          오늘부터 {BOOKING_LIMITS.horizonDays}일 안에서 고를 수 있어요. {office.weeklyClosed}와 휴무일은 쉽니다.
-        </p>
-        {problem('date')}
-      </div>
+      <BookingDatePicker
+        id={id}
+        office={office.slug}
+        value={form.date}
+        onChange={(date) => change({ date, time: '' })}
+        invalid={Boolean(problems.date)}
+        describedBy={describedBy('date', `${id}-date-hint`)}
+        className={styles.field}
+      />
+      <p id={`${id}-date-hint`} className={styles.hint}>
+        오늘부터 {BOOKING_LIMITS.horizonDays}일 안에서 고를 수 있어요. 휴무일과 예약이 마감된 날은 고를 수 없어요.
+      </p>
+      {problem('date')}
 
       <fieldset className={styles.field} aria-describedby={describedBy('time')}>
         <legend id={`${id}-time`} tabIndex={-1}>

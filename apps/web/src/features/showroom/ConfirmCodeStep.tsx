@@ -1,4 +1,4 @@
-import { ApiCode, apiMessages, BOOKING_CONFIRMATION, type BookingView, kstTimeOf } from '@maru/domain';
+import { BOOKING_CODE_EXPIRED_MESSAGE, BOOKING_CONFIRMATION, type BookingView, kstTimeOf, withParticle } from '@maru/domain';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Button } from '@/shared/ui';
@@ -54,7 +54,7 @@ export function ConfirmCodeStep({ booking, phone, onConfirmed, onRestart }: Conf
   const deadline = confirmation ? new Date(confirmation.confirmBy).getTime() : now;
   const resendAt = confirmation?.resendAt ? new Date(confirmation.resendAt).getTime() : null;
   // The server lapses the booking at its deadline whether or not this page asks again.
-  const shownLapse = lapsed ?? (deadline <= now ? apiMessages[ApiCode.BOOKING_CODE_EXPIRED] : null);
+  const shownLapse = lapsed ?? (deadline <= now ? BOOKING_CODE_EXPIRED_MESSAGE : null);
 
   const failed = (error: Error) => {
     if (hasLapsed(error)) {
@@ -101,7 +101,7 @@ export function ConfirmCodeStep({ booking, phone, onConfirmed, onRestart }: Conf
         휴대폰 번호를 확인해 주세요
       </h2>
       <p className={styles.lead}>
-        {current.phone}(으)로 보낸 인증번호 {codeDigits}자리를 입력하면 예약이 확정돼요. 그때까지 {current.date} {current.time} 자리를 {holdMinutes}분 동안 맡아 둘게요.
+        {withParticle(current.phone, '으로/로')} 보낸 인증번호 {codeDigits}자리를 입력하면 예약이 확정돼요. 그때까지 {current.date} {current.time} 자리를 {holdMinutes}분 동안 맡아 둘게요.
       </p>
       {confirmation?.sandbox ? (
         <p className={styles.sandbox} role="note">

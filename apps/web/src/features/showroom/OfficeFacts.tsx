@@ -19,16 +19,8 @@ export function OfficeFacts({ office, holidays = 4 }: { office: OfficeView; holi
       className={styles.facts}
       facts={[
         { label: '주소', value: office.address },
-        {
-          label: '운영 시간',
-          value: (
-            <ul className={styles.plainList}>
-              {office.hoursSummary.map((line) => (
-                <li key={line}>{line}</li>
-              ))}
-            </ul>
-          ),
-        },
+        // The same line as the footer, the home card and banners (issue 26); closed days come next.
+        { label: '운영 시간', value: office.openingHours },
         {
           label: '휴무',
           value: (

@@ -1,4 +1,4 @@
-import { BOOKING_LIMITS, type BookingInterest, type BookingRequest } from '@maru/domain';
+import { BOOKING_LIMITS, type BookingInterest, type BookingRequest, type BookingVisitorView } from '@maru/domain';
 
 // The booking form's state and its checks before sending. The server checks everything again
 // (the mobile number with the message module's rule); these only spare a round trip.
@@ -45,4 +45,11 @@ export function bookingRequestOf(office: string, form: BookingForm): BookingRequ
     memo: form.memo.trim(),
     privacyConsent: true,
   };
+}
+
+/** The member's name and phone in the fields still empty: a visitor's own typing is never replaced. */
+export function prefilled(form: BookingForm, visitor: BookingVisitorView): BookingForm {
+  const name = form.name.trim() ? form.name : visitor.name;
+  const phone = form.phone.trim() ? form.phone : visitor.phone;
+  return name === form.name && phone === form.phone ? form : { ...form, name, phone };
 }

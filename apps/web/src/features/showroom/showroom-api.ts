@@ -1,4 +1,4 @@
-import { ApiCode, type BookingCodeRequest, type BookingLookupRequest, type BookingRequest, type BookingView, type FloorView, type OfficeListView, type OfficeView, type SlotsView } from '@maru/domain';
+import { ApiCode, type AvailabilityView, type BookingCodeRequest, type BookingLookupRequest, type BookingRequest, type BookingView, type BookingVisitorView, type FloorView, type OfficeListView, type OfficeView, type SlotsView } from '@maru/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { answerReader, api, isApiError } from '@/shared/api';
 
@@ -17,6 +17,8 @@ export const showroomKeys = {
   office: (slug: string) => ['showroom', 'office', slug] as const,
   floor: (slug: string, floor: string) => ['showroom', 'floor', slug, floor] as const,
   slots: (slug: string, date: string) => ['showroom', 'slots', slug, date] as const,
+  availability: (slug: string, from: string | undefined) => ['showroom', 'availability', slug, from ?? 'today'] as const,
+  visitor: ['showroom', 'visitor'] as const,
   mine: ['showroom', 'mine'] as const,
 };
 
@@ -47,6 +49,23 @@ export const slotsQuery = (slug: string, date: string) =>
     queryKey: showroomKeys.slots(slug, date),
     queryFn: async ({ signal }): Promise<SlotsView> => parsed('slotsView', (await api.get(`${OFFICES}/${encodeURIComponent(slug)}/slots`, { query: { date }, signal })).data),
     enabled: date !== '',
+  });
+
+/** Days from `from` (the office's today when undefined: the server's clock, not the browser's) with closed and full days marked. */
+export const availabilityQuery = (slug: string, from: string | undefined) =>
+  queryOptions({
+    queryKey: showroomKeys.availability(slug, from),
+    queryFn: async ({ signal }): Promise<AvailabilityView> =>
+      parsed('availabilityView', (await api.get(`${OFFICES}/${encodeURIComponent(slug)}/availability`, { query: from ? { from } : {}, signal })).data),
+  });
+
+/** A signed-in member's name and verified phone, to start the booking form from. */
+export const visitorQuery = (enabled: boolean) =>
+  queryOptions({
+    queryKey: showroomKeys.visitor,
+    queryFn: async ({ signal }): Promise<BookingVisitorView> => parsed('bookingVisitorView', (await api.get(`${BOOKINGS}/visitor`, { signal })).data),
+    enabled,
+    staleTime: 5 * 60_000,
   });
 
 export const myBookingsQuery = () =>

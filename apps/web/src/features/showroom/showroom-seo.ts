@@ -51,7 +51,7 @@ export const directionsMeta = (): PageMeta => ({
 export function officeMeta({ queryClient, params }: PageMetaArgs): PageMeta {
   const office = queryClient.getQueryData(officeQuery(params.office ?? '').queryKey);
   if (!office) return { title: '쇼룸 안내' };
-  return { title: office.name, description: `${office.address} · ${office.hoursSummary.join(', ')} · ${office.intro}`.slice(0, 160), canonicalPath: paths.showroomOffice(office.slug) };
+  return { title: office.name, description: `${office.address} · ${office.openingHours} · ${office.intro}`.slice(0, 160), canonicalPath: paths.showroomOffice(office.slug) };
 }
 
 export function bookingMeta({ queryClient, params }: PageMetaArgs): PageMeta {

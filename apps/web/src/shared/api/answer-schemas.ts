@@ -6,7 +6,9 @@ import { z } from 'zod';
 // part of a page's start-up. A feature adds the schemas it parses here.
 export {
   accountFoundData,
+  availabilityView,
   bookingView,
+  bookingVisitorView,
   cartLineChangeData,
   cartLineOptionsData,
   cartListData,
@@ -59,6 +61,7 @@ export {
   reviewableLineView,
   searchCountData,
   searchListData,
+  showroomFactsListView,
   slotsView,
   socialLoginData,
   stockAlimData,

@@ -10,6 +10,8 @@ export { setApiNavigator } from './api-navigation';
 export type { ApiResponse } from './envelope';
 export { createHttpClient, type HttpClient, type RequestOptions } from './http-client';
 export { setServerFetch } from './server-fetch';
+export { previewToken } from './preview-token';
+export { previewViewer } from './preview-viewer';
 
 /**
  * The domain's answer schemas (and zod with them), loaded when the browser first parses an

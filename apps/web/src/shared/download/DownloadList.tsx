@@ -1,3 +1,4 @@
+import { withParticle } from '@maru/domain';
 import { useEffect, useRef, useState } from 'react';
 import { DownloadError, DownloadMessage, downloadFile, saveFile } from './download-file';
 import styles from './DownloadList.module.css';
@@ -88,7 +89,7 @@ function DownloadRow({ item }: { item: DownloadItem }) {
         </div>
       ) : null}
       <p className={state.phase === 'failed' ? styles.error : styles.status} role="status">
-        {state.phase === 'done' ? `${item.title}를 내려받았어요.` : state.phase === 'failed' ? state.message : ''}
+        {state.phase === 'done' ? `${withParticle(item.title, '을/를')} 내려받았어요.` : state.phase === 'failed' ? state.message : ''}
       </p>
     </li>
   );

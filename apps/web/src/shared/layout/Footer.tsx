@@ -1,8 +1,11 @@
+import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { shopInfo } from '@/shared/config';
-import { paths } from '@/shared/routing';
+import { withQueryClient } from '@/shared/query';
+import { paths, pathTo } from '@/shared/routing';
 import { type Fact, FactList } from '@/shared/ui';
 import styles from './Footer.module.css';
+import { showroomFactsQuery } from './showroom-facts';
 
 const footerLinks = [
   { label: '브랜드 소개', to: paths.aboutBrand() },
@@ -16,7 +19,35 @@ const footerLinks = [
   { label: '구매 및 결제 약관', to: paths.policy('payment') },
 ];
 
-export function Footer() {
+/** Where the showrooms are and when they open, in the showroom module's words; nothing while they load. */
+function FooterShowrooms() {
+  const { data } = useQuery(showroomFactsQuery);
+  if (!data?.list.length) return null;
+  return (
+    <section className={styles.showrooms} aria-labelledby="footer-showroom">
+      <h2 id="footer-showroom" className={styles.heading}>
+        쇼룸
+      </h2>
+      <ul className={styles.offices}>
+        {data.list.map((office) => (
+          <li key={office.slug} data-testid="footer-showroom">
+            {/* Plain text: the page above often links the same name (the showroom pages), and the links row has 쇼룸. */}
+            <strong className={styles.officeName}>{office.name}</strong>
+            <p>{office.address}</p>
+            <p>
+              {office.openingHours} · {office.weeklyClosed} 휴무
+            </p>
+          </li>
+        ))}
+      </ul>
+      <p>
+        <Link to={pathTo('route')}>오시는 길</Link>
+      </p>
+    </section>
+  );
+}
+
+function FooterContent() {
   const businessFacts: Fact[] = [
     { label: '상호', value: shopInfo.companyName },
     { label: '대표자', value: shopInfo.ceo },
@@ -67,6 +98,8 @@ export function Footer() {
           </p>
         </section>
 
+        <FooterShowrooms />
+
         <section className={styles.business} aria-labelledby="footer-company">
           <h2 id="footer-company" className={styles.heading}>
             {shopInfo.companyName}
@@ -80,3 +113,5 @@ export function Footer() {
     </footer>
   );
 }
+
+export const Footer = withQueryClient(FooterContent);

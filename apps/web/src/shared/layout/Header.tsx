@@ -7,6 +7,7 @@ import { VisuallyHidden } from '@/shared/ui';
 import { useHeaderCategories } from './header-categories';
 import styles from './Header.module.css';
 import { BagIcon, MenuIcon, PersonIcon, SearchIcon } from './icons';
+import { siteSections } from './site-sections';
 
 interface HeaderProps {
   /** 'simple' drops the category navigation and search, for focused flows such as checkout. */
@@ -88,17 +89,31 @@ export function Header({ variant = 'full', cartCount = 0, mypageAlarm = false, s
         </Link>
 
         {full ? (
-          <nav id={menuId} className={styles.categories} data-open={menuOpen} aria-label="카테고리">
-            <ul>
-              {categories.map((category) => (
-                <li key={category.label}>
-                  <Link to={category.to} viewTransition>
-                    {category.label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
+          // The mobile menu's panel; on wide screens it lets its two lists take their own places in the bar.
+          <div id={menuId} className={styles.menu} data-open={menuOpen}>
+            <nav className={styles.categories} aria-label="카테고리">
+              <ul>
+                {categories.map((category) => (
+                  <li key={category.label}>
+                    <Link to={category.to} viewTransition>
+                      {category.label}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+            <nav className={styles.sections} aria-label="둘러보기">
+              <ul>
+                {siteSections.map((section) => (
+                  <li key={section.key}>
+                    <Link to={section.to} viewTransition>
+                      {section.label}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          </div>
         ) : null}
 
         {full ? <HeaderSearch /> : null}

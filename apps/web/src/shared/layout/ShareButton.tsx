@@ -5,9 +5,10 @@ import { ShareIcon } from './icons';
 import styles from './ShareButton.module.css';
 
 /**
- * The shop layout's floating share control (spec 01 §2): the device share sheet, else 링크 복사
- * with the spec's messages. Pages with their own share buttons (product, styling, exhibition:
- * KakaoTalk feed with picture and price) hide it, see ShareButton.module.css.
+ * The shop layout's share control (spec 01 §2): the device share sheet, else 링크 복사 with the
+ * spec's messages. It follows the page rather than floating over it (why: ShareButton.module.css).
+ * Pages with their own share buttons (product, styling, exhibition: KakaoTalk feed with picture
+ * and price) hide it.
  */
 export function ShareButton() {
   const { showToast } = useToast();
@@ -29,9 +30,11 @@ export function ShareButton() {
   };
 
   return (
-    <button type="button" className={styles.fab} onClick={() => void share()} disabled={!hydrated}>
-      <ShareIcon />
-      <span>공유하기</span>
-    </button>
+    <div className={styles.bar}>
+      <button type="button" className={styles.fab} onClick={() => void share()} disabled={!hydrated}>
+        <ShareIcon />
+        <span>공유하기</span>
+      </button>
+    </div>
   );
 }

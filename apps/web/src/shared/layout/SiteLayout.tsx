@@ -4,7 +4,7 @@ import { MAIN_ID, type LayoutName } from './layout-name';
 import { SkipLink } from './SkipLink';
 import styles from './SiteLayout.module.css';
 
-// The footer sits below the page and the share button only on shop pages, so both come in
+// The footer and the share button (shop pages only) sit below the page, so both come in
 // their own chunks once the frame has rendered: neither weighs on the first download, and a
 // footer that arrives late moves nothing above it. If a chunk cannot be fetched the page
 // goes on without that part (a stale chunk after a deploy reloads the page first, see main.tsx).
@@ -52,8 +52,8 @@ export function SiteLayout({ layout, children, cartCount, mypageAlarm, signedIn,
       <main id={MAIN_ID} tabIndex={-1} className={styles.main}>
         {children}
       </main>
-      {footer}
       {layout === 'shop' ? shareButton : null}
+      {footer}
     </>
   );
 }

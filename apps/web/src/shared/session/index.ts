@@ -1,2 +1,3 @@
 export { readCookie } from './cookies';
 export { isSignedIn, SIGNED_IN_COOKIE } from './signed-in';
+export { profileQueryKey } from './profile-query-key';

@@ -1,15 +1,20 @@
-import { filterEmail } from '@maru/domain';
-import { useState } from 'react';
+import { ApiCode, filterEmail } from '@maru/domain';
+import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { usePageTitle } from '@/shared/browser';
 import { bindFields, BusyButton, EmailField, FormAlert, formStyles as styles, PasswordField, useCheckedForm } from '@/shared/form';
+import { isApiError } from '@/shared/api';
 import { withQueryClient } from '@/shared/query';
 import { guestCheckoutPathFor, paths } from '@/shared/routing';
 import { LinkButton } from '@/shared/ui';
-import { signInErrorMessage } from '../error-messages';
+import { genericErrorMessage, signInErrorMessage } from '../error-messages';
 import { validateSignIn, type SignInValues } from '../join-form';
 import { redirectUrlOf } from '../redirect';
-import { signInWithCredentials } from '../sign-in-flow';
+import { releaseDormantAccount, signInWithCredentials } from '../sign-in-flow';
+import { useVerificationProvider } from '../verification/use-verification-provider';
+import { useVerificationRun } from '../verification/use-verification-run';
+import { clearVerificationRecord, readVerificationRecord } from '../verification/verification-record';
+import { VerificationStart } from '../components/VerificationStart';
 import { SandboxMark } from '../components/SandboxMark';
 import { SocialSignInButtons } from '../components/SocialSignInButtons';
 
@@ -17,7 +22,7 @@ const FIELD_ORDER = ['email', 'password'] as const;
 
 function LoginPage() {
   usePageTitle('로그인');
-  const { search } = useLocation();
+  const { search, state } = useLocation();
   const navigate = useNavigate();
   // Without redirectUrl the visitor returns home: the login page itself is the current
   // address then, and a signed-in member is sent home from it anyway.
@@ -26,6 +31,9 @@ function LoginPage() {
   const guestCheckout = guestCheckoutPathFor(redirectUrl);
   const [values, setValues] = useState<SignInValues>({ email: '', password: '' });
   const [autoLogin, setAutoLogin] = useState(false);
+  // The right password on a dormant account: the page turns to the verification that brings it back.
+  // So does a dormant account's social sign-in, which comes here from the provider's return (social-return.ts).
+  const [dormant, setDormant] = useState(() => (state as { dormant?: unknown } | null)?.dormant === true);
   const { formRef, errors, refusal, busy, submit } = useCheckedForm({
     fields: FIELD_ORDER,
     validate: () => validateSignIn(values),
@@ -33,9 +41,16 @@ function LoginPage() {
       await signInWithCredentials(values.email.trim(), values.password, autoLogin);
       await navigate(redirectUrl, { replace: true });
     },
-    refused: (error) => ({ message: signInErrorMessage(error) }),
+    refused: (error) => {
+      if (isApiError(error) && error.code === ApiCode.ACCOUNT_DORMANT) setDormant(true);
+      return { message: signInErrorMessage(error) };
+    },
   });
   const field = bindFields(values, errors, (change) => setValues({ ...values, ...change }));
+
+  if (dormant || returningFromDormantVerification(search)) {
+    return <DormantRelease onReleased={() => navigate(redirectUrl, { replace: true })} />;
+  }
 
   return (
     <section className={styles.page} aria-labelledby="login-title">
@@ -68,6 +83,97 @@ function LoginPage() {
       </p>
       <p className={styles.divider}>간편 로그인</p>
       <SocialSignInButtons redirectUrl={redirectUrl} authType="signin" verb="로그인" />
+    </section>
+  );
+}
+
+/** This login address with a mark, where a dormant account's verification continues (also back from a phone's provider tab). */
+const dormantNext = (search: string) => `${paths.login()}?${new URLSearchParams({ ...Object.fromEntries(new URLSearchParams(search)), dormant: '1' })}`;
+
+function returningFromDormantVerification(search: string): boolean {
+  const record = readVerificationRecord();
+  return new URLSearchParams(search).get('dormant') === '1' && record?.verified === true;
+}
+
+const releases = new Map<string, Promise<void>>();
+
+/**
+ * A verification is used up by the release: React's development double-run of effects must
+ * reuse the first call rather than make a second one, which would be refused.
+ */
+function releaseOnce(certifyNo: string): Promise<void> {
+  let released = releases.get(certifyNo);
+  if (!released) {
+    released = releaseDormantAccount(certifyNo).finally(() => clearVerificationRecord());
+    releases.set(certifyNo, released);
+    released.catch(() => releases.delete(certifyNo));
+  }
+  return released;
+}
+
+function releaseFailureMessage(error: unknown): string {
+  if (isApiError(error) && error.code === ApiCode.TOKEN_NOT_EQUAL) return '휴면 해제 시간이 지났습니다. 다시 로그인해 주세요.';
+  return isApiError(error) && /[가-힣]/.test(error.message) ? error.message : genericErrorMessage(error);
+}
+
+/** 휴면 해제: the shopper verifies their identity and the account, kept apart, is restored and signed in. */
+function DormantRelease({ onReleased }: { onReleased: () => Promise<void> | void }) {
+  useVerificationProvider();
+  const { search } = useLocation();
+  const [releaseFailure, setReleaseFailure] = useState<string>();
+
+  async function release(certifyNo: string): Promise<'left' | void> {
+    try {
+      await releaseOnce(certifyNo);
+      await onReleased();
+      return 'left';
+    } catch (error) {
+      setReleaseFailure(releaseFailureMessage(error));
+    }
+  }
+
+  // Back from the provider in the same tab (phones): the verified request waits in the record.
+  useEffect(() => {
+    let active = true;
+    const record = readVerificationRecord();
+    if (record?.verified && new URLSearchParams(search).get('dormant') === '1') {
+      releaseOnce(record.certifyNo).then(
+        () => onReleased(),
+        (error: unknown) => {
+          if (active) setReleaseFailure(releaseFailureMessage(error));
+        },
+      );
+    }
+    return () => {
+      active = false;
+    };
+    // Once, on arrival: the record is read then and used up.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const { failure, busy, verify } = useVerificationRun(dormantNext(search), (outcome) => release(outcome.certifyNo));
+
+  return (
+    <section className={styles.page} aria-labelledby="dormant-title">
+      <h1 id="dormant-title" className={styles.title}>
+        휴면 계정 해제
+      </h1>
+      <SandboxMark providers={['portone']} />
+      <p className={styles.lead}>1년 동안 이용하지 않아 회원님의 정보를 분리하여 보관하고 있습니다. 가입하신 분 본인 명의의 휴대폰으로 본인인증을 하시면 바로 다시 이용하실 수 있습니다.</p>
+      <VerificationStart
+        label="본인인증하고 휴면 해제하기"
+        busy={busy}
+        failure={failure ?? releaseFailure}
+        onStart={() => {
+          setReleaseFailure(undefined);
+          void verify();
+        }}
+      />
+      <p className={styles.links}>
+        <Link to={paths.login()} reloadDocument>
+          다시 로그인하기
+        </Link>
+      </p>
     </section>
   );
 }

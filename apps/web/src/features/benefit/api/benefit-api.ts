@@ -43,6 +43,11 @@ export async function downloadCoupon(couponId: number): Promise<CouponDownloadVi
   return parse('couponDownloadView', (await shopApi.post('/coupon/v1/download', { couponId })).data);
 }
 
+/** POST /coupon/v1/code: the coupon of a typed event code; refusals (7201 unknown, 7202 held, 7203 gone, 7204 out of its period, 429) throw with a Korean message. */
+export async function redeemCouponCode(code: string): Promise<CouponDownloadView> {
+  return parse('couponDownloadView', (await shopApi.post('/coupon/v1/code', { code })).data);
+}
+
 export const memberCouponsQuery = (status: CouponTab, page: number) =>
   queryOptions({
     queryKey: benefitKeys.memberCoupons(status, page),

@@ -1,7 +1,9 @@
 import type { BenefitChoiceInput, SheetBenefitsView, SheetCouponOption } from '@maru/domain';
+import { CouponCodeBox } from '../code/CouponCodeBox';
 import styles from './checkout.module.css';
 import { couponOptionLabel, noCouponLabel } from './coupon-option';
 import { PointsField } from './PointsField';
+import { choiceForRedeemed } from './use-benefit-choice';
 
 interface BenefitSectionProps {
   benefits: SheetBenefitsView;
@@ -48,13 +50,14 @@ function CouponSelect({ id, label, coupons, value, disabled, onPick }: { id: str
   );
 }
 
-/** 쿠폰 · 적립금 for members: one product coupon, one shipping coupon and points; the server prices every choice. */
+/** 쿠폰 · 적립금 for members: a code box, one product coupon, one shipping coupon and points; the server prices every choice. */
 export function BenefitSection({ benefits, choice, disabled, notice, onChange, className, titleClassName }: BenefitSectionProps) {
   return (
     <section className={className} aria-labelledby="benefit-title" data-testid="benefit-section">
       <h2 id="benefit-title" className={titleClassName}>
         쿠폰 · 적립금
       </h2>
+      <CouponCodeBox onRedeemed={(redeemed) => onChange(choiceForRedeemed(redeemed))} successSuffix=" 이 주문에 바로 적용합니다." />
       <CouponSelect
         id="product-coupon"
         label="상품 쿠폰"

@@ -1,4 +1,4 @@
-import { ApiCode, type BenefitChoiceInput, type SheetBenefitsView, type SheetView } from '@maru/domain';
+import { ApiCode, type BenefitChoiceInput, type CouponDownloadView, type SheetBenefitsView, type SheetView } from '@maru/domain';
 import { useEffect, useState } from 'react';
 import { isApiError } from '@/shared/api';
 
@@ -62,4 +62,9 @@ export function appliedChoiceOf(benefits: SheetBenefitsView | null | undefined):
   if (!benefits) return {};
   const { productCouponId, shippingCouponId, usePoints } = benefits.applied;
   return cleanChoice({ productCouponId: productCouponId ?? undefined, shippingCouponId: shippingCouponId ?? undefined, usePoints });
+}
+
+/** A coupon just received for a code, chosen at once: a free-shipping one as the shipping coupon, any other as the product coupon. */
+export function choiceForRedeemed({ memberCoupon }: CouponDownloadView): BenefitChoiceInput {
+  return memberCoupon.kind === 'SHIPPING' ? { shippingCouponId: memberCoupon.memberCouponId } : { productCouponId: memberCoupon.memberCouponId };
 }

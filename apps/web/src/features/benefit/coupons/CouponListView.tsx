@@ -1,11 +1,12 @@
 import { formatKstDate } from '@maru/domain';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { MemberCouponView } from '@maru/domain';
 import { Link, useSearchParams } from 'react-router';
 import { usePageTitle } from '@/shared/browser';
 import { paths } from '@/shared/routing';
 import { Button, EmptyState, LinkButton, PageLinks, Spinner, VisuallyHidden } from '@/shared/ui';
-import { memberCouponsQuery } from '../api/benefit-api';
+import { benefitKeys, memberCouponsQuery } from '../api/benefit-api';
+import { CouponCodeBox } from '../code/CouponCodeBox';
 import styles from '../benefit.module.css';
 import { CURRENT_COUPON_EVENT } from '../event/current-event';
 import { couponStateText, dDayLabel } from '../format';
@@ -40,10 +41,13 @@ export function CouponListView() {
   const filters = couponFilters(search);
   const { data, isPending, isError, error, refetch, isPlaceholderData } = useQuery({ ...memberCouponsQuery(filters.status, filters.page), placeholderData: keepPreviousData });
   const current = couponTabs.find((tab) => tab.value === filters.status)!;
+  const queryClient = useQueryClient();
 
   return (
     <div className={styles.page}>
       <h1 className={styles.title}>쿠폰</h1>
+      {/* A coupon received for a code shows in the lists (and the checkout's choices) at once. */}
+      <CouponCodeBox onRedeemed={() => void queryClient.invalidateQueries({ queryKey: benefitKeys.all })} />
       <nav className={styles.tabs} aria-label="쿠폰 상태">
         {couponTabs.map((tab) => {
           const count = tabCount(data?.counts, tab.value);

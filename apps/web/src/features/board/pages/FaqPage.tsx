@@ -2,12 +2,10 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { type LoaderFunctionArgs, useSearchParams } from 'react-router';
 import { useHydrated, usePageTitle } from '@/shared/browser';
-import { commonCodesQuery, useCodeGroup } from '@/shared/codes';
-import { loaderQueryClient, preloadQueries, withQueryClient } from '@/shared/query';
+import { preloadQueries, withQueryClient } from '@/shared/query';
 import type { PageMeta } from '@/shared/seo';
 import { Button, EmptyState, Spinner } from '@/shared/ui';
-import { faqListQuery, type Faq } from '../board-api';
-import { FAQ_CATEGORY_GROUP } from '../faq-codes';
+import { faqListQuery } from '../board-api';
 import { FaqItem } from '../FaqItem';
 import { LoadFailed } from '../LoadFailed';
 import styles from './FaqPage.module.css';
@@ -16,7 +14,7 @@ import styles from './FaqPage.module.css';
 // On the server the answers come along, so the first HTML holds them.
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const keyword = new URL(request.url).searchParams.get('keyword') ?? '';
-  await Promise.all([loaderQueryClient(context).ensureQueryData(commonCodesQuery), preloadQueries(context, [faqListQuery(keyword)])]);
+  await preloadQueries(context, [faqListQuery(keyword)]);
   return null;
 }
 
@@ -27,19 +25,6 @@ export const meta = (): PageMeta => ({
 });
 
 const TITLE = '자주 묻는 질문';
-
-interface Category {
-  code: string;
-  name: string;
-}
-
-/** The FAQ_CATEGORY codes; when the code list is unavailable, the categories the answers name. */
-function useFaqCategories(faqs: readonly Faq[]): Category[] {
-  const codes = useCodeGroup(FAQ_CATEGORY_GROUP);
-  if (codes.length > 0) return codes.map((code) => ({ code: code.code, name: code.codeName }));
-  const seen = new Map(faqs.map((faq) => [faq.categoryCode, faq.categoryName]));
-  return [...seen].map(([code, name]) => ({ code, name }));
-}
 
 function FaqPage() {
   usePageTitle(TITLE);
@@ -54,8 +39,9 @@ function FaqPage() {
   const openFaqs = toggled ?? new Set(linked);
 
   const { data, isPending, isError, refetch } = useQuery({ ...faqListQuery(keyword), placeholderData: keepPreviousData });
-  const faqs = data ?? [];
-  const categories = useFaqCategories(faqs);
+  const faqs = data?.list ?? [];
+  // The categories as the console orders them (issue 27), with the answer: a category added there shows at once.
+  const categories = data?.categories ?? [];
   const shown = category ? faqs.filter((faq) => faq.categoryCode === category) : faqs;
 
   const update = (changes: Record<string, string>) => {

@@ -1,3 +1,4 @@
+import { withParticle } from '@maru/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { isApiError } from '@/shared/api';
@@ -24,7 +25,7 @@ function Neighbours({ prev, next }: Pick<NoticeDetail, 'prev' | 'next'>) {
         {rows.map(({ label, notice }) => (
           <div key={label}>
             <dt>{label}</dt>
-            <dd>{notice ? <Link to={paths.notice(notice.noticeNo)}>{notice.title}</Link> : `${label}이 없습니다.`}</dd>
+            <dd>{notice ? <Link to={paths.notice(notice.noticeNo)}>{notice.title}</Link> : `${withParticle(label, '이/가')} 없습니다.`}</dd>
           </div>
         ))}
       </dl>

@@ -10,13 +10,12 @@ import { ShareButtons } from '@/shared/share';
 import { deliveriesQuery, deliveryMethodsQuery, optionRowsQuery } from '../api/catalogue-api';
 import type { ProductDetail } from '../api/schemas';
 import { DeliveryInfo } from './DeliveryInfo';
+import { appliedDelivery } from './delivery-terms';
 import { Gallery } from './Gallery';
 import { LikeButton } from './LikeButton';
-import { OptionGuideDialog } from './OptionGuideDialog';
 import { OptionSelector } from './OptionSelector';
 import { PriceBlock } from './PriceBlock';
 import { PurchaseActions } from './PurchaseActions';
-import { RestockAlertDialog } from './RestockAlert';
 import { SampleRequest } from './SampleRequest';
 import { SelectedLines } from './SelectedLines';
 import { TileHelper } from './TileHelper';
@@ -28,6 +27,14 @@ import styles from './ProductItem.module.css';
 // not part of what the page runs before it answers a tap, and each hydrates on its own once
 // loaded. The server renders them in full (prerender waits for lazy parts): nothing moves.
 const LazyProductDocuments = lazy(() => import('./ProductDocuments').then((module) => ({ default: module.ProductDocuments })));
+const LazyProductGuides = lazy(() => import('./ProductGuides').then((module) => ({ default: module.ProductGuides })));
+// Dialogs a tap opens: their code is fetched then, not before the page answers taps.
+const LazyRestockAlertDialog = lazy(() => import('./RestockAlert').then((module) => ({ default: module.RestockAlertDialog })));
+const LazyOptionGuideDialog = lazy(() => import('./OptionGuideDialog').then((module) => ({ default: module.OptionGuideDialog })));
+// Breadcrumbs and the reviews line are on the first screen but are only links: the server's
+// HTML shows them at once, and their code (one chunk) comes after the page's own.
+const LazyBreadcrumbs = lazy(() => import('./first-screen-extras').then((module) => ({ default: module.Breadcrumbs })));
+const LazyReviewSummary = lazy(() => import('./first-screen-extras').then((module) => ({ default: module.ReviewSummary })));
 
 /** The product page once the product is known; options and delivery load alongside. */
 export function ProductItemView({ product }: { product: ProductDetail }) {
@@ -39,6 +46,7 @@ export function ProductItemView({ product }: { product: ProductDetail }) {
   const [restockRow, setRestockRow] = useState<ProductOptionRow>();
   const [guideLevel, setGuideLevel] = useState<number>();
   // A product without option levels sells its single row directly.
+  const delivery = appliedDelivery(deliveries.data ?? []);
   const singleRow = options.data?.length === 1 && tree.levels.length === 0 ? options.data[0] : undefined;
   const { add } = selection;
 
@@ -56,12 +64,18 @@ export function ProductItemView({ product }: { product: ProductDetail }) {
 
   return (
     <article className={styles.page}>
+      <Suspense fallback={<div className={styles.breadcrumbs} />}>
+        <LazyBreadcrumbs product={product} />
+      </Suspense>
       <div className={styles.top}>
         <Gallery productNo={product.productNo} productName={product.productName} images={product.imageList ?? []} />
         <div className={styles.summary}>
           <p className={styles.brand}>{product.brandName}</p>
           <h1 className={styles.name}>{product.productName}</h1>
           <PriceBlock price={product.price} priceDiscount={product.priceDiscount} vatRate={product.vatRate} />
+          <Suspense fallback={<p className={styles.reviewSummary} />}>
+            <LazyReviewSummary count={product.reviewCnt} average={product.reviewAvg} />
+          </Suspense>
           <CouponDownloadButton productNo={product.productNo} />
           <LikeButton productNo={product.productNo} initiallyLiked={product.like} />
           {options.isPending ? (
@@ -103,6 +117,9 @@ export function ProductItemView({ product }: { product: ProductDetail }) {
         <div className={styles.descriptionBody} dangerouslySetInnerHTML={{ __html: product.descriptionHtml }} />
       </section>
       <Suspense fallback={null}>
+        <LazyProductGuides notice={product.notice} delivery={delivery} />
+      </Suspense>
+      <Suspense fallback={null}>
         <LazyProductDocuments productNo={product.productNo} />
       </Suspense>
       <Suspense fallback={null}>
@@ -111,13 +128,16 @@ export function ProductItemView({ product }: { product: ProductDetail }) {
       <Suspense fallback={null}>
         <LazyProductQna productNo={product.productNo} />
       </Suspense>
-      <RestockAlertDialog productNo={product.productNo} row={restockRow} onClose={() => setRestockRow(undefined)} />
-      <OptionGuideDialog
-        level={guideLevel}
-        optionName={guideLevel === undefined ? undefined : tree.levels[guideLevel]?.optionName}
-        product={product}
-        onClose={() => setGuideLevel(undefined)}
-      />
+      {restockRow ? (
+        <Suspense fallback={null}>
+          <LazyRestockAlertDialog productNo={product.productNo} row={restockRow} onClose={() => setRestockRow(undefined)} />
+        </Suspense>
+      ) : null}
+      {guideLevel === undefined ? null : (
+        <Suspense fallback={null}>
+          <LazyOptionGuideDialog level={guideLevel} optionName={tree.levels[guideLevel]?.optionName} product={product} onClose={() => setGuideLevel(undefined)} />
+        </Suspense>
+      )}
     </article>
   );
 }

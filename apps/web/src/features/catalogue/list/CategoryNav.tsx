@@ -12,14 +12,28 @@ function containsCategory(node: Category, categoryNo: number | undefined): boole
   return node.categoryNo === categoryNo || node.categoryList.some((child) => containsCategory(child, categoryNo));
 }
 
-/** The two-depth category tree; the branch holding the current category is opened. */
+/**
+ * The two-depth category tree; the branch holding the current category is opened. Brand
+ * lists are brands, not kinds of product: they get their own 브랜드 heading (issue 26).
+ */
 export function CategoryNav({ tree, current }: CategoryNavProps) {
-  if (tree.length === 0) return null;
+  const kinds = tree.filter((root) => root.categoryType !== 'BRAND');
+  const brands = tree.filter((root) => root.categoryType === 'BRAND');
   return (
-    <nav className={styles.categories} aria-label="카테고리">
-      <h2 className={styles.sideHeading}>카테고리</h2>
+    <>
+      <CategoryLinks label="카테고리" roots={kinds} current={current} />
+      <CategoryLinks label="브랜드" roots={brands} current={current} />
+    </>
+  );
+}
+
+function CategoryLinks({ label, roots, current }: { label: string; roots: readonly Category[]; current: number | undefined }) {
+  if (roots.length === 0) return null;
+  return (
+    <nav className={styles.categories} aria-label={label}>
+      <h2 className={styles.sideHeading}>{label}</h2>
       <ul>
-        {tree.map((root) => (
+        {roots.map((root) => (
           <li key={root.categoryNo}>
             <NavLink to={paths.productList(root.categoryNo)} end aria-current={root.categoryNo === current ? 'page' : undefined}>
               {root.categoryName}

@@ -2,13 +2,12 @@
 export const PRODUCT_IMAGE_WIDTHS = [320, 640, 1280] as const;
 export type ProductImageWidth = (typeof PRODUCT_IMAGE_WIDTHS)[number];
 
+/**
+ * A product's design picture (the seeded one), from its number alone. Shown only when the server
+ * answered no picture for the product: an uploaded picture lives elsewhere, so use pictureUrl.
+ */
 export function productImageUrl(productNo: number, width: ProductImageWidth): string {
   return `/media/products/${productNo}/${width}.webp`;
-}
-
-/** A srcset over every rendered width, so the browser picks the smallest sharp enough file. */
-export function productImageSrcSet(productNo: number): string {
-  return PRODUCT_IMAGE_WIDTHS.map((width) => `${productImageUrl(productNo, width)} ${width}w`).join(', ');
 }
 
 const WIDTH_FILE = /\/(?:320|640|1280)\.webp$/;

@@ -1,11 +1,11 @@
-import { parseProductListQuery } from '@maru/domain';
+import { parseProductListQuery, withParticle } from '@maru/domain';
 import type { LoaderFunctionArgs } from 'react-router';
 import { preloadQueries } from '@/shared/query';
 import { paths } from '@/shared/routing';
 import { breadcrumbList, type PageMeta, type PageMetaArgs } from '@/shared/seo';
 import { categoriesQuery, filtersQuery, productCountQuery, productListQuery } from '../api/catalogue-api';
 import { effectiveListQuery, pathCategoryOf } from '../list/use-list-address';
-import { CARD_IMAGE_SIZES, productImageSrcSet, productImageUrl } from '../product-card/product-image';
+import { CARD_IMAGE_SIZES, pictureSrcSet, pictureUrl } from '../product-card/product-image';
 import { categoryTrail } from './category-trail';
 
 const listQueryOf = (url: URL, id: string | undefined) => effectiveListQuery(parseProductListQuery(url.search), pathCategoryOf(id));
@@ -17,11 +17,11 @@ export async function listPageLoader({ request, params, context }: LoaderFunctio
   return null;
 }
 
-/** The first card's picture is the list's largest paint on a phone (two cards a row). */
+/** The first card's picture is the list's largest paint on a phone (two cards a row): the one the card shows (ProductCard). */
 function firstCardImage(args: PageMetaArgs): PageMeta['lcpImage'] {
   const products = args.queryClient.getQueryData(productListQuery(listQueryOf(args.url, args.params.id)).queryKey);
   const first = products?.[0];
-  return first ? { href: productImageUrl(first.productNo, 640), srcset: productImageSrcSet(first.productNo), sizes: CARD_IMAGE_SIZES } : undefined;
+  return first ? { href: pictureUrl(first.productNo, first.imageUrl, 640), srcset: pictureSrcSet(first.productNo, first.imageUrl), sizes: CARD_IMAGE_SIZES } : undefined;
 }
 
 export function listPageMeta(args: PageMetaArgs): PageMeta {
@@ -53,7 +53,7 @@ export function searchPageMeta(args: PageMetaArgs): PageMeta {
   // sorting and pages are views of it.
   return {
     title: keyword ? `‘${keyword}’ 검색 결과` : '검색',
-    description: keyword ? `마루에서 ‘${keyword}’(으)로 찾은 상품들입니다.` : '마루의 가구, 타일, 수전과 소품을 검색해 보세요.',
+    description: keyword ? `마루에서 ${withParticle(`‘${keyword}’`, '으로/로')} 찾은 상품들입니다.` : '마루의 가구, 타일, 수전과 소품을 검색해 보세요.',
     canonicalPath: keyword ? paths.search(keyword) : paths.search(),
     lcpImage: firstCardImage(args),
   };

@@ -3,7 +3,7 @@ import { paths } from '@/shared/routing';
 import { breadcrumbList, type PageMeta, type PageMetaArgs } from '@/shared/seo';
 import { categoriesQuery, optionRowsQuery, productDetailQuery } from '../api/catalogue-api';
 import { pictureSrcSet, pictureUrl } from '../product-card/product-image';
-import { categoryTrail } from './category-trail';
+import { productTrail } from './product-trail';
 import { productLd } from './structured-data';
 
 // The main picture's sizes on the product page (Gallery.tsx): full width on phones.
@@ -28,7 +28,6 @@ export function productPageMeta({ queryClient, params, url }: PageMetaArgs): Pag
   // The main picture: the first uploaded one when there are any (the answer's imageUrl), else the design's.
   const image = pictureUrl(productNo, product.imageUrl, 1280);
   const path = paths.productItem(productNo);
-  const trail = product.categoryNo === undefined ? [] : categoryTrail(tree, product.categoryNo);
   const brand = product.brandName ? `${product.brandName} ` : '';
   return {
     title: `${brand}${product.productName}`,
@@ -48,11 +47,7 @@ export function productPageMeta({ queryClient, params, url }: PageMetaArgs): Pag
         inStock,
         imagePaths: [image],
       }),
-      breadcrumbList(url.origin, [
-        { name: '홈', path: paths.home() },
-        ...trail.map((category) => ({ name: category.categoryName, path: paths.productList(category.categoryNo) })),
-        { name: product.productName, path },
-      ]),
+      breadcrumbList(url.origin, productTrail(tree, product)),
     ],
   };
 }

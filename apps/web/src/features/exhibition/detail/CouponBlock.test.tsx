@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CouponBlock } from './CouponBlock';
 import { renderRoutes } from '@/test/render-app';
 
-const block = { kind: 'COUPON', title: '기획전 쿠폰 받기', eventCode: 'WINTER2026' } as const;
+const block = { kind: 'COUPON', title: '기획전 쿠폰 받기', eventCode: 'WINTER2026', couponIds: null } as const;
 const coupon: DownloadableCouponView = {
   couponId: 5,
   name: '겨울 5천원',
@@ -29,13 +29,14 @@ function stubEvent() {
   const requested: string[] = [];
   vi.stubGlobal('fetch', async (input: RequestInfo | URL) => {
     requested.push(String(input));
-    return new Response(JSON.stringify({ code: 0, message: 'success', data: { eventCode: 'WINTER2026', title: '겨울', list: [coupon] } }), { headers: { 'content-type': 'application/json' } });
+    const other = { ...coupon, couponId: 6, name: '겨울 무료배송' };
+    return new Response(JSON.stringify({ code: 0, message: 'success', data: { eventCode: 'WINTER2026', title: '겨울', list: [coupon, other] } }), { headers: { 'content-type': 'application/json' } });
   });
   return requested;
 }
 
-function renderBlock(ended: boolean) {
-  renderRoutes([{ path: '/exhibition/:id', element: <CouponBlock block={block} ended={ended} /> }], '/exhibition/32');
+function renderBlock(ended: boolean, couponIds: number[] | null = null) {
+  renderRoutes([{ path: '/exhibition/:id', element: <CouponBlock block={{ ...block, couponIds }} ended={ended} /> }], '/exhibition/32');
 }
 
 afterEach(() => vi.unstubAllGlobals());
@@ -47,6 +48,13 @@ describe('the coupon block', () => {
     expect(screen.getByRole('region', { name: '기획전 쿠폰 받기' })).toBeTruthy();
     expect(await screen.findByRole('button', { name: '겨울 5천원 받기' })).toBeTruthy();
     expect(requested.some((url) => url.includes('/api/coupon/v1/event/WINTER2026'))).toBe(true);
+  });
+
+  it('shows only the coupons the console picked, in its order', async () => {
+    stubEvent();
+    renderBlock(false, [6]);
+    expect(await screen.findByRole('button', { name: '겨울 무료배송 받기' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: '겨울 5천원 받기' })).toBeNull();
   });
 
   it('hands out nothing once the exhibition has ended, and does not ask for the coupons', () => {

@@ -6,7 +6,7 @@ import { useNearViewport } from '@/shared/browser';
 import styles from '../Exhibition.module.css';
 
 /**
- * The coupon event's coupons with 받기 and 모두 받기, the same list as the event page. Read in
+ * The coupon event's coupons (the block's picks among them) with 받기 and 모두 받기, as the event page lists them. Read in
  * the browser (whether a coupon is held depends on the member), so it is not server-rendered,
  * and only once the block nears the screen: parsing the answer loads the benefit contracts,
  * which were most of the page's blocking time while it became interactive (issue 23).
@@ -17,7 +17,9 @@ export function CouponBlock({ block, ended }: { block: Extract<ExhibitionBlock, 
   const [nearRef, near] = useNearViewport();
   const event = useQuery({ ...query, enabled: !ended && near });
   const download = useCouponDownload(query.queryKey);
-  const coupons = event.data?.list ?? [];
+  const all = event.data?.list ?? [];
+  // The console's picks among the event's coupons, in its order; a block written before the console shows them all.
+  const coupons = block.couponIds ? block.couponIds.flatMap((couponId) => all.filter((coupon) => coupon.couponId === couponId)) : all;
 
   let body;
   if (ended) body = <p className={styles.muted}>기획전이 종료되어 쿠폰을 받을 수 없습니다.</p>;

@@ -1,31 +1,26 @@
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { lazy, Suspense, useMemo, type ComponentType, type ReactNode } from 'react';
 import { type LoaderFunctionArgs, Link } from 'react-router';
 import { usePageTitle } from '@/shared/browser';
-import { mainCategories } from '@/shared/config';
-import { preloadQueries, withQueryClient } from '@/shared/query';
+import { loaderQueryClient, preloadQueries, withQueryClient } from '@/shared/query';
 import type { PageMeta, PageMetaArgs } from '@/shared/seo';
 import { FactList, LinkButton, Skeleton } from '@/shared/ui';
 import { HeroCarousel } from '../HeroCarousel';
-import { brandStripQuery, homeDisplayQuery, type HomeDisplay, productShelfQuery } from '../home-queries';
+import type { SamplePromotion as SamplePromotionData, ShowroomInvitation as ShowroomInvitationData } from '@maru/domain';
+import type { ShelfSection } from '../HomeShelves';
+import { brandStripQuery, homeDisplayQuery, type HomeDisplay, type HomeSectionView, productShelfQuery } from '../home-queries';
+import { SiteSectionLinks } from '../SiteSectionLinks';
 import styles from './HomePage.module.css';
 
 // Below the first screen, so fetched after the first render. Without its chunk the page
 // simply has no shelves, as when the catalogue does not answer.
-const HomeShelves = lazy<ComponentType>(() => import('../HomeShelves').catch(() => ({ default: () => null })));
-// One element for every render, so a re-render before the shelves' chunk has come does not
-// make React drop their server HTML.
-const shelves = (
-  <Suspense fallback={null}>
-    <HomeShelves />
-  </Suspense>
-);
+const HomeShelf = lazy<ComponentType<{ section: ShelfSection }>>(() => import('../HomeShelves').catch(() => ({ default: () => null })));
 
-function CategoryShortcuts({ shortcuts }: { shortcuts: { label: string; path: string }[] }) {
+function CategoryShortcuts({ id, title, shortcuts }: { id: string; title: string; shortcuts: { label: string; path: string }[] }) {
   return (
-    <section className={styles.section} aria-labelledby="home-categories">
-      <h2 id="home-categories" className={styles.sectionTitle}>
-        카테고리
+    <section className={styles.section} aria-labelledby={id}>
+      <h2 id={id} className={styles.sectionTitle}>
+        {title}
       </h2>
       <ul className={styles.grid}>
         {shortcuts.map((shortcut) => (
@@ -64,10 +59,10 @@ function Feature({ id, feature, children, actions }: FeatureProps) {
   );
 }
 
-function SamplePromotion({ promotion }: { promotion: HomeDisplay['samplePromotion'] }) {
+function SamplePromotion({ id, promotion }: { id: string; promotion: SamplePromotionData }) {
   return (
     <Feature
-      id="home-sample"
+      id={id}
       feature={promotion}
       actions={
         <>
@@ -87,33 +82,130 @@ function SamplePromotion({ promotion }: { promotion: HomeDisplay['samplePromotio
   );
 }
 
-function ShowroomInvitation({ invitation }: { invitation: HomeDisplay['showroomInvitation'] }) {
+function ShowroomInvitation({ id, invitation }: { id: string; invitation: ShowroomInvitationData }) {
   return (
-    <Feature id="home-showroom" feature={invitation} actions={<LinkButton to={invitation.ctaLink}>{invitation.ctaLabel}</LinkButton>}>
+    <Feature id={id} feature={invitation} actions={<LinkButton to={invitation.ctaLink}>{invitation.ctaLabel}</LinkButton>}>
       <FactList facts={invitation.details} className={styles.details} />
     </Feature>
   );
 }
 
-const fallbackShortcuts = mainCategories.map((category) => ({ label: category.label, path: category.to }));
+type Section = HomeSectionView;
+type Feature = Extract<Section, { kind: 'SAMPLE' | 'SHOWROOM' }>;
 
-/** The display data and the shelves; awaited on the server so the first HTML has them. */
+/** The page's parts in order: a hero spans the width; the rest sits in the column, side-by-side features grouped. */
+type Run = { kind: 'hero'; section: Extract<Section, { kind: 'HERO' }> } | { kind: 'column'; sections: Section[] };
+
+function runsOf(sections: readonly Section[]): Run[] {
+  const runs: Run[] = [];
+  for (const section of sections) {
+    if (section.kind === 'HERO') runs.push({ kind: 'hero', section });
+    else {
+      const last = runs.at(-1);
+      if (last?.kind === 'column') last.sections.push(section);
+      else runs.push({ kind: 'column', sections: [section] });
+    }
+  }
+  return runs;
+}
+
+const isFeature = (section: Section): section is Feature => section.kind === 'SAMPLE' || section.kind === 'SHOWROOM';
+
+function FeatureBlock({ section }: { section: Feature }) {
+  const id = `home-section-${section.sectionId}`;
+  return section.kind === 'SAMPLE' ? <SamplePromotion id={id} promotion={section.block} /> : <ShowroomInvitation id={id} invitation={section.block} />;
+}
+
+function ColumnSection({ section }: { section: Exclude<Section, Feature | { kind: 'HERO' }> }) {
+  const id = `home-section-${section.sectionId}`;
+  switch (section.kind) {
+    case 'CATEGORIES':
+      return <CategoryShortcuts id={id} title={section.title} shortcuts={section.shortcuts} />;
+    case 'SITE_LINKS':
+      return <SiteSectionLinks id={id} title={section.title} />;
+    case 'SHELF':
+    case 'BRANDS':
+      return (
+        <Suspense fallback={null}>
+          <HomeShelf section={section} />
+        </Suspense>
+      );
+  }
+}
+
+/** A column run: its sections in order, features next to each other in twos. */
+function Column({ sections }: { sections: readonly Section[] }) {
+  const parts: ReactNode[] = [];
+  let features: Feature[] = [];
+  const flush = () => {
+    if (features.length === 0) return;
+    parts.push(
+      <div key={`features-${features[0]!.sectionId}`} className={styles.features}>
+        {features.map((feature) => (
+          <FeatureBlock key={feature.sectionId} section={feature} />
+        ))}
+      </div>,
+    );
+    features = [];
+  };
+  for (const section of sections) {
+    if (isFeature(section)) {
+      features.push(section);
+      continue;
+    }
+    flush();
+    if (section.kind !== 'HERO') parts.push(<ColumnSection key={section.sectionId} section={section} />);
+  }
+  flush();
+  return <div className={styles.inner}>{parts}</div>;
+}
+
+/** The queries the shelves on the page will ask for, so the server's first HTML has them. */
+function shelfQueries(sections: readonly Section[]): Parameters<typeof preloadQueries>[1] {
+  const queries: Parameters<typeof preloadQueries>[1][number][] = [];
+  for (const section of sections) {
+    if (section.kind === 'BRANDS') queries.push(brandStripQuery);
+    if (section.kind === 'SHELF' && section.source !== 'PICKED') queries.push(productShelfQuery(section.source === 'NEW' ? 'NE' : 'PO'));
+  }
+  return queries;
+}
+
+/** The sections, then the shelves they hold; awaited on the server so the first HTML has them. */
 export async function loader({ context }: LoaderFunctionArgs) {
-  await preloadQueries(context, [homeDisplayQuery, productShelfQuery('NE'), productShelfQuery('PO'), brandStripQuery]);
+  await preloadQueries(context, [homeDisplayQuery]);
+  // In the browser the first call does not wait: the shelves then ask for their own data.
+  const sections = loaderQueryClient(context).getQueryData(homeDisplayQuery.queryKey)?.sections ?? [];
+  await preloadQueries(context, shelfQueries(sections));
   return null;
 }
 
+const firstHero = (data: HomeDisplay | undefined) => data?.sections.find((section) => section.kind === 'HERO')?.slides[0]?.image;
+
 export function meta({ queryClient }: PageMetaArgs): PageMeta {
-  const hero = queryClient.getQueryData(homeDisplayQuery.queryKey)?.heroSlides[0]?.image;
+  const hero = firstHero(queryClient.getQueryData(homeDisplayQuery.queryKey));
   return {
     canonicalPath: '/',
     ...(hero ? { image: { url: hero.src, width: hero.width, height: hero.height, alt: '마루' }, lcpImage: { href: hero.src, srcset: hero.srcSet, sizes: '100vw' } } : {}),
   };
 }
 
+/**
+ * The home page: the operator's sections (issue 27) in their order. The same elements on every
+ * render of the same answer, so a lazy shelf's server HTML is adopted when its chunk comes.
+ */
 function HomePage() {
   usePageTitle();
   const { data, isPending } = useQuery(homeDisplayQuery);
+  const page = useMemo(() => {
+    let heroes = 0;
+    return runsOf(data?.sections ?? []).map((run) =>
+      run.kind === 'hero' ? (
+        run.section.slides.length > 0 ? <HeroCarousel key={run.section.sectionId} slides={run.section.slides} id={heroes++ === 0 ? 'hero-slides' : `hero-slides-${run.section.sectionId}`} /> : null
+      ) : (
+        <Column key={`column-${run.sections[0]!.sectionId}`} sections={run.sections} />
+      ),
+    );
+  }, [data]);
   return (
     <>
       <h1 className={styles.visuallyHidden}>오래 머무는 공간을 위한 가구와 타일, 그리고 작은 것들</h1>
@@ -122,17 +214,7 @@ function HomePage() {
           <Skeleton height="100%" />
         </div>
       ) : null}
-      {data && data.heroSlides.length > 0 ? <HeroCarousel slides={data.heroSlides} /> : null}
-      <div className={styles.inner}>
-        <CategoryShortcuts shortcuts={data?.categoryShortcuts.length ? data.categoryShortcuts : fallbackShortcuts} />
-        {shelves}
-        {data ? (
-          <div className={styles.features}>
-            <SamplePromotion promotion={data.samplePromotion} />
-            <ShowroomInvitation invitation={data.showroomInvitation} />
-          </div>
-        ) : null}
-      </div>
+      {page}
     </>
   );
 }

@@ -1,3 +1,4 @@
+import { withParticle } from '@maru/domain';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { LoadFailed, PageLinks, Spinner } from '@/shared/ui';
@@ -29,9 +30,9 @@ export function ListResults<Item>({ query, noun, card, page, hrefFor, empty }: L
       ) : data ? (
         empty
       ) : isError ? (
-        <LoadFailed title={`${noun}을 불러오지 못했습니다`} error={error} onRetry={() => void refetch()} />
+        <LoadFailed title={`${withParticle(noun, '을/를')} 불러오지 못했습니다`} error={error} onRetry={() => void refetch()} />
       ) : isPending ? (
-        <Spinner label={`${noun}을 불러오는 중`} />
+        <Spinner label={`${withParticle(noun, '을/를')} 불러오는 중`} />
       ) : null}
     </div>
   );

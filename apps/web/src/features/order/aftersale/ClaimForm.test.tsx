@@ -119,8 +119,9 @@ describe('the cancel form', () => {
     await user.type(within(account).getByLabelText(/^예금주/), '김마루');
     await user.type(within(account).getByLabelText(/^계좌번호/), '110-123-456789');
     await user.click(screen.getByRole('button', { name: '취소 신청' }));
+    await user.click(await screen.findByRole('button', { name: '취소하기' }));
     await waitFor(() => expect(onSubmitted).toHaveBeenCalledTimes(1));
-    expect(server.callsTo('POST', CANCEL)[0]!.body).toEqual({ lineNos: [1], reason: 'CHANGE_OF_MIND', refundAccount: { bankCode: '088', holder: '김마루', accountNo: '110-123-456789' } });
+    expect(server.callsTo('POST', CANCEL)[0]!.body).toEqual({ lineNos: [1], reason: 'CHANGE_OF_MIND', refundAccount: { bankCode: '088', holder: '김마루', accountNo: '110-123-456789' }, requestKey: expect.any(String) });
   });
 
   it("shows the server's refusal as it is written", async () => {
@@ -134,6 +135,7 @@ describe('the cancel form', () => {
     expect(screen.getByText('취소 사유를 골라 주세요.')).toBeTruthy();
     await user.click(screen.getByRole('radio', { name: '주문 실수(옵션·수량)' }));
     await user.click(screen.getByRole('button', { name: '취소 신청' }));
+    await user.click(await screen.findByRole('button', { name: '취소하기' }));
     expect((await screen.findByRole('alert')).textContent).toBe(message);
     expect(onSubmitted).not.toHaveBeenCalled();
   });
@@ -150,15 +152,39 @@ describe('the cancel form', () => {
     await user.click(screen.getByRole('radio', { name: '단순 변심' }));
     const submit = screen.getByRole('button', { name: '취소 신청' });
     fireEvent.click(submit);
-    fireEvent.click(submit);
-    fireEvent.submit(submit.closest('form')!);
+    // Nothing goes before the confirmation; there, however fast its button is pressed, one request.
+    expect(server.callsTo('POST', CANCEL)).toHaveLength(0);
+    const confirm = await screen.findByRole('button', { name: '취소하기' });
+    await waitFor(() => expect((confirm as HTMLButtonElement).disabled).toBe(false));
+    fireEvent.click(confirm);
+    fireEvent.click(confirm);
     await waitFor(() => expect(server.callsTo('POST', CANCEL)).toHaveLength(1));
-    expect(server.callsTo('POST', CANCEL)[0]!.body).toEqual({ lineNos: [1], reason: 'CHANGE_OF_MIND', reasonText: '다른 색으로 다시 주문할게요' });
+    expect(server.callsTo('POST', CANCEL)[0]!.body).toEqual({ lineNos: [1], reason: 'CHANGE_OF_MIND', reasonText: '다른 색으로 다시 주문할게요', requestKey: expect.any(String) });
     answer(envelope({ claimNos: ['C9'], order: done }));
     await waitFor(() => expect(onSubmitted).toHaveBeenCalledTimes(1));
     expect(onSubmitted.mock.calls[0]![0]).toMatchObject({ claimNos: ['C9'] });
     expect(server.callsTo('POST', CANCEL)).toHaveLength(1);
     expect(window.dataLayer).toEqual([expect.objectContaining({ event: 'refund', transaction_id: 'O1', value: 8_000, currency: 'KRW' })]);
+  });
+
+  it('cancels part of a line: the quote and the confirmation name the pieces and the refund before anything is sent', async () => {
+    const user = userEvent.setup();
+    const tiles = myOrder({ lines: [{ ...myOrder().lines[0]!, qty: 5 }] });
+    const { server, onSubmitted } = renderForm(tiles, [
+      (call) => (call.path === QUOTE ? envelope(quote({ refund: new URLSearchParams(call.search).get('quantities') === '1:2' ? 16_000 : 40_000 })) : undefined),
+      (call) => (call.method === 'POST' && call.path === CANCEL ? envelope({ claimNos: ['C2'], order: tiles }) : undefined),
+    ]);
+    await user.selectOptions(await screen.findByRole('combobox', { name: '취소 수량' }), '2');
+    await user.click(screen.getByRole('radio', { name: '단순 변심' }));
+    await waitFor(() => expect(amount()).toBe('16,000원'));
+    await user.click(screen.getByRole('button', { name: '취소 신청' }));
+    const dialog = await screen.findByRole('dialog', { name: '주문을 취소할까요?' });
+    expect(within(dialog).getByTestId('claim-confirm-items').textContent).toContain('2개');
+    expect(within(dialog).getByTestId('confirm-refund-amount').textContent).toBe('16,000원');
+    expect(server.callsTo('POST', CANCEL)).toHaveLength(0);
+    await user.click(within(dialog).getByRole('button', { name: '취소하기' }));
+    await waitFor(() => expect(onSubmitted).toHaveBeenCalledTimes(1));
+    expect(server.callsTo('POST', CANCEL)[0]!.body).toEqual({ lineNos: [1], reason: 'CHANGE_OF_MIND', quantities: [{ lineNo: 1, qty: 2 }], requestKey: expect.any(String) });
   });
 
   it('as a return: waits for the reason, which decides who pays the return shipping, and sends to the return endpoint', async () => {
@@ -193,7 +219,8 @@ describe('the cancel form', () => {
     expect(server.callsTo('GET', QUOTE).map((call) => new URLSearchParams(call.search).get('reason'))).toEqual(['CHANGE_OF_MIND', 'DEFECT']);
 
     await user.click(screen.getByRole('button', { name: '반품 신청' }));
+    await user.click(await screen.findByRole('button', { name: '반품 신청하기' }));
     await waitFor(() => expect(onSubmitted).toHaveBeenCalledWith(expect.objectContaining({ claimNos: ['R1'] })));
-    expect(server.callsTo('POST', RETURN)[0]!.body).toEqual({ lineNos: [1], reason: 'DEFECT' });
+    expect(server.callsTo('POST', RETURN)[0]!.body).toEqual({ lineNos: [1], reason: 'DEFECT', requestKey: expect.any(String) });
   });
 });

@@ -1,12 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { cancelRequest, formatKrw, returnRequest, type ClaimKindName, type MyOrderView, type RefundAccountInput } from '@maru/domain';
+import { cancelRequest, type ClaimKindName, formatKrw, type MyOrderView, type RefundAccountInput, returnRequest, withParticle } from '@maru/domain';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { BusyButton, errorIdOf, FieldError, FieldFrame, FormAlert, formStyles } from '@/shared/form';
 import { Button } from '@/shared/ui';
 import { afterSaleKeys, requestCancel, requestReturn, type ClaimSubmitted } from '../api/aftersale-api';
 import orderStyles from '../Order.module.css';
 import styles from './AfterSale.module.css';
-import { claimableLines, claimErrors, claimWords, initialSelection, reasonsFor, type ClaimField } from './claim-form';
+import { ClaimConfirmDialog } from './ClaimConfirmDialog';
+import { claimableLines, claimErrors, claimWords, initialSelection, newRequestKey, partialQuantities, reasonsFor, type ClaimField } from './claim-form';
 import { afterClaim } from './after-claim';
 import { RefundAccountFields } from './RefundAccountFields';
 import { RefundPreview } from './RefundPreview';
@@ -45,13 +46,17 @@ export function ClaimForm({ kind, order, initialLineNos, onSubmitted, onCancel, 
   const [reasonText, setReasonText] = useState('');
   const [account, setAccount] = useState<RefundAccountInput>(NO_ACCOUNT);
   const [errors, setErrors] = useState<Partial<Record<ClaimField, string>>>({});
+  // Pieces chosen per line (absent: the whole line), and the request waiting for the shopper's yes.
+  const [pieces, setPieces] = useState<Record<number, number>>({});
+  const [pending, setPending] = useState<Record<string, unknown> | null>(null);
   // isPending reaches the button a render later; a second click in between must not send again.
   const sending = useRef(false);
 
   const lineNos = allowed.map((line) => line.lineNo).filter((lineNo) => selected.includes(lineNo));
   // A return's reason decides who pays the return shipping, so its preview waits for one.
   const quoteReady = lineNos.length > 0 && (kind === 'CANCEL' || reason !== '');
-  const quote = useRefundQuote(order.orderNo, kind, lineNos, kind === 'RETURN' ? reason : '', quoteReady);
+  const quantities = partialQuantities(allowed, lineNos, pieces);
+  const quote = useRefundQuote(order.orderNo, kind, lineNos, kind === 'RETURN' ? reason : '', quoteReady, quantities);
   const needsAccount = quote.data?.refundNeedsAccount ?? order.refundNeedsAccount;
 
   const submit = useMutation({
@@ -67,11 +72,13 @@ export function ClaimForm({ kind, order, initialLineNos, onSubmitted, onCancel, 
       return requestReturn(order.orderNo, parsed.data);
     },
     onSuccess: (result) => {
+      setPending(null);
       afterClaim(queryClient, result);
       onSubmitted(result);
     },
     // A refusal may mean the order moved on meanwhile: show its lines and amounts as they are now.
     onError: () => {
+      setPending(null);
       void queryClient.invalidateQueries({ queryKey: afterSaleKeys.order(order.orderNo) });
       void queryClient.invalidateQueries({ queryKey: [...afterSaleKeys.all, 'quote', order.orderNo] });
     },
@@ -90,9 +97,25 @@ export function ClaimForm({ kind, order, initialLineNos, onSubmitted, onCancel, 
       formRef.current?.querySelector<HTMLElement>(`#${first}, [data-field="${first}"] input`)?.focus();
       return;
     }
-    sending.current = true;
-    submit.mutate({ lineNos, reason, reasonText: reasonText.trim() || undefined, refundAccount: needsAccount ? account : undefined });
+    // Nothing is sent before the shopper has seen what goes and what comes back (the dialog).
+    submit.reset();
+    setPending({
+      lineNos,
+      reason,
+      reasonText: reasonText.trim() || undefined,
+      refundAccount: needsAccount ? account : undefined,
+      quantities: quantities.length > 0 ? quantities : undefined,
+      requestKey: newRequestKey(),
+    });
   };
+
+  const confirm = () => {
+    if (!pending || sending.current) return;
+    sending.current = true;
+    submit.mutate(pending);
+  };
+  const pieceCount = (line: (typeof allowed)[number]) => pieces[line.lineNo] ?? line.qty;
+  const confirmItems = allowed.filter((line) => lineNos.includes(line.lineNo)).map((line) => ({ lineNo: line.lineNo, productName: line.productName, optionName: line.optionName, qty: pieceCount(line) }));
 
   if (allowed.length === 0) {
     return (
@@ -122,7 +145,9 @@ export function ClaimForm({ kind, order, initialLineNos, onSubmitted, onCancel, 
                 <input type="checkbox" checked={selected.includes(line.lineNo)} onChange={(event) => toggle(line.lineNo, event.target.checked)} />
                 <img src={line.imageUrl} alt="" width={56} height={56} loading="lazy" />
                 <span className={styles.pickBody}>
-                  <span className={orderStyles.lineName}>{line.productName}</span>
+                  <span className={orderStyles.lineName} id={`claim-line-${line.lineNo}-name`}>
+                    {line.productName}
+                  </span>
                   <span className={orderStyles.muted}>
                     {line.optionName ? `${line.optionName} · ` : ''}
                     {line.qty}개 · {formatKrw(line.sellingPrice * line.qty)}
@@ -130,6 +155,22 @@ export function ClaimForm({ kind, order, initialLineNos, onSubmitted, onCancel, 
                   <span className={styles.chip}>{line.statusLabel}</span>
                 </span>
               </label>
+              {line.qty > 1 && selected.includes(line.lineNo) ? (
+                <label className={styles.pickQty}>
+                  {words.qtyLabel}
+                  <select
+                    value={pieceCount(line)}
+                    aria-describedby={`claim-line-${line.lineNo}-name`}
+                    onChange={(event) => setPieces((current) => ({ ...current, [line.lineNo]: Number(event.target.value) }))}
+                  >
+                    {Array.from({ length: line.qty }, (_, index) => line.qty - index).map((count) => (
+                      <option key={count} value={count}>
+                        {count === line.qty ? `${count}개 (전체)` : `${count}개`}
+                      </option>
+                    ))}
+                  </select>
+                </label>
+              ) : null}
             </li>
           ))}
         </ul>
@@ -167,13 +208,13 @@ export function ClaimForm({ kind, order, initialLineNos, onSubmitted, onCancel, 
         quote={quote.data}
         updating={quote.updating}
         headingLevel={headingLevel}
-        waitingFor={lineNos.length === 0 ? `${words.linesLegend}을 고르면 환불 예정 금액을 보여 드립니다.` : !quoteReady ? '반품 사유를 고르면 반품 배송비와 환불 예정 금액을 보여 드립니다.' : undefined}
+        waitingFor={lineNos.length === 0 ? `${withParticle(words.linesLegend, '을/를')} 고르면 환불 예정 금액을 보여 드립니다.` : !quoteReady ? '반품 사유를 고르면 반품 배송비와 환불 예정 금액을 보여 드립니다.' : undefined}
         error={quote.isError && !quote.updating ? errorMessage(quote.error, '환불 예정 금액을 계산하지 못했습니다.') : undefined}
       />
 
       {needsAccount ? <RefundAccountFields value={account} onChange={setAccount} errors={errors} /> : null}
 
-      <FormAlert message={submit.isError ? errorMessage(submit.error, `${words.submit}을 하지 못했습니다. 잠시 후 다시 시도해 주세요.`) : undefined} />
+      <FormAlert message={submit.isError ? errorMessage(submit.error, `${withParticle(words.submit, '을/를')} 하지 못했습니다. 잠시 후 다시 시도해 주세요.`) : undefined} />
       <div className={styles.formActions}>
         {onCancel ? (
           <Button variant="secondary" size="lg" onClick={onCancel}>
@@ -184,6 +225,15 @@ export function ClaimForm({ kind, order, initialLineNos, onSubmitted, onCancel, 
           {words.submit}
         </BusyButton>
       </div>
+      <ClaimConfirmDialog
+        kind={kind}
+        open={pending !== null}
+        items={confirmItems}
+        quote={quote.updating || quote.isError ? undefined : quote.data}
+        sending={submit.isPending}
+        onConfirm={confirm}
+        onClose={() => setPending(null)}
+      />
     </form>
   );
 }

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { ClaimKindName } from '@maru/domain';
+import type { ClaimKindName, ClaimQuantity } from '@maru/domain';
 import { useEffect, useState } from 'react';
-import { afterSaleKeys, fetchRefundQuote } from '../api/aftersale-api';
+import { afterSaleKeys, fetchRefundQuote, quantitiesParam } from '../api/aftersale-api';
 
 /** Long enough for a few quick ticks to make one request, short enough to feel immediate. */
 export const QUOTE_DELAY_MS = 300;
@@ -21,15 +21,16 @@ function useDebounced<Value>(value: Value, delayMs: number): Value {
  * previous choice is aborted (TanStack Query aborts a query nobody watches any more once
  * it has handed its signal to the request). The last preview stays shown meanwhile.
  */
-export function useRefundQuote(orderNo: string, kind: ClaimKindName, lineNos: readonly number[], reason: string, enabled: boolean) {
+export function useRefundQuote(orderNo: string, kind: ClaimKindName, lineNos: readonly number[], reason: string, enabled: boolean, quantities: readonly ClaimQuantity[] = []) {
   // A string key: a new array with the same lines is the same choice.
-  const current = `${lineNos.join(',')}|${reason}`;
+  const current = `${lineNos.join(',')}|${reason}|${quantitiesParam(quantities)}`;
   const choice = useDebounced(current, QUOTE_DELAY_MS);
-  const [settledLines, settledReason = ''] = choice.split('|');
+  const [settledLines, settledReason = '', settledQuantities = ''] = choice.split('|');
   const settledLineNos = settledLines ? settledLines.split(',').map(Number) : [];
+  const parts = settledQuantities ? settledQuantities.split(',').map((pair) => ({ lineNo: Number(pair.split(':')[0]), qty: Number(pair.split(':')[1]) })) : [];
   const query = useQuery({
-    queryKey: afterSaleKeys.quote(orderNo, kind, settledLineNos, settledReason),
-    queryFn: ({ signal }) => fetchRefundQuote(orderNo, { kind, lineNos: settledLineNos, reason: settledReason }, signal),
+    queryKey: afterSaleKeys.quote(orderNo, kind, settledLineNos, settledReason, settledQuantities),
+    queryFn: ({ signal }) => fetchRefundQuote(orderNo, { kind, lineNos: settledLineNos, reason: settledReason, quantities: parts }, signal),
     // Never asked for a choice already replaced (nor for one the form was not ready for).
     enabled: enabled && choice === current && settledLineNos.length > 0,
     placeholderData: keepPreviousData,

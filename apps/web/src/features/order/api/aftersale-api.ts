@@ -8,6 +8,7 @@ import {
   refundQuoteView,
   type CancelRequest,
   type ClaimKindName,
+  type ClaimQuantity,
   type ClaimView,
   type MyOrderView,
   type OrderCountsView,
@@ -31,7 +32,7 @@ const orderPath = (orderNo: string, tail: string) => `/order/v1/${encodeURICompo
 export const afterSaleKeys = {
   all: ['order', 'after-sale'] as const,
   order: (orderNo: string) => ['order', 'after-sale', 'order', orderNo] as const,
-  quote: (orderNo: string, kind: ClaimKindName, lineNos: readonly number[], reason: string) => ['order', 'after-sale', 'quote', orderNo, kind, lineNos.join(','), reason] as const,
+  quote: (orderNo: string, kind: ClaimKindName, lineNos: readonly number[], reason: string, quantities = '') => ['order', 'after-sale', 'quote', orderNo, kind, lineNos.join(','), reason, quantities] as const,
   claim: (claimNo: string) => ['order', 'after-sale', 'claim', claimNo] as const,
   orderList: (query: OrderListQuery) => ['order', 'after-sale', 'list', query.status, query.period, query.page] as const,
   counts: ['order', 'after-sale', 'counts'] as const,
@@ -48,11 +49,16 @@ export interface QuoteRequest {
   lineNos: readonly number[];
   /** Return reasons decide who pays the return shipping; a cancel needs none. */
   reason?: string;
+  /** Lines taken only in part (2 of 5 boxes); the others whole. */
+  quantities?: readonly ClaimQuantity[];
 }
+
+/** `1:2,3:1`, as the quote's query reads quantities. */
+export const quantitiesParam = (quantities: readonly ClaimQuantity[] | undefined) => (quantities ?? []).map((entry) => `${entry.lineNo}:${entry.qty}`).join(',');
 
 /** GET /order/v1/{orderNo}/refund-quote: what the claim would refund, before it is sent. */
 export async function fetchRefundQuote(orderNo: string, request: QuoteRequest, signal?: AbortSignal): Promise<RefundQuoteView> {
-  const query = { kind: request.kind, lineNos: request.lineNos.join(','), reason: request.reason || undefined };
+  const query = { kind: request.kind, lineNos: request.lineNos.join(','), reason: request.reason || undefined, quantities: quantitiesParam(request.quantities) || undefined };
   return parseAnswer(refundQuoteView, (await shopApi.get(orderPath(orderNo, 'refund-quote'), { query, signal })).data);
 }
 

@@ -57,7 +57,7 @@ function NewAddressFields({ form, member, errors, onChange }: DeliverySectionPro
             label="우편번호"
             required
             readOnly
-            placeholder="주소 검색을 눌러 주세요"
+            placeholder="주소 검색으로 입력"
             value={receiver.zonecode}
             error={errors['receiver-zonecode']}
           />

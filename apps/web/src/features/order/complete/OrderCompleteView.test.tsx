@@ -52,6 +52,27 @@ describe('order complete page', () => {
     expect(screen.getByRole('link', { name: '쇼핑 계속하기' }).getAttribute('href')).toBe('/');
   });
 
+  it('shows what was bought, where it goes, when it arrives and the amounts', async () => {
+    renderComplete(order({ deliveryEstimate: { from: '2026-11-30', to: '2026-12-02', label: '11월 30일(월)~12월 2일(수) 도착 예정' } }));
+    expect(await screen.findByTestId('delivery-estimate')).toHaveProperty('textContent', '11월 30일(월)~12월 2일(수) 도착 예정');
+    const lines = within(screen.getByRole('region', { name: '주문 상품 (2)' })).getAllByTestId('order-line');
+    expect(lines.map((line) => line.textContent)).toEqual([expect.stringContaining('테라조 타일'), expect.stringContaining('오크 의자')]);
+    expect(lines[0]!.textContent).toContain('600x600 / 무광 · 1개');
+    expect(lines[0]!.querySelector('img')?.getAttribute('src')).toBe('/media/products/10/320.webp');
+    expect(screen.getByTestId('receiver-address').textContent).toContain(order().receiver.address);
+    const amounts = screen.getByRole('region', { name: '결제 금액' });
+    expect(within(amounts).getByTestId('product-amount').textContent).toBe('30,000원');
+    expect(within(amounts).getByTestId('discount-amount').textContent).toBe('-2,000원');
+    expect(within(amounts).getByTestId('delivery-fee').textContent).toBe('3,000원');
+    expect(within(amounts).getByTestId('pay-amount').textContent).toBe('31,000원');
+  });
+
+  it('promises no arrival day before a virtual account is paid', async () => {
+    renderComplete(order({ status: 'WAITING_DEPOSIT', statusLabel: '입금대기', paidAt: null, deliveryEstimate: null }));
+    expect(await screen.findByText('입금이 확인되면 도착 예정일을 알려 드립니다.')).toBeTruthy();
+    expect(screen.queryByTestId('delivery-estimate')).toBeNull();
+  });
+
   it('pushes Purchase once per order, not again on a reload', async () => {
     const first = renderComplete(order());
     expect(await screen.findByTestId('complete-amount')).toBeTruthy();

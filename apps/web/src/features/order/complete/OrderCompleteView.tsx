@@ -10,6 +10,7 @@ import { fetchOrder, orderQueryKey } from '../api/order-api';
 import { LoadingBlock } from '../components/LoadingBlock';
 import { VbankBlock } from '../components/VbankBlock';
 import styles from '../Order.module.css';
+import { PlacedDetails } from './PlacedDetails';
 import { pushPurchaseOnce } from './purchase-tracking';
 
 const isPlaced = (order: OrderView) => order.status === 'PAID' || order.status === 'WAITING_DEPOSIT';
@@ -35,6 +36,7 @@ function CompleteBody({ order, onRecheck }: { order: OrderView; onRecheck: () =>
         </p>
       </section>
       {order.status === 'WAITING_DEPOSIT' && order.payment.vbank ? <VbankBlock vbank={order.payment.vbank} amount={order.amounts.payAmount} /> : null}
+      {placed ? <PlacedDetails order={order} /> : null}
       <section className={styles.section} aria-label="결제 요약">
         <dl className={styles.facts}>
           <div>
@@ -69,7 +71,7 @@ function CompleteBody({ order, onRecheck }: { order: OrderView; onRecheck: () =>
   );
 }
 
-/** /order/complete?orderNo=…: the order number, the amount and, for 가상계좌, where to pay. */
+/** /order/complete?orderNo=…: the order number, what was bought, where and when it arrives, the amounts and, for 가상계좌, where to pay. */
 export function OrderCompleteView() {
   usePageTitle('주문 완료');
   const [search] = useSearchParams();

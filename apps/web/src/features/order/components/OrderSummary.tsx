@@ -3,7 +3,9 @@ import type { OrderView } from '@maru/domain';
 import type { ReactNode } from 'react';
 import styles from '../Order.module.css';
 import { AmountsBox } from './AmountsBox';
+import { Contact } from './Contact';
 import { OrderLineList } from './OrderLineList';
+import { ReceiverFacts } from './ReceiverFacts';
 import { VbankBlock } from './VbankBlock';
 
 const cashReceiptLabels = { PERSONAL: '개인 소득공제', BUSINESS: '사업자 지출증빙' } as const;
@@ -54,9 +56,14 @@ export function OrderSummary<Order extends OrderView>({ order, statusLabel, line
           ) : null}
           <div>
             <dt>주문자</dt>
-            <dd>
-              {order.orderer.name} · {order.orderer.phone}
-              {order.orderer.email ? ` · ${order.orderer.email}` : ''}
+            <dd data-testid="orderer">
+              {order.orderer.name} · <Contact value={order.orderer.phone} />
+              {order.orderer.email ? (
+                <>
+                  {' · '}
+                  <Contact value={order.orderer.email} />
+                </>
+              ) : null}
             </dd>
           </div>
         </dl>
@@ -72,24 +79,7 @@ export function OrderSummary<Order extends OrderView>({ order, statusLabel, line
 
       <section className={styles.section} aria-label="배송지">
         <h2 className={styles.sectionTitle}>배송지</h2>
-        <dl className={styles.facts}>
-          <div>
-            <dt>받는 분</dt>
-            <dd>
-              {receiver.name} · {receiver.phone}
-            </dd>
-          </div>
-          <div>
-            <dt>주소</dt>
-            <dd>
-              ({receiver.zonecode}) {receiver.address} {receiver.addressDetail}
-            </dd>
-          </div>
-          <div>
-            <dt>배송 메모</dt>
-            <dd>{receiver.memo ?? '없음'}</dd>
-          </div>
-        </dl>
+        <ReceiverFacts receiver={receiver} />
       </section>
 
       <section className={styles.section} aria-label="결제 정보">

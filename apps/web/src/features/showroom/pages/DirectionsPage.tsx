@@ -33,7 +33,8 @@ function DirectionsPage() {
               facts={[
                 { label: '주소', value: office.address },
                 { label: '전화', value: <OfficePhone phone={office.phone} /> },
-                { label: '운영 시간', value: `${office.hoursSummary.join(', ')} (${office.weeklyClosed} 휴무)` },
+                { label: '운영 시간', value: office.openingHours },
+                { label: '휴무', value: office.weeklyClosed },
               ]}
             />
             <div className={styles.columns}>

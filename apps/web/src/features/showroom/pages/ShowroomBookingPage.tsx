@@ -56,7 +56,7 @@ function ShowroomBookingPage() {
   return (
     <div className={styles.page}>
       <Crumbs trail={[{ label: '쇼룸', to: showroomPaths.list() }, { label: office.name, to: showroomPaths.office(office.slug) }, { label: '방문 예약' }]} />
-      <PageHero title={<>{office.name} 방문 예약</>} lead={<>{office.address} · {office.hoursSummary.join(', ')}</>} />
+      <PageHero title={<>{office.name} 방문 예약</>} lead={<>{office.address} · {office.openingHours}</>} />
       {step.kind === 'booked' ? <Booked booking={step.booking} /> : null}
       {step.kind === 'code' ? (
         <ConfirmCodeStep

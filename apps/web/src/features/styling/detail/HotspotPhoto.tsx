@@ -1,7 +1,6 @@
 import { computeOptionPrice, formatKrw, type StylingPhoto } from '@maru/domain';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { productImageUrl } from '@/features/catalogue';
 import { paths } from '@/shared/routing';
 import styles from '../Styling.module.css';
 import { StylingImg } from './StylingImg';
@@ -88,7 +87,7 @@ export function HotspotPhoto({ photo, eager = false }: Props) {
             data-edge={active.y < 50 ? 'top' : 'bottom'}
             style={{ '--x': `${active.x}%`, '--y': `${active.y}%` } as React.CSSProperties}
           >
-            <img src={productImageUrl(active.product.productNo, 320)} alt="" width={80} height={80} className={styles.cardImage} />
+            <img src={active.product.thumbnailImageUrl} alt="" width={80} height={80} className={styles.cardImage} />
             <div className={styles.cardText}>
               <p className={styles.cardBrand}>{active.product.brandName}</p>
               <p className={styles.cardName}>{active.product.productName}</p>
