@@ -37,7 +37,7 @@ test('an admin approves a business request in the console, finds it in the audit
   await expect(page).toHaveURL(/\/admin\/business$/);
   await expect(page.getByRole('banner')).toContainText(admin.name);
   await expect(page.getByRole('banner')).toContainText('관리자');
-  await expect(consoleNav(page).getByRole('link')).toHaveText(['주문 관리', '상품 관리', '카테고리·브랜드', '문의 관리', '쇼룸 예약', '사업자 회원 승인', '감사 로그', '직원 관리']);
+  await expect(consoleNav(page).getByRole('link')).toHaveText(['대시보드', '주문 관리', '회원 관리', '상품 관리', '카테고리·브랜드', '문의 관리', '리뷰 관리', '쿠폰 관리', '기획전 관리', '스타일링 관리', '배너 관리', '홈 화면', '공지·FAQ', '약관·정책', '쇼룸 예약', '사업자 회원 승인', '감사 로그', '직원 관리']);
 
   const row = page.getByRole('row').filter({ hasText: companyName });
   await expect(row).toContainText('승인 대기');
@@ -100,7 +100,7 @@ test('an admin registers an operator, who sees no 직원 관리 and is refused i
   await signInToConsole(page, operator.email, OPERATOR_PASSWORD);
   await expect(page.getByRole('banner')).toContainText(operator.name);
   await expect(page.getByRole('banner')).toContainText('운영자');
-  await expect(consoleNav(page).getByRole('link')).toHaveText(['주문 관리', '상품 관리', '카테고리·브랜드', '문의 관리', '쇼룸 예약', '사업자 회원 승인', '감사 로그']);
+  await expect(consoleNav(page).getByRole('link')).toHaveText(['대시보드', '주문 관리', '회원 관리', '상품 관리', '카테고리·브랜드', '문의 관리', '리뷰 관리', '쿠폰 관리', '기획전 관리', '스타일링 관리', '배너 관리', '홈 화면', '공지·FAQ', '약관·정책', '쇼룸 예약', '사업자 회원 승인']);
   await page.goto('/admin/staff');
   await expect(page.getByRole('heading', { name: '권한이 없습니다' })).toBeVisible();
   expect(consoleErrors).toEqual([]);

@@ -19,6 +19,8 @@ test.beforeAll(async ({ request }) => {
 });
 
 test('a member cancels one line of a paid card order and sees the partial refund', async ({ page, consoleErrors }) => {
+  // A purchase, a quoted confirmation, a cancel and the refund's arrival: a whole flow, not a 30 s page check.
+  test.setTimeout(90_000);
   await signedInMember(page, 'canceller');
   const orderNo = await paidCardOrder(page, options.slice(0, 2));
 
@@ -39,6 +41,9 @@ test('a member cancels one line of a paid card order and sees the partial refund
   expect(preview).toBeGreaterThan(0);
   await page.getByRole('radio', { name: '단순 변심' }).check();
   await page.getByRole('button', { name: '취소 신청' }).click();
+  // Issue 26: nothing is sent before the confirmation names the refund.
+  await expect(page.getByRole('dialog', { name: '주문을 취소할까요?' }).getByTestId('confirm-refund-amount')).toHaveText(`${preview.toLocaleString('ko-KR')}원`);
+  await page.getByRole('dialog', { name: '주문을 취소할까요?' }).getByRole('button', { name: '취소하기' }).click();
 
   await expect(page).toHaveURL(/\/mypage\/order\/cancel\/detail\/[^/?]+$/);
   await expect(page.getByRole('status').filter({ hasText: '주문을 취소했습니다.' })).toBeVisible();
@@ -108,6 +113,7 @@ test('a guest looks the order up from a fresh browser and cancels it there', asy
   await form.getByRole('radio', { name: '주문 실수(옵션·수량)' }).check();
   await form.getByLabel(/^자세한 사유/).fill('수량을 잘못 골랐어요');
   await form.getByRole('button', { name: '취소 신청' }).click();
+  await guest.getByRole('dialog', { name: '주문을 취소할까요?' }).getByRole('button', { name: '취소하기' }).click();
 
   await expect(guest.getByRole('heading', { level: 2, name: '취소·반품 상세' })).toBeVisible();
   await expect(guest.getByTestId('claim-status')).toHaveText('취소완료');
@@ -130,6 +136,8 @@ test.describe('on a 360 px phone', () => {
   test.use({ viewport: { width: 360, height: 740 }, userAgent: 'Mozilla/5.0 (Linux; Android 14; SM-S921N) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36', isMobile: true, hasTouch: true });
 
   test('the order list, the order and the cancel form fit and pass axe', async ({ page, consoleErrors }) => {
+    // A purchase, then axe on three pages at phone size.
+    test.setTimeout(90_000);
     await signedInMember(page, 'phone');
     const orderNo = await paidCardOrder(page, options.slice(0, 2));
 

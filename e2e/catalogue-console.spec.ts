@@ -47,7 +47,7 @@ async function fillNewProduct(desk: Page, name: string): Promise<number> {
 
 test('an operator creates a product with a 2×3 option matrix; a shopper finds it by searching and buys it', async ({ page, browser, baseURL }, testInfo) => {
   // Creation, three pictures and a whole purchase: about 30 s on two cores, over the default.
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   const { context, desk } = await operatorDesk(browser, baseURL, 'catalogue', '/admin/products');
   await expect(consoleNav(desk).getByRole('link', { name: '상품 관리' })).toBeVisible();
   await expectAccessible(desk);
@@ -79,6 +79,13 @@ test('an operator creates a product with a 2×3 option matrix; a shopper finds i
   await expect(pictures).toHaveAttribute('aria-busy', 'false');
   await expect(pictures.getByRole('listitem').first().locator('img')).toHaveAttribute('src', `${second}/320.webp`);
   await expect(pictures.getByRole('listitem').first()).toContainText('대표 이미지');
+  // A document for the product page's 자료 다운로드, checked by its bytes on the server.
+  const certificate = testInfo.outputPath('kc.pdf');
+  await writeFile(certificate, '%PDF-1.4\n1 0 obj\n<< >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n');
+  await desk.getByLabel('자료 이름', { exact: true }).fill('KC 인증서');
+  await desk.getByLabel('PDF 파일').setInputFiles(certificate);
+  await desk.getByRole('button', { name: '자료 올리기' }).click();
+  await expect(desk.getByRole('table', { name: '상품 자료' }).getByRole('link', { name: `${name}_KC 인증서.pdf` })).toBeVisible();
   await expectAccessible(desk);
   await context.close();
 
@@ -93,6 +100,13 @@ test('an operator creates a product with a 2×3 option matrix; a shopper finds i
   // The main picture the operator chose comes first.
   await expect(page.getByRole('img', { name: `${name} 이미지 1` })).toHaveAttribute('src', new RegExp(`^${second}/`));
   await expect(page.getByRole('list', { name: '상품 이미지' }).getByRole('listitem')).toHaveCount(3);
+  // 자료 다운로드 is asked for once its place nears the viewport: scroll a screen at a time until it has come.
+  const documents = page.getByRole('region', { name: '자료 다운로드' });
+  await expect(async () => {
+    await page.evaluate(() => window.scrollBy(0, 600));
+    await expect(documents).toBeAttached({ timeout: 1_000 });
+  }).toPass({ timeout: 20_000 });
+  await expect(documents.getByText('KC 인증서')).toBeVisible();
   await page.locator('fieldset').nth(0).getByRole('button', { name: '월넛', exact: true }).click();
   await page.locator('fieldset').nth(1).getByRole('button', { name: '대', exact: true }).click();
   await expect(page.getByRole('list', { name: '선택한 옵션' }).getByText('월넛 / 대', { exact: true })).toBeVisible();
@@ -109,6 +123,8 @@ test('an operator creates a product with a 2×3 option matrix; a shopper finds i
 });
 
 test('an operator raises a price and the shopper’s cart shows the new price', async ({ page, browser, baseURL }) => {
+  // An operator's session and a shopper's sign-in and cart in one test: 30 s ran out on a loaded machine.
+  test.setTimeout(90_000);
   const { context, desk } = await operatorDesk(browser, baseURL, 'pricing', '/admin/products');
   const name = `${koreanStamp}가격 스툴`;
   const productNo = await fillNewProduct(desk, name);

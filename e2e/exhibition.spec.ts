@@ -4,7 +4,7 @@ import { signedInMember } from './order-support';
 
 // Exhibitions (기획전) in real Chromium: /exhibition/32 (spec 01 §2) read with and without
 // JavaScript, its blocks in the editor's order, a product group leading to the product, the
-// bookmark for guests and members, the list with its ended tab, a 360 px phone, and axe.
+// bookmark for guests and members, the list of live ones, a 360 px phone, and axe.
 
 const TITLE = '욕실을 바꾸는 작은 변화';
 const BLOCK_ORDER = ['IMAGE', 'EDITOR', 'PRODUCT', 'COUPON', 'PRODUCT', 'EDITOR'];
@@ -71,34 +71,25 @@ test('a member bookmarks /exhibition/32 and it is in their bookmark list', async
   expect(consoleErrors).toEqual([]);
 });
 
-test('the list shows running then upcoming exhibitions, and the ended ones are marked in their tab', async ({ page, consoleErrors }) => {
+test('the list shows the live exhibitions only; an upcoming or ended one is the site’s 404 (issue 27)', async ({ page, request, consoleErrors }) => {
   await page.goto('/exhibition');
   await expect(page.getByRole('heading', { level: 1, name: '기획전' })).toBeVisible();
   const cards = page.getByTestId('exhibition-card');
   await expect(cards.first()).toBeVisible();
   const statuses = await cards.evaluateAll((all) => all.map((card) => card.getAttribute('data-status')));
-  expect(statuses).not.toContain('ENDED');
-  expect(statuses.indexOf('UPCOMING')).toBeGreaterThan(statuses.lastIndexOf('RUNNING'));
-  await expect(cards.filter({ hasText: '오픈 예정' }).first()).toBeVisible();
+  expect(new Set(statuses)).toEqual(new Set(['RUNNING']));
+  // No archive to show: no tabs.
+  await expect(page.getByRole('navigation', { name: '기획전 구분' })).toHaveCount(0);
   await expectAccessible(page);
-
-  const endedTab = page.getByRole('navigation', { name: '기획전 구분' }).getByRole('link', { name: /종료된 기획전/ });
-  await endedTab.click();
-  await expect(page).toHaveURL(/\/exhibition\?tab=ended$/);
-  await expect(endedTab).toHaveAttribute('aria-current', 'page');
-  const ended = page.getByTestId('exhibition-card').first();
-  await expect(ended).toHaveAttribute('data-status', 'ENDED');
-  await expect(ended).toContainText('종료된 기획전');
-  await ended.getByRole('link').click();
-  await expect(page.getByTestId('exhibition-notice')).toContainText('종료된 기획전입니다.');
-  await expect(page.getByTestId('exhibition-block').first()).toBeVisible();
+  // Seeded 30 has ended and 34 opens later.
+  for (const id of [30, 34]) expect((await request.get(`/exhibition/${id}`)).status()).toBe(404);
   expect(consoleErrors).toEqual([]);
 });
 
 test.describe('on a 360 px phone', () => {
   test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
 
-  test('/exhibition/32 and the list fit the screen, accessible; an upcoming one says when it opens', async ({ page, consoleErrors }) => {
+  test('/exhibition/32 and the list fit the screen, accessible', async ({ page, consoleErrors }) => {
     await page.goto('/exhibition/32');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(TITLE);
     await expect(page.getByRole('region', { name: '욕실 베스트' }).getByTestId('product-card').first()).toBeVisible();
@@ -107,10 +98,6 @@ test.describe('on a 360 px phone', () => {
 
     await page.goto('/exhibition');
     await expect(page.getByTestId('exhibition-card').first()).toBeVisible();
-    await expectNoHorizontalOverflow(page);
-    await page.getByTestId('exhibition-card').filter({ hasText: '오픈 예정' }).first().getByRole('link').click();
-    await expect(page.getByTestId('exhibition-notice')).toContainText('오픈 예정인 기획전입니다.');
-    await expect(page.getByTestId('exhibition-block')).toHaveCount(0);
     await expectNoHorizontalOverflow(page);
     expect(consoleErrors).toEqual([]);
   });

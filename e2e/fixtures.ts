@@ -6,7 +6,7 @@ import { test as base, expect, type ConsoleMessage } from '@playwright/test';
  * taken the page over (html[data-app="ready"]): a server-rendered page is readable before its
  * scripts run, but a test that clicks then would click what a shopper sees still inert.
  */
-export const test = base.extend<{ consoleErrors: string[] }>({
+export const test = base.extend<{ consoleErrors: string[]; consoleWarnings: string[] }>({
   page: async ({ page }, use) => {
     const goto = page.goto.bind(page);
     page.goto = async (url, options) => {
@@ -23,6 +23,15 @@ export const test = base.extend<{ consoleErrors: string[] }>({
     });
     page.on('pageerror', (error) => errors.push(String(error)));
     await use(errors);
+  },
+  // Warnings too (React's and React Router's), for the tests that ask for a clean console
+  // (issue 26); collected only by a test that names this fixture.
+  consoleWarnings: async ({ page }, use) => {
+    const warnings: string[] = [];
+    page.on('console', (message: ConsoleMessage) => {
+      if (message.type() === 'warning') warnings.push(message.text());
+    });
+    await use(warnings);
   },
 });
 

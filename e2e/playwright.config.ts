@@ -19,7 +19,10 @@ export default defineConfig({
   fullyParallel: false,
   workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
-  timeout: 30_000,
+  // A test is a shopper's whole flow (sign-up through a provider sandbox, a purchase, a cancel):
+  // on two cores with two workers several took 28–32 s, so 30 s failed flows that were only
+  // slow. Each step still has its own 7 s expect timeout, so a broken step fails as before.
+  timeout: 60_000,
   expect: { timeout: 7_000 },
   reporter: process.env.CI ? [['list']] : [['list']],
   outputDir: '../test-results',

@@ -108,3 +108,70 @@ test('a member writes a photo review of a delivered line and sees it on the prod
   expect(shopperErrors).toEqual([]);
   await shopperContext.close();
 });
+
+// The shop's answer (판매자 답글): an operator finds a member's fresh review in 리뷰 관리 by its
+// words, answers it from the keyboard, and a shopper sees 마루의 답변 under it on the product
+// page; the member sees it in 내가 쓴 리뷰. Both console pages and the product page are axe-checked.
+test('an operator answers a review in the console and shoppers see 마루의 답변 under it', async ({ page, browser, baseURL, consoleErrors }) => {
+  test.setTimeout(240_000);
+  await signedInMember(page, 'answered');
+  const orderNo = await paidCardOrder(page, options);
+  const { context: operatorContext, desk } = await operatorDesk(browser, baseURL, 'review-answerer', '/admin/reviews');
+  for (const [step, body] of [
+    ['prepare', { lineNos: [1] }],
+    ['ship', { lineNos: [1], carrierCode: 'CJ', trackingNo: '601234567891' }],
+    ['deliver', { lineNos: [1] }],
+  ] as const) {
+    const answer = await call(desk, 'POST', `/api/admin/v1/orders/${orderNo}/${step}`, body);
+    expect(answer.code, `${step}: ${answer.message}`).toBe(0);
+  }
+  const words = `줄눈 색이 살짝 아쉬워요 ${stamp}`;
+  const written = await call<{ reviewId: number }>(page, 'POST', '/api/mypage/v1/review', { orderNo, lineNo: 1, rating: 2, text: words, imageIds: [] });
+  expect(written.code, written.message).toBe(0);
+
+  // The operator: 리뷰 관리 in the menu, the review found by its words, answered with the keyboard.
+  await expect(desk.getByRole('navigation', { name: '콘솔 메뉴' }).getByRole('link', { name: '리뷰 관리' })).toBeVisible();
+  await desk.getByLabel('답변 상태').selectOption({ label: '답변 대기' });
+  await desk.getByLabel('검색어 (리뷰 내용)').fill(words);
+  await desk.getByLabel('검색어 (리뷰 내용)').press('Enter');
+  await expect(desk).toHaveURL(/answer=UNANSWERED/);
+  const link = desk.getByRole('link', { name: new RegExp(words) });
+  await expect(link).toBeVisible();
+  await expectAccessible(desk);
+  await link.focus();
+  await desk.keyboard.press('Enter');
+  await expect(desk.getByRole('heading', { name: '답변 등록' })).toBeVisible();
+  await expect(desk.getByText(words)).toBeVisible();
+  await expectAccessible(desk);
+  const reply = `불편을 드려 죄송합니다. 같은 로트로 다시 보내 드릴게요 ${stamp}`;
+  await desk.getByLabel('답변 내용').fill(reply);
+  await desk.keyboard.press('Tab');
+  await desk.keyboard.press('Enter');
+  await expect(desk.getByRole('heading', { name: '답변 수정' })).toBeVisible();
+  await expect(desk.getByText('답변을 등록했습니다. 상품 페이지에 바로 보입니다.')).toBeVisible();
+  await expectAccessible(desk);
+  await operatorContext.close();
+
+  // The member's 내가 쓴 리뷰.
+  await page.goto('/mypage/review/register');
+  const mine = page.getByRole('listitem').filter({ hasText: words });
+  await expect(mine).toContainText('마루의 답변');
+  await expect(mine).toContainText(reply);
+
+  // Any shopper, on the product page's review list (loaded in the browser, never cached).
+  const shopperContext = await browser.newContext({ baseURL, locale: 'ko-KR', timezoneId: 'Asia/Seoul', viewport: { width: 360, height: 800 } });
+  const shopper = await shopperContext.newPage();
+  await shopper.goto(`/product/item/${options[0]!.productNo}`);
+  await shopper.locator('html[data-app="ready"]').waitFor({ state: 'attached' });
+  const reviews = shopper.getByRole('region', { name: /^리뷰/ });
+  await reviews.scrollIntoViewIfNeeded();
+  const item = reviews.getByRole('listitem').filter({ hasText: words });
+  await expect(item).toBeVisible();
+  await expect(item).toContainText('마루의 답변');
+  await expect(item).toContainText(reply);
+  await item.getByText('마루의 답변').scrollIntoViewIfNeeded();
+  await expectAccessible(shopper);
+  await expectNoHorizontalOverflow(shopper);
+  await shopperContext.close();
+  expect(consoleErrors).toEqual([]);
+});

@@ -38,6 +38,13 @@ test.describe('at 360 px with the clipboard allowed', () => {
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${baseURL}/product/item/${tileNo}`);
 
     const documents = page.getByRole('region', { name: '자료 다운로드' });
+    // 자료 다운로드 is asked for once its place nears the viewport, below the notice and the
+    // shipping guide: scroll down a screen at a time (its place is between other lazy parts, so
+    // a jump to the bottom can pass it) until it has come.
+    await expect(async () => {
+      await page.evaluate(() => window.scrollBy(0, 600));
+      await expect(documents).toBeAttached({ timeout: 1_000 });
+    }).toPass({ timeout: 20_000 });
     await documents.scrollIntoViewIfNeeded();
     await expect(documents.getByRole('listitem')).toHaveCount(3);
     await expect(documents.getByText('시공 가이드')).toBeVisible();

@@ -66,3 +66,19 @@ export async function confirmWithOutboxCode(page: Page, request: APIRequestConte
   await page.getByLabel('인증번호 6자리').fill(await bookingCodeFor(request, phone));
   await page.getByRole('button', { name: '인증하고 예약 확정' }).click();
 }
+
+/**
+ * Chooses a visit day in the booking form's two-week picker (issue 26: closed and full days are
+ * disabled there), turning to the next two weeks until the day is shown.
+ */
+export async function chooseVisitDay(page: Page, date: string): Promise<void> {
+  const days = page.getByRole('group', { name: '방문 날짜' });
+  const day = days.locator(`input[type="radio"][value="${date}"]`);
+  await expect(days.locator('input[type="radio"]').first()).toBeAttached();
+  for (let turn = 0; turn < 5 && !(await day.count()); turn += 1) {
+    await days.getByRole('button', { name: '다음 2주' }).click();
+    // The next two weeks arrive from the server; the day is there once they do (or on a later turn).
+    await day.waitFor({ state: 'attached', timeout: 3_000 }).catch(() => undefined);
+  }
+  await day.check();
+}

@@ -1,7 +1,7 @@
 import { operatorDesk } from './console-support';
 import { expect, test } from './fixtures';
 import { expectAccessible } from './page-checks';
-import { bookableSlot, bookingCodeFor, confirmWithOutboxCode, moveBookingToThisHour, outboxTemplates, runPhone } from './showroom-support';
+import { bookableSlot, bookingCodeFor, chooseVisitDay, confirmWithOutboxCode, moveBookingToThisHour, outboxTemplates, runPhone } from './showroom-support';
 import { stamp } from './support';
 
 // Showrooms in real Chromium: the public pages (server-rendered, axe-checked), a guest's
@@ -47,7 +47,7 @@ test.describe('at 360 px', () => {
     await expect(page.getByText('방문 날짜를 선택해 주세요.')).toBeVisible();
     await expect(page.getByText('개인정보 수집·이용에 동의해 주세요.')).toBeVisible();
 
-    await page.getByLabel('방문 날짜').fill(date);
+    await chooseVisitDay(page, date);
     await page.getByRole('radio', { name: new RegExp(`^${time}`) }).check();
     await page.getByLabel('예약자 이름').fill(`방문객${stamp}`.slice(0, 20));
     await page.getByLabel('휴대폰 번호').fill(phone);
@@ -140,7 +140,7 @@ test('the console lists the day’s bookings and marks a visit (audited)', async
   const { date, time } = await bookableSlot(request, 'haeundae');
   const name = `방문${stamp}`.slice(0, 20);
   await page.goto('/showroom/haeundae/booking');
-  await page.getByLabel('방문 날짜').fill(date);
+  await chooseVisitDay(page, date);
   await page.getByRole('radio', { name: new RegExp(`^${time}`) }).check();
   await page.getByLabel('예약자 이름').fill(name);
   const phone = runPhone();

@@ -108,7 +108,8 @@ test('a member bookmarks a styling page and finds it on /mypage/bookmark', async
   await expect(listed.getByRole('heading', { name: title })).toBeVisible();
   await expectAccessible(page);
 
-  await page.getByRole('link', { name: '기획전' }).click();
+  // The page's own tab: the header links to 기획전 too (issue 26).
+  await page.getByRole('main').getByRole('link', { name: '기획전' }).click();
   await expect(page).toHaveURL(/\/mypage\/bookmark\?tab=exhibition$/);
   await expect(page.getByRole('heading', { level: 2, name: '스크랩한 기획전', exact: true })).toBeVisible();
 
