@@ -1,21 +1,22 @@
 import budgets from '../apps/web/startup-budgets.json' with { type: 'json' };
+import { type Floor, settled, verdictOf } from './pages/gate-verdict';
 import { lighthouseRunWithRetry, type PageRun } from './pages/lighthouse-runs';
 import { startProcess } from './processes';
 
 // `npm run test:lighthouse` (the last step of npm test): Lighthouse on the home page and a
-// product page of the production server against the floors in apps/web/startup-budgets.json.
-// A page passes on the first of up to three runs that meets its floor, and fails when none
-// does. Noise on a shared two-core machine only ever adds main-thread time, so a page that
-// can meet its floor does so in one of three runs, while a change that slows it fails all
-// three. The shop runs on the benchmarks' database (bench/.data, the 3,000-product
-// catalogue, seeded with its pictures on the first run), or on LIGHTHOUSE_DATA_DIR: npm test
-// points it at the browser tests' database, the same catalogue already seeded with its
-// pictures, instead of seeding a third one (~25 s).
+// product page of the production server against the floors in apps/web/startup-budgets.json
+// (why they are what they are is written there). Each run also reads from the trace what the
+// page's main thread did (pages/main-thread.ts). A page passes on the first clean run that meets its floor; a run
+// on a host too busy to time the page is tried again after a pause, and when all the runs were
+// busy the page's main-thread CPU alone decides (pages/gate-verdict.ts). The shop runs on the
+// benchmarks' database (bench/.data, the 3,000-product catalogue, seeded with its pictures on
+// the first run), or on LIGHTHOUSE_DATA_DIR: npm test points it at the browser tests' database,
+// the same catalogue already seeded with its pictures, instead of seeding a third one (~25 s).
 
-const RUNS = 3;
-
-type Floor = { performance: number; tbtMs: number };
-const floors = budgets.lighthouse.pages as Record<string, Floor>;
+const settings = budgets.lighthouse;
+const MAX_RUNS = settings.maxRuns;
+const BUSY_PAUSE_MS = 5_000;
+const floors = settings.pages as Record<string, Floor>;
 
 const shop = await startProcess('apps/server/src/main.ts', 3209, '/api/health', { NODE_ENV: 'production', DATA_DIR: process.env.LIGHTHOUSE_DATA_DIR ?? 'bench/.data', LOG_LEVEL: 'warn' });
 let failed = false;
@@ -27,21 +28,33 @@ try {
   for (const [name, path] of targets) {
     const floor = floors[name];
     if (!floor) throw new Error(`startup-budgets.json has no Lighthouse floor for ${name}`);
-    const meets = (run: PageRun) => run.performance >= floor.performance && run.tbtMs <= floor.tbtMs;
     const runs: PageRun[] = [];
-    while (runs.length < RUNS && !runs.some(meets)) runs.push(await lighthouseRunWithRetry(`${shop.url}${path}`));
-    const passing = runs.find(meets);
-    const shown = passing ?? runs[runs.length - 1]!;
-    const tried = runs.map((run) => `${run.performance}/${Math.round(run.tbtMs)} ms`).join(', ');
+    while (!settled(runs, floor, settings.minMainThreadShare, MAX_RUNS)) {
+      const run = await lighthouseRunWithRetry(`${shop.url}${path}`);
+      runs.push(run);
+      if (run.mainThread.share < settings.minMainThreadShare) await new Promise((resolve) => setTimeout(resolve, BUSY_PAUSE_MS));
+    }
+    const verdict = verdictOf(runs, floor, settings.minMainThreadShare);
+    const { run } = verdict;
+    const status = verdict.passed ? 'ok  ' : 'FAIL';
     console.log(
-      `${passing ? 'ok  ' : 'FAIL'} ${path.padEnd(24)} performance ${shown.performance} (floor ${floor.performance}), TBT ${Math.round(shown.tbtMs)} ms (at most ${floor.tbtMs}), LCP ${(shown.lcpMs / 1000).toFixed(1)} s, CLS ${shown.cls.toFixed(3)}; runs: ${tried}`,
+      `${status} ${path.padEnd(24)} performance ${run.performance} (floor ${floor.performance}), TBT ${Math.round(run.tbtMs)} ms (at most ${floor.tbtMs}), ` +
+        `main-thread CPU ${Math.round(run.mainThread.cpuMs)} ms (at most ${floor.mainThreadCpuMs}), its blocking time ${Math.round(run.mainThread.cpuBlockingMs)} ms (at most ${floor.cpuBlockingMs}), LCP ${(run.lcpMs / 1000).toFixed(1)} s, CLS ${run.cls.toFixed(3)}`,
     );
-    if (!passing) failed = true;
+    console.log(`     runs (performance/TBT/main-thread CPU/its blocking time/its share of the wall time): ${runs.map(describe).join(', ')}`);
+    if (verdict.how === 'busy-host') {
+      console.log(`     every run found the host busy (main thread under ${settings.minMainThreadShare} of the wall time): Lighthouse's timings measured the host, so the page's own main-thread CPU decided`);
+    }
+    if (!verdict.passed) failed = true;
   }
 } finally {
   await shop.stop();
 }
 process.exit(failed ? 1 : 0);
+
+function describe(run: PageRun): string {
+  return `${run.performance}/${Math.round(run.tbtMs)} ms/${Math.round(run.mainThread.cpuMs)} ms/${Math.round(run.mainThread.cpuBlockingMs)} ms/${run.mainThread.share.toFixed(2)}`;
+}
 
 /** The first product the rendered list page links to. */
 async function firstProductPath(origin: string): Promise<string> {

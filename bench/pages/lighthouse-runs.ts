@@ -1,8 +1,10 @@
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { type MainThreadWork, mainThreadWork } from './main-thread';
 
 // Lighthouse 12.8 with its mobile defaults (Moto G Power emulation, simulated slow 4G and a
-// 4x slower CPU) in Debian's Chromium, as a new visitor: a fresh profile for every run.
+// 4x slower CPU) in Debian's Chromium, as a new visitor: a fresh profile for every run. Each
+// run also reads from its trace what the page's main thread did (main-thread.ts).
 
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
@@ -19,6 +21,10 @@ export interface PageRun {
   transferBytes: number;
   /** Audits under 0.9 in a category, to show why a score is short. */
   failing: string[];
+  /** Lighthouse's measure of the host's CPU at the start of the run (higher is faster). */
+  benchmarkIndex: number;
+  /** The page's main thread during the load, as the host ran it. */
+  mainThread: MainThreadWork;
 }
 
 interface Audit {
@@ -58,6 +64,8 @@ export async function lighthouseRun(url: string): Promise<PageRun> {
       cls: value('cumulative-layout-shift'),
       transferBytes: value('total-byte-weight'),
       failing,
+      benchmarkIndex: lhr.environment.benchmarkIndex,
+      mainThread: mainThreadWork(result.artifacts.Trace, lhr.configSettings.throttling.cpuSlowdownMultiplier),
     };
   } finally {
     chrome.kill();

@@ -21,7 +21,7 @@ export interface PageSummary {
 export function printSummary(pages: readonly PageSummary[]): boolean {
   let allMet = true;
   const rows = pages.map(({ path, runs }) => {
-    const pick = (key: keyof Omit<PageRun, 'failing'>) => runs.map((run) => run[key]);
+    const pick = (key: keyof Omit<PageRun, 'failing' | 'mainThread'>) => runs.map((run) => run[key]);
     const m = {
       performance: median(pick('performance')),
       lcpMs: median(pick('lcpMs')),
@@ -49,6 +49,7 @@ export function printSummary(pages: readonly PageSummary[]): boolean {
       CLS: m.cls.toFixed(3),
       'a11y/bp/seo': `${m.accessibility}/${m.bestPractices}/${m.seo}`,
       'KB on the wire': (median(pick('transferBytes')) / 1024).toFixed(0),
+      'main-thread CPU': millis(median(runs.map((run) => run.mainThread.cpuMs))),
       targets: met ? 'met' : 'NOT MET',
     };
   });
