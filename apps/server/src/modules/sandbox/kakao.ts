@@ -12,6 +12,7 @@ export const kakaoSandbox = oauthSandboxPlugin(
   sandboxCredentials.kakao,
   {
     name: '카카오',
+    stateKind: 'kakao',
     authorizePath: '/oauth/authorize',
     approvePath: '/oauth/approve',
     stateRequired: false,
@@ -23,13 +24,13 @@ export const kakaoSandbox = oauthSandboxPlugin(
 
     app.post('/oauth/token', { schema: { ...hide, body: tokenBody } }, async (request, reply) => {
       const { grant_type: grantType, client_id: clientId, client_secret: clientSecret, redirect_uri: redirectUri, code } = request.body;
-      const token = grantType === 'authorization_code' && clientId && code && redirectUri ? sandbox.exchange(code, clientId, clientSecret, redirectUri) : undefined;
+      const token = grantType === 'authorization_code' && clientId && code && redirectUri ? await sandbox.exchange(code, clientId, clientSecret, redirectUri) : undefined;
       if (!token) return reply.status(400).send({ error: 'invalid_grant', error_description: 'authorization code not found', error_code: 'KOE320' });
       return { token_type: 'bearer', access_token: token, expires_in: 3600, refresh_token: token.split('').reverse().join(''), refresh_token_expires_in: 86400, scope: 'account_email profile_nickname' };
     });
 
     app.get('/v2/user/me', { schema: hide }, async (request, reply) => {
-      const person = sandbox.personFor(request.headers.authorization);
+      const person = await sandbox.personFor(request.headers.authorization);
       if (!person) return reply.status(401).send({ msg: 'this access token does not exist', code: -401 });
       return {
         id: Number(person.key),

@@ -12,6 +12,7 @@ export const naverSandbox = oauthSandboxPlugin(
   sandboxCredentials.naver,
   {
     name: '네이버',
+    stateKind: 'naver',
     authorizePath: '/oauth2.0/authorize',
     approvePath: '/oauth2.0/approve',
     stateRequired: true,
@@ -21,9 +22,9 @@ export const naverSandbox = oauthSandboxPlugin(
   (app, sandbox) => {
     const hide = { hide: true };
 
-    const token = (params: z.infer<typeof tokenParams>) => {
+    const token = async (params: z.infer<typeof tokenParams>) => {
       const { grant_type: grantType, client_id: clientId, client_secret: clientSecret, code } = params;
-      const accessToken = grantType === 'authorization_code' && clientId && code ? sandbox.exchange(code, clientId, clientSecret) : undefined;
+      const accessToken = grantType === 'authorization_code' && clientId && code ? await sandbox.exchange(code, clientId, clientSecret) : undefined;
       // Naver answers token errors with HTTP 200 and an error field.
       if (!accessToken) return { error: 'invalid_request', error_description: 'no valid data in session' };
       return { access_token: accessToken, refresh_token: accessToken.split('').reverse().join(''), token_type: 'bearer', expires_in: '3600' };
@@ -34,7 +35,7 @@ export const naverSandbox = oauthSandboxPlugin(
     );
 
     app.get('/v1/nid/me', { schema: hide }, async (request, reply) => {
-      const person = sandbox.personFor(request.headers.authorization);
+      const person = await sandbox.personFor(request.headers.authorization);
       if (!person) return reply.status(401).send({ resultcode: '024', message: 'Authentication failed' });
       return {
         resultcode: '00',

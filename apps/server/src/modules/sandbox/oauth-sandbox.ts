@@ -1,10 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { Database } from '../../db/database';
 import { acceptFormBodies } from './form-body';
 import { Html, html, sandboxPage } from './html';
-import { MemoryStore } from './memory-store';
+import { SandboxState, type SandboxStateOptions } from './state-store';
 import { type SandboxPerson, testPeople, typedPerson } from './test-people';
 
 export interface OAuthClient {
@@ -58,6 +60,8 @@ export function ownRedirectUri(request: FastifyRequest, redirectUri: string): UR
 export interface OAuthProvider {
   /** The provider's name on the consent page. */
   name: string;
+  /** Names its codes and tokens in sandbox_state ('kakao.code'), apart from the other provider's. */
+  stateKind: string;
   /** The consent page and the form's answer, under the sandbox's prefix. */
   authorizePath: string;
   approvePath: string;
@@ -76,7 +80,7 @@ export interface OAuthProvider {
 export function oauthSandboxPlugin(client: OAuthClient, provider: OAuthProvider, serverCalls: (app: Parameters<FastifyPluginAsyncZod>[0], sandbox: OAuthSandbox) => void): FastifyPluginAsyncZod {
   return async (app) => {
     acceptFormBodies(app);
-    const sandbox = new OAuthSandbox(client, provider, `${app.prefix}${provider.approvePath}`);
+    const sandbox = new OAuthSandbox(app.db, client, provider, `${app.prefix}${provider.approvePath}`);
     // Facing the network (plugins/sandbox-gate.ts): the consent page and its answer are the
     // shopper's own sign-in window, open to anyone, and list only the fixed test people; the
     // token and profile calls (serverCalls) are the shop server's and stay with this machine or the token.
@@ -87,17 +91,26 @@ export function oauthSandboxPlugin(client: OAuthClient, provider: OAuthProvider,
   };
 }
 
-/** The shared engine of the Kakao and Naver sandboxes: consent page, codes, tokens. */
+/**
+ * The shared engine of the Kakao and Naver sandboxes: consent page, codes, tokens. Codes and
+ * tokens are kept in sandbox_state, so the shop's token call may reach another server
+ * process than the consent page did, and a code is redeemed once across all of them.
+ */
 export class OAuthSandbox {
-  private readonly codes = new MemoryStore<Grant>(5 * 60 * 1000);
-  private readonly tokens = new MemoryStore<SandboxPerson>(60 * 60 * 1000);
+  private readonly codes: SandboxState<Grant>;
+  private readonly tokens: SandboxState<SandboxPerson>;
 
   constructor(
+    db: Kysely<Database>,
     readonly client: OAuthClient,
     private readonly provider: OAuthProvider,
     /** The consent form's action: the full path of the approve route. */
     private readonly approveAction: string,
-  ) {}
+    options?: SandboxStateOptions,
+  ) {
+    this.codes = new SandboxState(db, `${provider.stateKind}.code`, 5 * 60 * 1000, options);
+    this.tokens = new SandboxState(db, `${provider.stateKind}.token`, 60 * 60 * 1000, options);
+  }
 
   consentPage(query: z.infer<typeof authorizeQuery>): string {
     const people = testPeople.map(
@@ -131,7 +144,7 @@ export class OAuthSandbox {
    * The consent form's answer: back to the shop with a code, or with access_denied when the
    * person cancelled; an incomplete choice shows the form again.
    */
-  approve(request: FastifyRequest<{ Querystring: z.infer<typeof approveQuery> }>, reply: FastifyReply): FastifyReply {
+  async approve(request: FastifyRequest<{ Querystring: z.infer<typeof approveQuery> }>, reply: FastifyReply): Promise<FastifyReply> {
     const { query } = request;
     const target = ownRedirectUri(request, query.redirect_uri);
     if (!target || query.client_id !== this.client.clientId) return reply.status(400).send({ error: 'invalid_request' });
@@ -142,14 +155,14 @@ export class OAuthSandbox {
       target.searchParams.set('error_description', this.provider.deniedDescription);
       return reply.redirect(target.toString(), 302);
     }
-    const code = this.issueCode(query);
+    const code = await this.issueCode(query);
     if (!code) return reply.status(400).type('text/html; charset=utf-8').send(this.consentPage(query));
     target.searchParams.set('code', code);
     return reply.redirect(target.toString(), 302);
   }
 
   /** A single-use code for the chosen person, or undefined when the choice is incomplete. */
-  issueCode(query: z.infer<typeof approveQuery>): string | undefined {
+  async issueCode(query: z.infer<typeof approveQuery>): Promise<string | undefined> {
     const person =
       query.person === 'custom'
         ? query.name && query.email && /^[^\s@<>"']+@[^\s@<>"']+\.[A-Za-z]{2,}$/.test(query.email)
@@ -158,21 +171,21 @@ export class OAuthSandbox {
         : testPeople.find((candidate) => candidate.key === query.person);
     if (!person) return undefined;
     const code = randomBytes(24).toString('base64url');
-    this.codes.set(code, { person, clientId: query.client_id, redirectUri: query.redirect_uri });
+    await this.codes.set(code, { person, clientId: query.client_id, redirectUri: query.redirect_uri });
     return code;
   }
 
   /** Exchanges a code once; the client and (when given) the redirect URI must match the grant. */
-  exchange(code: string, clientId: string, clientSecret: string | undefined, redirectUri?: string): string | undefined {
+  async exchange(code: string, clientId: string, clientSecret: string | undefined, redirectUri?: string): Promise<string | undefined> {
     if (clientId !== this.client.clientId || clientSecret !== this.client.clientSecret) return undefined;
-    const grant = this.codes.take(code);
+    const grant = await this.codes.take(code);
     if (!grant || grant.clientId !== clientId || (redirectUri !== undefined && grant.redirectUri !== redirectUri)) return undefined;
     const token = randomBytes(32).toString('base64url');
-    this.tokens.set(token, grant.person);
+    await this.tokens.set(token, grant.person);
     return token;
   }
 
-  personFor(authorization: string | undefined): SandboxPerson | undefined {
+  async personFor(authorization: string | undefined): Promise<SandboxPerson | undefined> {
     const token = /^Bearer (\S+)$/.exec(authorization ?? '')?.[1];
     return token ? this.tokens.get(token) : undefined;
   }

@@ -71,15 +71,14 @@ function sendNotice(app: FastifyInstance, path: string, payment: SandboxPayment)
  * and helpers for automated tests. Registered inside the PortOne sandbox so both share its tokens.
  */
 export const portonePaymentSandbox: FastifyPluginAsyncZod<{ tokens: PortoneSandboxStore }> = async (app, { tokens }) => {
-  const payments = new SandboxPayments();
-  const notices = new Map<string, string>();
+  const payments = new SandboxPayments(app.db);
   const hide = { hide: true };
   const failure = (message: string) => ({ code: -1, message, response: null });
   const authorized = (request: FastifyRequest) => tokens.tokenIsValid(request.headers.authorization);
-  const changed = (payment: SandboxPayment) => sendNotice(app, notices.get(payment.merchant_uid) ?? DEFAULT_NOTICE_PATH, payment);
-  const rememberNotice = (request: FastifyRequest, merchantUid: string, noticeUrl: string | undefined) => {
+  const changed = async (payment: SandboxPayment) => sendNotice(app, (await payments.noticePath(payment.merchant_uid)) ?? DEFAULT_NOTICE_PATH, payment);
+  const rememberNotice = async (request: FastifyRequest, merchantUid: string, noticeUrl: string | undefined) => {
     const url = ownUrl(request, noticeUrl);
-    if (url) notices.set(merchantUid, url.pathname);
+    if (url) await payments.rememberNotice(merchantUid, url.pathname);
   };
   // Facing the network (plugins/sandbox-gate.ts), only the payment window is open: what a
   // shopper's checkout opens, acting on the merchant_uid their browser names, as PortOne's
@@ -89,35 +88,36 @@ export const portonePaymentSandbox: FastifyPluginAsyncZod<{ tokens: PortoneSandb
   const shopperFacing = { shopperFacing: true } as const;
 
   app.post('/payments/prepare', { schema: { ...hide, body: z.object({ merchant_uid: uid, amount: won }) } }, async (request, reply) => {
-    if (!authorized(request)) return reply.status(401).send(failure('Unauthorized'));
+    if (!(await authorized(request))) return reply.status(401).send(failure('Unauthorized'));
     const { merchant_uid: merchantUid, amount } = request.body;
-    if (payments.prepare(merchantUid, amount) === 'taken') return reply.send(failure('이미 등록된 merchant_uid 입니다.'));
+    if ((await payments.prepare(merchantUid, amount)) === 'taken') return reply.send(failure('이미 등록된 merchant_uid 입니다.'));
     return { code: 0, message: null, response: { merchant_uid: merchantUid, amount } };
   });
 
   app.get('/payments/prepare/:merchant_uid', { schema: { ...hide, params: z.object({ merchant_uid: uid }) } }, async (request, reply) => {
-    if (!authorized(request)) return reply.status(401).send(failure('Unauthorized'));
-    const amount = payments.preparedAmount(request.params.merchant_uid);
+    if (!(await authorized(request))) return reply.status(401).send(failure('Unauthorized'));
+    const amount = await payments.preparedAmount(request.params.merchant_uid);
     if (amount === undefined) return reply.status(404).send(failure('사전등록된 결제정보가 없습니다.'));
     return { code: 0, message: null, response: { merchant_uid: request.params.merchant_uid, amount } };
   });
 
   app.get('/payments/:imp_uid', { schema: { ...hide, params: z.object({ imp_uid: z.string().max(200) }) } }, async (request, reply) => {
-    if (!authorized(request)) return reply.status(401).send(failure('Unauthorized'));
-    const payment = payments.find(request.params.imp_uid);
+    if (!(await authorized(request))) return reply.status(401).send(failure('Unauthorized'));
+    const payment = await payments.find(request.params.imp_uid);
     if (!payment) return reply.status(404).send(failure('존재하지 않는 결제정보입니다.'));
     return { code: 0, message: null, response: payment };
   });
 
   app.post('/payments/cancel', { schema: { ...hide, body: cancelBody } }, async (request, reply) => {
-    if (!authorized(request)) return reply.status(401).send(failure('Unauthorized'));
+    if (!(await authorized(request))) return reply.status(401).send(failure('Unauthorized'));
     const body = request.body;
-    const payment = body.imp_uid ? payments.find(body.imp_uid) : body.merchant_uid ? payments.findByMerchantUid(body.merchant_uid) : undefined;
-    if (!payment) return reply.send(failure('취소할 결제건이 존재하지 않습니다.'));
+    const payment = body.imp_uid ? await payments.find(body.imp_uid) : body.merchant_uid ? await payments.findByMerchantUid(body.merchant_uid) : undefined;
     const refund = Boolean(body.refund_holder && body.refund_bank && body.refund_account);
-    const outcome = payments.cancel(payment, { amount: body.amount, checksum: body.checksum, reason: body.reason ?? '', refund });
+    const outcome = payment && (await payments.cancel(payment.imp_uid, { amount: body.amount, checksum: body.checksum, reason: body.reason ?? '', refund }));
+    // Gone between the read and the cancel: expired, as PortOne forgets nothing else.
+    if (!outcome) return reply.send(failure('취소할 결제건이 존재하지 않습니다.'));
     if (typeof outcome === 'string') return reply.send(failure(outcome));
-    if (outcome.status === 'cancelled') changed(outcome);
+    if (outcome.status === 'cancelled') await changed(outcome);
     return { code: 0, message: null, response: outcome };
   });
 
@@ -136,14 +136,14 @@ export const portonePaymentSandbox: FastifyPluginAsyncZod<{ tokens: PortoneSandb
     if (outcome === 'cancel') {
       result = { imp_uid: '', merchant_uid: params.merchant_uid, success: false, error_msg: '사용자가 결제를 취소하셨습니다' };
     } else {
-      const prepared = payments.preparedAmount(params.merchant_uid);
+      const prepared = await payments.preparedAmount(params.merchant_uid);
       if (prepared !== undefined && prepared !== params.amount) {
         const page = payWindowPage({ ...params, m_redirect_url: redirectUrl, popup }, `사전 등록된 결제 금액(${prepared}원)과 요청 금액(${params.amount}원)이 다릅니다.`);
         return reply.status(400).type('text/html; charset=utf-8').send(page);
       }
-      rememberNotice(request, params.merchant_uid, params.notice_url);
-      const payment = payments.create({ ...params, outcome });
-      changed(payment);
+      await rememberNotice(request, params.merchant_uid, params.notice_url);
+      const payment = await payments.create({ ...params, outcome });
+      await changed(payment);
       result = { imp_uid: payment.imp_uid, merchant_uid: payment.merchant_uid, success: outcome !== 'failed', ...(outcome === 'failed' ? { error_msg: payment.fail_reason ?? '결제 실패' } : {}) };
     }
     if (popup === '1' || !target) return reply.type('text/html; charset=utf-8').send(payResultPage(result));
@@ -156,27 +156,27 @@ export const portonePaymentSandbox: FastifyPluginAsyncZod<{ tokens: PortoneSandb
   });
 
   // The tester's bank.
-  app.get('/vbank', { schema: hide }, async (_request, reply) => reply.type('text/html; charset=utf-8').send(vbankListPage(payments.openAccounts())));
+  app.get('/vbank', { schema: hide }, async (_request, reply) => reply.type('text/html; charset=utf-8').send(vbankListPage(await payments.openAccounts())));
 
   app.post('/vbank/deposit', { schema: { ...hide, body: z.object({ imp_uid: uid }) } }, async (request, reply) => {
-    const outcome = payments.deposit(request.body.imp_uid);
+    const outcome = await payments.deposit(request.body.imp_uid);
     const fromPage = !(request.headers['content-type'] ?? '').includes('json');
     if (typeof outcome === 'string') {
       const message = outcome === 'missing' ? '존재하지 않는 가상계좌입니다.' : '입금을 기다리는 가상계좌가 아닙니다.';
-      if (fromPage) return reply.status(400).type('text/html; charset=utf-8').send(vbankListPage(payments.openAccounts(), message));
+      if (fromPage) return reply.status(400).type('text/html; charset=utf-8').send(vbankListPage(await payments.openAccounts(), message));
       return reply.status(400).send(failure(message));
     }
-    changed(outcome);
-    if (fromPage) return reply.type('text/html; charset=utf-8').send(vbankListPage(payments.openAccounts(), `${outcome.vbank_num ?? ''} 계좌에 입금했습니다.`));
+    await changed(outcome);
+    if (fromPage) return reply.type('text/html; charset=utf-8').send(vbankListPage(await payments.openAccounts(), `${outcome.vbank_num ?? ''} 계좌에 입금했습니다.`));
     return { code: 0, message: null, response: { imp_uid: outcome.imp_uid } };
   });
 
   // For automated tests: a payment without the window (the prepared amount is not checked, so a tampered amount can be played).
   app.post('/payments', { schema: { ...hide, body: helperBody } }, async (request) => {
     const { webhook, notice_url: noticeUrl, ...input } = request.body;
-    rememberNotice(request, input.merchant_uid, noticeUrl);
-    const payment = payments.create(input);
-    if (webhook !== false) changed(payment);
+    await rememberNotice(request, input.merchant_uid, noticeUrl);
+    const payment = await payments.create(input);
+    if (webhook !== false) await changed(payment);
     return { code: 0, message: null, response: { imp_uid: payment.imp_uid } };
   });
 };

@@ -1,5 +1,7 @@
 import { randomBytes, randomInt } from 'node:crypto';
-import { MemoryStore } from './memory-store';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/database';
+import { SandboxState, type SandboxStateOptions } from './state-store';
 
 /** A payment as PortOne v1 answers it (GET /payments/{imp_uid}); times are unix seconds, 0 = not yet. */
 export interface SandboxPayment {
@@ -55,6 +57,10 @@ export interface NewPayment {
 const VBANK = { code: '004', name: 'KB국민은행', holder: '(주)마루' };
 const EASY_PAY = new Set(['kakaopay', 'naverpay', 'tosspay']);
 const KST_MS = 9 * 3600 * 1000;
+/** A sandbox payment is answered for a week, long enough for a test order's whole life. */
+const LIFETIME_MS = 7 * 24 * 3600 * 1000;
+/** The test bank lists this many open accounts, the newest first. */
+const OPEN_ACCOUNTS_SHOWN = 200;
 
 const now = () => Math.floor(Date.now() / 1000);
 
@@ -79,23 +85,41 @@ function methodOf(input: NewPayment): { pay_method: string; pg_provider: string;
   return { pay_method: input.pay_method, pg_provider: input.pg?.split('.')[0] || 'html5_inicis', emb_pg_provider: null };
 }
 
-/** Payments made in the sandbox, in memory (a test environment may forget them on restart). */
+/**
+ * Payments made in the sandbox, with the amounts registered before them and where each
+ * order's notices go, in sandbox_state: every server process answers for every payment, and
+ * a restart forgets none of them within their week.
+ */
 export class SandboxPayments {
-  private readonly payments = new MemoryStore<SandboxPayment>(7 * 24 * 3600 * 1000);
-  private readonly prepared = new MemoryStore<number>(7 * 24 * 3600 * 1000);
-  private readonly issued = new Set<string>();
+  private readonly payments: SandboxState<SandboxPayment>;
+  private readonly prepared: SandboxState<number>;
+  private readonly notices: SandboxState<string>;
 
-  prepare(merchantUid: string, amount: number): 'ok' | 'taken' {
-    if (this.prepared.get(merchantUid) !== undefined) return 'taken';
-    this.prepared.set(merchantUid, amount);
-    return 'ok';
+  constructor(db: Kysely<Database>, options?: SandboxStateOptions) {
+    this.payments = new SandboxState(db, 'portone.payment', LIFETIME_MS, options);
+    this.prepared = new SandboxState(db, 'portone.prepared', LIFETIME_MS, options);
+    this.notices = new SandboxState(db, 'portone.notice', LIFETIME_MS, options);
   }
 
-  preparedAmount(merchantUid: string): number | undefined {
+  /** Registers the amount once: of two processes preparing one merchant_uid, one gets 'taken'. */
+  async prepare(merchantUid: string, amount: number): Promise<'ok' | 'taken'> {
+    return (await this.prepared.add(merchantUid, amount)) ? 'ok' : 'taken';
+  }
+
+  async preparedAmount(merchantUid: string): Promise<number | undefined> {
     return this.prepared.get(merchantUid);
   }
 
-  create(input: NewPayment): SandboxPayment {
+  /** The path (on this server) PortOne posts the order's notices to, when the checkout named one. */
+  async rememberNotice(merchantUid: string, path: string): Promise<void> {
+    await this.notices.set(merchantUid, path);
+  }
+
+  async noticePath(merchantUid: string): Promise<string | undefined> {
+    return this.notices.get(merchantUid);
+  }
+
+  async create(input: NewPayment): Promise<SandboxPayment> {
     const at = now();
     const method = methodOf(input);
     const vbank = input.outcome === 'ready' || (input.pay_method === 'vbank' && input.outcome === 'paid');
@@ -128,60 +152,65 @@ export class SandboxPayments {
       receipt_url: '',
       cancel_history: [],
     };
-    this.payments.set(payment.imp_uid, payment);
-    if (payment.status === 'ready') this.issued.add(payment.imp_uid);
+    await this.payments.set(payment.imp_uid, payment);
     return payment;
   }
 
-  find(impUid: string): SandboxPayment | undefined {
+  async find(impUid: string): Promise<SandboxPayment | undefined> {
     return this.payments.get(impUid);
   }
 
-  findByMerchantUid(merchantUid: string): SandboxPayment | undefined {
-    for (const impUid of this.issued) {
-      const payment = this.payments.get(impUid);
-      if (payment?.merchant_uid === merchantUid) return payment;
-    }
-    return undefined;
+  /** The order's latest payment (a cancel by merchant_uid closes an unpaid virtual account). */
+  async findByMerchantUid(merchantUid: string): Promise<SandboxPayment | undefined> {
+    const [latest] = await this.payments.findContaining({ merchant_uid: merchantUid }, 1);
+    return latest;
   }
 
-  /** Unpaid virtual accounts, for the tester's deposit page. */
-  openAccounts(): SandboxPayment[] {
-    const open: SandboxPayment[] = [];
-    for (const impUid of this.issued) {
-      const payment = this.payments.get(impUid);
-      if (payment?.status === 'ready') open.push(payment);
-      else this.issued.delete(impUid);
-    }
-    return open;
+  /** Unpaid virtual accounts, the newest first, for the tester's deposit page. */
+  async openAccounts(): Promise<SandboxPayment[]> {
+    return this.payments.findContaining({ status: 'ready' }, OPEN_ACCOUNTS_SHOWN);
   }
 
-  deposit(impUid: string): SandboxPayment | 'missing' | 'not-ready' {
-    const payment = this.payments.get(impUid);
-    if (!payment) return 'missing';
-    if (payment.status !== 'ready') return 'not-ready';
-    payment.status = 'paid';
-    payment.paid_at = now();
-    return payment;
+  async deposit(impUid: string): Promise<SandboxPayment | 'missing' | 'not-ready'> {
+    const outcome = await this.payments.update(impUid, (payment): { next?: SandboxPayment; answer: SandboxPayment | 'not-ready' } => {
+      if (payment.status !== 'ready') return { answer: 'not-ready' };
+      const paid: SandboxPayment = { ...payment, status: 'paid', paid_at: now() };
+      return { next: paid, answer: paid };
+    });
+    return outcome ?? 'missing';
   }
 
-  /** PortOne's cancel rules: amount within the balance, checksum equal to the balance when sent. */
-  cancel(payment: SandboxPayment, request: { amount?: number; checksum?: number; reason: string; refund?: boolean }): SandboxPayment | string {
-    const balance = payment.amount - payment.cancel_amount;
-    if (payment.status === 'cancelled') return '이미 전액취소된 주문입니다.';
-    if (payment.status === 'failed') return '결제 실패된 건은 취소할 수 없습니다.';
-    if (request.checksum !== undefined && request.checksum !== balance) return `취소 가능 잔액이 일치하지 않습니다. (취소 가능 잔액: ${balance})`;
-    const amount = request.amount ?? balance;
-    if (amount <= 0 || amount > balance) return `취소 요청 금액이 취소 가능 잔액(${balance})을 초과합니다.`;
-    if (payment.status === 'paid' && payment.pay_method === 'vbank' && !request.refund) return '가상계좌 환불은 환불 계좌 정보(refund_holder, refund_bank, refund_account)가 필요합니다.';
-    const at = now();
-    payment.cancel_amount += amount;
-    payment.cancel_history.push({ amount, reason: request.reason, cancelled_at: at });
-    payment.cancel_reason = request.reason;
-    if (payment.cancel_amount === payment.amount) {
-      payment.status = 'cancelled';
-      payment.cancelled_at = at;
-    }
-    return payment;
+  /**
+   * PortOne's cancel rules, applied to the payment as stored at the moment of the cancel
+   * (under its row lock), so two cancels at once never both take the same balance.
+   */
+  async cancel(impUid: string, request: { amount?: number; checksum?: number; reason: string; refund?: boolean }): Promise<SandboxPayment | string | undefined> {
+    return this.payments.update(impUid, (payment): { next?: SandboxPayment; answer: SandboxPayment | string } => {
+      const outcome = cancelled(payment, request);
+      return typeof outcome === 'string' ? { answer: outcome } : { next: outcome, answer: outcome };
+    });
   }
+}
+
+/**
+ * PortOne's cancel rules: amount within the balance, checksum equal to the balance when sent.
+ * Answers the refusal, or the payment given (the copy read for this cancel) with the cancel applied.
+ */
+function cancelled(payment: SandboxPayment, request: { amount?: number; checksum?: number; reason: string; refund?: boolean }): SandboxPayment | string {
+  const balance = payment.amount - payment.cancel_amount;
+  if (payment.status === 'cancelled') return '이미 전액취소된 주문입니다.';
+  if (payment.status === 'failed') return '결제 실패된 건은 취소할 수 없습니다.';
+  if (request.checksum !== undefined && request.checksum !== balance) return `취소 가능 잔액이 일치하지 않습니다. (취소 가능 잔액: ${balance})`;
+  const amount = request.amount ?? balance;
+  if (amount <= 0 || amount > balance) return `취소 요청 금액이 취소 가능 잔액(${balance})을 초과합니다.`;
+  if (payment.status === 'paid' && payment.pay_method === 'vbank' && !request.refund) return '가상계좌 환불은 환불 계좌 정보(refund_holder, refund_bank, refund_account)가 필요합니다.';
+  const at = now();
+  payment.cancel_amount += amount;
+  payment.cancel_history.push({ amount, reason: request.reason, cancelled_at: at });
+  payment.cancel_reason = request.reason;
+  if (payment.cancel_amount === payment.amount) {
+    payment.status = 'cancelled';
+    payment.cancelled_at = at;
+  }
+  return payment;
 }

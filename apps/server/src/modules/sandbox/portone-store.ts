@@ -1,5 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { MemoryStore } from './memory-store';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/database';
+import { SandboxState, type SandboxStateOptions } from './state-store';
 
 export interface SandboxCertification {
   imp_uid: string;
@@ -27,10 +29,15 @@ export interface PersonInput {
  * derived from name, birthday and gender, so the same person keeps it when the phone changes.
  */
 export class PortoneSandboxStore {
-  private readonly certifications = new MemoryStore<SandboxCertification>(24 * 60 * 60 * 1000);
-  private readonly tokens = new MemoryStore<true>(30 * 60 * 1000);
+  private readonly certifications: SandboxState<SandboxCertification>;
+  private readonly tokens: SandboxState<true>;
 
-  certify(input: PersonInput): SandboxCertification {
+  constructor(db: Kysely<Database>, options?: SandboxStateOptions) {
+    this.certifications = new SandboxState(db, 'portone.certification', 24 * 60 * 60 * 1000, options);
+    this.tokens = new SandboxState(db, 'portone.token', 30 * 60 * 1000, options);
+  }
+
+  async certify(input: PersonInput): Promise<SandboxCertification> {
     const uniqueKey = createHash('sha512').update(`sandbox-ci|${input.name}|${input.birthday}|${input.gender}`).digest('base64');
     const certification: SandboxCertification = {
       imp_uid: `imp_${randomBytes(12).toString('hex')}`,
@@ -43,23 +50,23 @@ export class PortoneSandboxStore {
       certified: input.certified ?? true,
       certified_at: Math.floor(Date.now() / 1000),
     };
-    this.certifications.set(certification.imp_uid, certification);
+    await this.certifications.set(certification.imp_uid, certification);
     return certification;
   }
 
-  find(impUid: string): SandboxCertification | undefined {
+  async find(impUid: string): Promise<SandboxCertification | undefined> {
     return this.certifications.get(impUid);
   }
 
-  issueToken(): { access_token: string; now: number; expired_at: number } {
+  async issueToken(): Promise<{ access_token: string; now: number; expired_at: number }> {
     const token = randomBytes(20).toString('hex');
-    this.tokens.set(token, true);
+    await this.tokens.set(token, true);
     const now = Math.floor(Date.now() / 1000);
     return { access_token: token, now, expired_at: now + 30 * 60 };
   }
 
-  tokenIsValid(authorization: string | undefined): boolean {
+  async tokenIsValid(authorization: string | undefined): Promise<boolean> {
     const token = (authorization ?? '').replace(/^Bearer\s+/i, '');
-    return token !== '' && this.tokens.get(token) === true;
+    return token !== '' && (await this.tokens.get(token)) === true;
   }
 }

@@ -30,7 +30,7 @@ const submitQuery = z.object({
 /** PortOne v1 (iamport) identity verification as documented, plus a form page to play the person; payments share its tokens (portone-pay.ts). */
 export const portoneSandbox: FastifyPluginAsyncZod = async (app) => {
   acceptFormBodies(app);
-  const store = new PortoneSandboxStore();
+  const store = new PortoneSandboxStore(app.db);
   const hide = { hide: true };
   const failure = (message: string) => ({ code: -1, message, response: null });
   // Facing the network (plugins/sandbox-gate.ts), the verification window (certify, its submit
@@ -44,12 +44,12 @@ export const portoneSandbox: FastifyPluginAsyncZod = async (app) => {
     if (request.body.imp_key !== impKey || request.body.imp_secret !== impSecret) {
       return reply.status(401).send(failure('imp_key, imp_secret 파라미터가 올바르지 않습니다.'));
     }
-    return { code: 0, message: null, response: store.issueToken() };
+    return { code: 0, message: null, response: await store.issueToken() };
   });
 
   app.get('/certifications/:imp_uid', { schema: { ...hide, params: z.object({ imp_uid: z.string().max(200) }) } }, async (request, reply) => {
-    if (!store.tokenIsValid(request.headers.authorization)) return reply.status(401).send(failure('Unauthorized'));
-    const found = store.find(request.params.imp_uid);
+    if (!(await store.tokenIsValid(request.headers.authorization))) return reply.status(401).send(failure('Unauthorized'));
+    const found = await store.find(request.params.imp_uid);
     if (!found) return reply.status(404).send(failure('존재하지 않는 인증건입니다.'));
     return { code: 0, message: null, response: found };
   });
@@ -58,7 +58,7 @@ export const portoneSandbox: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/certifications',
     { schema: { ...hide, body: z.object({ ...personFields, certified: z.boolean().optional() }) } },
-    async (request) => ({ code: 0, message: null, response: { imp_uid: store.certify(request.body).imp_uid } }),
+    async (request) => ({ code: 0, message: null, response: { imp_uid: (await store.certify(request.body)).imp_uid } }),
   );
 
   app.get('/certify', { schema: { ...hide, querystring: certifyQuery }, config: shopperFacing }, async (request, reply) => {
@@ -79,7 +79,7 @@ export const portoneSandbox: FastifyPluginAsyncZod = async (app) => {
       if (!person.success) {
         return reply.status(400).type('text/html; charset=utf-8').send(certifyFormPage(merchantUid, redirectUrl, '입력한 정보를 확인해 주세요.'));
       }
-      result = { imp_uid: store.certify(person.data).imp_uid, merchant_uid: merchantUid, success: true };
+      result = { imp_uid: (await store.certify(person.data)).imp_uid, merchant_uid: merchantUid, success: true };
     }
     if (!target) return reply.type('text/html; charset=utf-8').send(popupResultPage(result));
     for (const [key, value] of Object.entries(result)) if (value !== undefined) target.searchParams.set(key, String(value));
