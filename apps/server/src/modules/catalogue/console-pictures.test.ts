@@ -44,12 +44,15 @@ const shopCard = async (productNo: number, keyword: string) => {
   return answer.body.data!.productList.find((card) => card.productNo === productNo)!;
 };
 
+const designPicture = async (productNo: number) =>
+  `/media/designs/${(await server.db.selectFrom('product').select('image_key').where('product_no', '=', productNo).executeTakeFirstOrThrow()).image_key}/1280.webp`;
+
 describe('a product’s pictures', () => {
   it('uploads three in order, shows them on the product page at 1280 as clean WebP, and the first is the main picture everywhere', async () => {
     const product = await newProduct('마루사진 참나무 협탁');
     expect(product.images).toEqual([]);
-    // Before any upload the shop shows the design's picture, as for every seeded product.
-    expect((await shopDetail(product.productNo)).imageList).toEqual([`/media/products/${product.productNo}/1280.webp`]);
+    // Before any upload the shop shows its design's picture, which every server process draws.
+    expect((await shopDetail(product.productNo)).imageList).toEqual([await designPicture(product.productNo)]);
 
     const answer = await upload(staff, product.productNo, [asJpegName(await jpegWithGps(600, 400), 'front.jpg'), asJpegName(await pngImage(), 'side.png'), { name: 'top.webp', type: 'image/webp', bytes: await webpImage() }]);
     expect(answer.status, answer.body.message).toBe(200);
@@ -122,7 +125,7 @@ describe('a product’s pictures', () => {
     // The last picture gone, the product shows its design's picture again.
     await staff.delete(`${PRODUCTS}/${product.productNo}/images/${first.imageId}`);
     await staff.delete(`${PRODUCTS}/${product.productNo}/images/${third.imageId}`);
-    expect((await shopDetail(product.productNo)).imageList).toEqual([`/media/products/${product.productNo}/1280.webp`]);
+    expect((await shopDetail(product.productNo)).imageList).toEqual([await designPicture(product.productNo)]);
     const actions = await server.db.selectFrom('audit_log').select('after').where('action', '=', 'product.images').where('target_id', '=', String(product.productNo)).orderBy('audit_id').execute();
     expect(actions).toHaveLength(6);
   });

@@ -6,6 +6,8 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GENEROUS_ORDER_LIMITS, postFiles, signedInStaff, startOrderServer, verifiedMember } from '../../../test/factories';
 import type { TestServer } from '../../../test/harness';
+import { designOfKey } from '../catalogue';
+import { renderDesign } from '../catalogue/seed/images/render';
 import { newConsoleProduct } from '../catalogue/test-kit';
 import { asJpegName, jpegWithGps, pngImage, uploadFiles } from './media-test-kit';
 import { startTestBucket, startTwinServer, type TestBucket } from './s3-test-kit';
@@ -90,6 +92,33 @@ describe('pictures in an S3-compatible bucket', () => {
     expect((await first.client().get<{ imageList: string[] }>(`/api/product/v1?productNo=${product.productNo}`)).body.data!.imageList).not.toContain(picture!.url1280);
     nothingOnDisk(first);
     nothingOnDisk(second);
+  });
+
+  it('shows a product made through one server with its design’s picture, which the other serves from the design its own start drew', async () => {
+    const staff = (await signedInStaff(first, 'CATALOGUE')).client;
+    const product = await newConsoleProduct(first, staff, '디자인사진 원목 벤치');
+    const { image_key: imageKey } = await first.db.selectFrom('product').select('image_key').where('product_no', '=', product.productNo).executeTakeFirstOrThrow();
+    const detail = (await second.client().get<{ imageList: string[] }>(`/api/product/v1?productNo=${product.productNo}`)).body.data!;
+    expect(detail.imageList).toEqual([`/media/designs/${imageKey}/1280.webp`]);
+    // What each process's start does (the catalogue seed draws every design into its DATA_DIR), for this one design.
+    const design = designOfKey(imageKey)!;
+    await renderDesign(design.family, design.colour, Object.fromEntries(WIDTHS.map((width) => [width, path.join(second.config.dataDir, 'media', 'designs', imageKey, `${width}.webp`)])) as Record<320 | 640 | 1280, string>);
+    const served = await fetch(`${second.url}${detail.imageList[0]}`);
+    expect([served.status, served.headers.get('content-type')]).toEqual([200, 'image/webp']);
+    expect(existsSync(path.join(first.config.dataDir, 'media', 'products', String(product.productNo)))).toBe(false);
+  });
+
+  it('draws a generated PDF on each process from the database, byte for byte the same, kept on that process’s own disk only', async () => {
+    const tile = await first.db.selectFrom('product').select('product_no').where('department', '=', 'TILE').where('listed', '=', true).orderBy('product_no').executeTakeFirstOrThrow();
+    const pdfOf = async (server: TestServer) => {
+      const response = await fetch(`${server.url}/api/product/v1/${tile.product_no}/documents/spec-sheet`);
+      expect([response.status, response.headers.get('content-type')]).toEqual([200, 'application/pdf']);
+      return Buffer.from(await response.arrayBuffer());
+    };
+    const [one, other] = [await pdfOf(first), await pdfOf(second)];
+    expect(one.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(other.equals(one)).toBe(true);
+    for (const server of [first, second]) expect(existsSync(path.join(server.config.dataDir, 'documents'))).toBe(true);
   });
 
   it('is ready while the bucket answers HeadBucket, not ready (storage down) while it is missing, and ready again when it is back', async () => {

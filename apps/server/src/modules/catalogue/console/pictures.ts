@@ -1,6 +1,7 @@
 import type { AdminProductImage } from '@maru/domain';
 import { sql, type Transaction } from 'kysely';
 import type { Database, Db } from '../../../db/database';
+import { designImageBase } from '../seed/images';
 
 // A product's own pictures (product_image): every statement of console-pictures.ts, and the
 // reads of the console's product page and the shop's product page. The files are the media
@@ -81,7 +82,9 @@ export async function refreshMainImage(trx: Transaction<Database>, productNo: nu
     .executeTakeFirst();
   await trx
     .updateTable('product')
-    .set({ main_image_base: first ? baseOf(first.storage_key) : null, updated_at: now })
+    // Without a picture of its own, its design's: drawn by every process (designImageBase), where
+    // per-product files exist only for seeded products (and console ones made before).
+    .set({ main_image_base: first ? baseOf(first.storage_key) : sql<string>`${designImageBase('')}::text || image_key`, updated_at: now })
     .where('product_no', '=', productNo)
     .execute();
 }

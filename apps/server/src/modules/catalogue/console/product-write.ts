@@ -4,6 +4,7 @@ import { ApiError } from '../../../core/errors';
 import type { Database, Db } from '../../../db/database';
 import { descriptionText, searchColumns } from '../search-columns';
 import { itemGroupSeqOf, itemSeqOf, optionSeqOf } from '../seed/options';
+import { designImageBase } from '../seed/images';
 
 // The console's product writes. Every write keeps the shop's derived columns true in the same
 // transaction: the price columns (spec 02: price_discount is 0 when there is no discount), the
@@ -153,6 +154,8 @@ export async function createProduct(trx: Transaction<Database>, input: CreatePro
       tile_spec: null,
       option_group_seq: productNo,
       image_key: imageKey,
+      // Its design's pictures until its own are uploaded (served by every process, see designImageBase).
+      main_image_base: designImageBase(imageKey),
       name_terms: [],
       search_terms: [],
       name_text: '',

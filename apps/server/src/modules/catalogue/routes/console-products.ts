@@ -15,7 +15,6 @@ import { createProduct, listingCategories, lockProduct, productState, refreshSea
 import { addOptionValues, lockCombination, renameOptionValue, updateCombination } from '../console/option-write';
 import { moveStockBy, stockLedger } from '../console/stock-moves';
 import { queueRestockAlerts } from '../restock-alerts';
-import { linkDesignPictures } from '../seed';
 import { fileRoutes } from './console-files';
 import { pictureRoutes, pictureUrls } from './console-pictures';
 import { sheetRoutes } from './console-sheets';
@@ -68,13 +67,12 @@ export const productConsoleRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, summary: '상품 등록 (옵션 조합 포함)', body: createProductRequest, response: { 200: answerOf(adminProductView) } }, config: { requestLimit: { name: 'console-product-create', perIp: 600, windowMs: 60_000 } } },
     async (request) => {
       const now = app.clock.now();
-      const { productNo, imageKey } = await app.db.transaction().execute(async (trx) => {
+      const { productNo } = await app.db.transaction().execute(async (trx) => {
         const created = await createProduct(trx, request.body, now);
         const { options, ...fields } = request.body;
         await recordAudit(trx, { ...auditActor(request), action: 'product.create', targetType: 'product', targetId: created.productNo, before: null, after: { ...fields, combinations: options.combinations.length } });
         return created;
       });
-      await linkDesignPictures(app.config.dataDir, productNo, imageKey);
       changed([productNo]);
       return ok((await readConsoleProduct(app.db, productNo, urlOf))!);
     },

@@ -5,7 +5,7 @@ export type { GenerateOptions } from './generate';
 export { deliveryMethodNames } from './delivery';
 export { PREMIUM_CATEGORY_NO } from './categories';
 export { POPULAR_WINDOW_DAYS, popularWindowStart } from './searchActivity';
-export { ensureProductImages, ensureHeroImages, heroImageUrl, imageKeyFor, linkDesignPictures, productImageUrl, PRODUCT_IMAGE_WIDTHS } from './images';
+export { designImageBase, ensureProductImages, ensureHeroImages, heroImageUrl, imageKeyFor, productImageUrl, PRODUCT_IMAGE_WIDTHS } from './images';
 export type { ProductImageWidth } from './images';
 export { designOfKey, drawReviewPhoto, REVIEW_PHOTO_SIZE, REVIEW_PHOTO_VARIANTS } from './images/review-photos';
 export type { ProductRows } from './rows';

@@ -1,4 +1,4 @@
-import { copyFile, link, mkdir, stat } from 'node:fs/promises';
+import { mkdir, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { ColourKey } from '../colours';
@@ -24,6 +24,17 @@ export function imageKeyFor(product: Pick<GeneratedProduct, 'design'>): string {
 
 export function productImageUrl(productNo: number, width: ProductImageWidth): string {
   return `/media/products/${productNo}/${width}.webp`;
+}
+
+/**
+ * The URL folder of a design's pictures (`${base}/${width}.webp`): what a product made in the
+ * consoles shows until its own pictures are uploaded. Every server process draws the designs
+ * into its own DATA_DIR/media/designs at its start (the seed, from the seed's plan: the same
+ * files on each), so the URL is served by whichever process is asked. Links made per product
+ * at creation were on the creating process's disk only.
+ */
+export function designImageBase(imageKey: string): string {
+  return `/media/designs/${imageKey}`;
 }
 
 export function heroImageUrl(key: HeroKey, width: number, height: number): string {
@@ -93,21 +104,4 @@ export async function ensureHeroImages(dataDir: string): Promise<number> {
     rendered += await renderHero(key, (width, height) => path.join(dataDir, heroImageUrl(key, width, height)));
   }
   return rendered;
-}
-
-/**
- * Gives a product made in the console the pictures of a design (until its own pictures are
- * uploaded): hard links to the design's files, a copy where links are refused. False when the
- * design has no files here (a data folder seeded elsewhere).
- */
-export async function linkDesignPictures(dataDir: string, productNo: number, imageKey: string): Promise<boolean> {
-  const sources = PRODUCT_IMAGE_WIDTHS.map((width) => designFile(dataDir, imageKey, width));
-  if (!(await Promise.all(sources.map(exists))).every(Boolean)) return false;
-  await mkdir(path.dirname(productFile(dataDir, productNo, 320)), { recursive: true });
-  for (const width of PRODUCT_IMAGE_WIDTHS) {
-    const target = productFile(dataDir, productNo, width);
-    if (await exists(target)) continue;
-    await link(designFile(dataDir, imageKey, width), target).catch(() => copyFile(designFile(dataDir, imageKey, width), target));
-  }
-  return true;
 }
