@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { CreateBucketCommand, DeleteBucketCommand, DeleteObjectsCommand, ListObjectsV2Command } from '@aws-sdk/client-s3';
-import type { AdminProductImage } from '@maru/domain';
+import type { AdminProductImage, ConsoleBrand, ShopBrandData } from '@maru/domain';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GENEROUS_ORDER_LIMITS, postFiles, signedInStaff, startOrderServer, verifiedMember } from '../../../test/factories';
@@ -90,6 +90,28 @@ describe('pictures in an S3-compatible bucket', () => {
     for (const key of keys) expect(await bucket.holds(key)).toBe(false);
     expect((await fetched(picture!.url1280)).status).toBe(404);
     expect((await first.client().get<{ imageList: string[] }>(`/api/product/v1?productNo=${product.productNo}`)).body.data!.imageList).not.toContain(picture!.url1280);
+    nothingOnDisk(first);
+    nothingOnDisk(second);
+  });
+
+  it('keeps a brand logo uploaded through one server in the bucket, shows it through the other, and a replacement through the other removes the old object', async () => {
+    const staff = (await signedInStaff(first, 'CATALOGUE')).client;
+    const brand = (await staff.get<{ list: ConsoleBrand[] }>('/api/admin/v1/catalogue/brands')).body.data!.list.at(-1)!;
+    const uploadLogo = async (through: TestServer) => {
+      const client = through === first ? staff : (await signedInStaff(through, 'CATALOGUE')).client;
+      const answer = await postFiles<{ code: number; message: string; data?: ConsoleBrand }>(client, `/api/admin/v1/catalogue/brands/${brand.brandNo}/logo`, [asJpegName(await pngImage(240, 120), 'logo.png')], 'logo');
+      expect(answer.status, answer.body.message).toBe(200);
+      return answer.body.data!.logoUrl!;
+    };
+    const firstLogo = await uploadLogo(first);
+    expect(keyOf(firstLogo)).toMatch(/^uploads\/brand\/[0-9a-f]{2}\/[0-9a-f]{32}\/320\.webp$/);
+    expect((await second.client().get<ShopBrandData>(`/api/brand/v1/${brand.brandNo}`)).body.data!.logoUrl).toBe(firstLogo);
+    expect((await fetched(firstLogo)).type).toBe('image/webp');
+
+    const secondLogo = await uploadLogo(second);
+    expect(secondLogo).not.toBe(firstLogo);
+    expect(await bucket.holds(keyOf(firstLogo))).toBe(false);
+    expect(await bucket.holds(keyOf(secondLogo))).toBe(true);
     nothingOnDisk(first);
     nothingOnDisk(second);
   });

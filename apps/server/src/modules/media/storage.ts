@@ -63,6 +63,10 @@ export async function s3Client(settings: S3Settings): Promise<S3Client> {
     endpoint: settings.endpoint,
     forcePathStyle: settings.endpoint !== undefined,
     credentials: settings.credentials,
+    // The SDK's default since 3.729 adds CRC32 checksums to every PutObject, which several
+    // S3-compatible stores (older MinIO, some providers' gateways) refuse; S3 itself needs none.
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
   });
 }
 
