@@ -39,6 +39,8 @@ export { auditEntriesOf, createStaff, signedInStaff, type SignedInStaff } from '
 /** Orders paid through the sandbox and moved straight to a line state (reviews follow delivery). */
 export { AFTERSALE_LIMITS, forceLines, freshOptions, paidOrder } from '../src/modules/order/aftersale/aftersale-test-kit';
 export { GENEROUS_ORDER_LIMITS, member, startOrderServer } from '../src/modules/order/order-test-kit';
+/** A product made through the catalogue console's create call (shown with its design's picture). */
+export { newConsoleProduct } from '../src/modules/catalogue/test-kit';
 /** Real pictures made with sharp, uploaded as multipart the way a browser's FormData sends them (media module). */
 export { asJpegName, jpegWithGps, pngImage, postFiles, uploadFiles, webpImage, type TestFile } from '../src/modules/media/media-test-kit';
 /** Checkouts with coupons and points, cancelled and returned over HTTP (benefit module). */

@@ -1,14 +1,12 @@
 import { existsSync } from 'node:fs';
+import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { CreateBucketCommand, DeleteBucketCommand, DeleteObjectsCommand, ListObjectsV2Command } from '@aws-sdk/client-s3';
 import type { AdminProductImage, ConsoleBrand, ShopBrandData } from '@maru/domain';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GENEROUS_ORDER_LIMITS, postFiles, signedInStaff, startOrderServer, verifiedMember } from '../../../test/factories';
+import { GENEROUS_ORDER_LIMITS, newConsoleProduct, postFiles, signedInStaff, startOrderServer, verifiedMember } from '../../../test/factories';
 import type { TestServer } from '../../../test/harness';
-import { designOfKey } from '../catalogue';
-import { renderDesign } from '../catalogue/seed/images/render';
-import { newConsoleProduct } from '../catalogue/test-kit';
 import { asJpegName, jpegWithGps, pngImage, uploadFiles } from './media-test-kit';
 import { startTestBucket, startTwinServer, type TestBucket } from './s3-test-kit';
 
@@ -122,9 +120,10 @@ describe('pictures in an S3-compatible bucket', () => {
     const { image_key: imageKey } = await first.db.selectFrom('product').select('image_key').where('product_no', '=', product.productNo).executeTakeFirstOrThrow();
     const detail = (await second.client().get<{ imageList: string[] }>(`/api/product/v1?productNo=${product.productNo}`)).body.data!;
     expect(detail.imageList).toEqual([`/media/designs/${imageKey}/1280.webp`]);
-    // What each process's start does (the catalogue seed draws every design into its DATA_DIR), for this one design.
-    const design = designOfKey(imageKey)!;
-    await renderDesign(design.family, design.colour, Object.fromEntries(WIDTHS.map((width) => [width, path.join(second.config.dataDir, 'media', 'designs', imageKey, `${width}.webp`)])) as Record<320 | 640 | 1280, string>);
+    // What the other process's own start does (the catalogue seed draws every design into its DATA_DIR, catalogue/seed/images), for this design.
+    const file = path.join(second.config.dataDir, 'media', 'designs', imageKey, '1280.webp');
+    await mkdir(path.dirname(file), { recursive: true });
+    await writeFile(file, await sharp({ create: { width: 64, height: 64, channels: 3, background: 'beige' } }).webp().toBuffer());
     const served = await fetch(`${second.url}${detail.imageList[0]}`);
     expect([served.status, served.headers.get('content-type')]).toEqual([200, 'image/webp']);
     expect(existsSync(path.join(first.config.dataDir, 'media', 'products', String(product.productNo)))).toBe(false);
