@@ -54,12 +54,14 @@ describe('sandbox state shared by two processes (two pools on one database)', ()
 
   it('deposits into a virtual account issued through the other process, once', async () => {
     const [one, other] = [new SandboxPayments(shared.first), new SandboxPayments(shared.second)];
-    const issued = await one.create({ merchant_uid: 'm-vbank-cross', amount: 5_000, pay_method: 'vbank', outcome: 'ready' });
-    expect((await other.openAccounts()).map((account) => account.imp_uid)).toContain(issued.imp_uid);
-    const deposits = await Promise.all([one.deposit(issued.imp_uid), other.deposit(issued.imp_uid)]);
-    expect(deposits.filter((outcome) => outcome === 'not-ready')).toHaveLength(1);
-    expect((await one.find(issued.imp_uid))?.status).toBe('paid');
-    expect((await other.openAccounts()).map((account) => account.imp_uid)).not.toContain(issued.imp_uid);
+    for (let round = 0; round < 5; round += 1) {
+      const issued = await one.create({ merchant_uid: `m-vbank-cross-${round}`, amount: 5_000, pay_method: 'vbank', outcome: 'ready' });
+      expect((await other.openAccounts()).map((account) => account.imp_uid)).toContain(issued.imp_uid);
+      const deposits = await Promise.all([one.deposit(issued.imp_uid), other.deposit(issued.imp_uid)]);
+      expect(deposits.filter((outcome) => outcome === 'not-ready')).toHaveLength(1);
+      expect((await one.find(issued.imp_uid))?.status).toBe('paid');
+      expect((await other.openAccounts()).map((account) => account.imp_uid)).not.toContain(issued.imp_uid);
+    }
   });
 
   it('accepts a token and a certification made through the other process', async () => {

@@ -27,6 +27,8 @@ export interface PersonInput {
 /**
  * Certifications made in the sandbox. The unique key (CI) stands for the person: it is
  * derived from name, birthday and gender, so the same person keeps it when the phone changes.
+ * Kept in sandbox_state with the API tokens, so a verification made in one server process's
+ * window is read by the shop through any other.
  */
 export class PortoneSandboxStore {
   private readonly certifications: SandboxState<SandboxCertification>;
