@@ -156,6 +156,13 @@ describe('pictures in an S3-compatible bucket', () => {
     const without = await ready();
     expect(without.status).toBe(503);
     expect(without.body.data!.checks).toMatchObject({ database: 'up', storage: 'down' });
+    // An upload meanwhile is refused with the envelope (503, send again later), not a 500, and records nothing.
+    const member = (await verifiedMember(second)).client;
+    const uploads = () => second.db.selectFrom('media_image').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+    const uploadsBefore = (await uploads()).n;
+    const refused = await uploadFiles(member, [asJpegName(await pngImage(90, 60))]);
+    expect([refused.status, refused.body.code, refused.body.message]).toEqual([503, 999, '사진을 저장하지 못했습니다. 잠시 후 다시 올려 주세요.']);
+    expect((await uploads()).n).toBe(uploadsBefore);
 
     await bucket.client.send(new CreateBucketCommand({ Bucket: bucket.bucket }));
     expect((await ready()).body.data!.checks).toMatchObject({ storage: 'up' });

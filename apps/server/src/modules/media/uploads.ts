@@ -79,11 +79,23 @@ export async function storeImageFiles(request: FastifyRequest, options: StoreFil
   const stored: StoredImageFiles[] = [];
   for (const image of processed) {
     const storageKey = storageKeyOf(options.purpose, options.naming === 'unique' ? newImageId() : image.hash);
-    await Promise.all(image.outputs.map((output) => media.storage.put(fileKey(storageKey, output.width), output.body, 'image/webp')));
+    try {
+      await Promise.all(image.outputs.map((output) => media.storage.put(fileKey(storageKey, output.width), output.body, 'image/webp')));
+    } catch (error) {
+      request.log.warn({ err: error, storageKey }, 'storing an uploaded picture failed: answering 503');
+      // Files under fresh names of this upload would belong to nobody; shared (content) names may be another upload's.
+      if (options.naming === 'unique') {
+        for (const files of [...stored, { storageKey }]) await removeImageFiles(request.server, files.storageKey).catch(() => undefined);
+      }
+      throw storageUnavailable();
+    }
     stored.push({ storageKey, width: image.width, height: image.height, bytes: image.outputs.reduce((sum, output) => sum + output.body.length, 0) });
   }
   return stored;
 }
+
+/** The bucket or the disk refused or did not answer: the upload may be sent again, nothing was recorded. */
+const storageUnavailable = () => new ApiError(ApiCode.DEFAULT_ERROR, '사진을 저장하지 못했습니다. 잠시 후 다시 올려 주세요.', 503);
 
 /** Removes a picture's files at every width (only for pictures stored with naming 'unique'). */
 export async function removeImageFiles(app: FastifyInstance, storageKey: string): Promise<void> {
