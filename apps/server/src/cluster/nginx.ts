@@ -13,8 +13,6 @@ export interface Nginx {
   url: string;
   port: number;
   prefix: string;
-  /** Writes the site with these upstreams and reloads (SIGHUP): new workers take it, old ones finish their requests. */
-  reload(upstreams: SiteOptions['upstreams']): Promise<void>;
   /** Graceful stop (SIGQUIT): requests in flight finish. */
   stop(): Promise<void>;
   accessLog: string;
@@ -35,8 +33,7 @@ export async function startNginx({ prefix, ...site }: Omit<SiteOptions, 'accessL
   const confPath = path.join(prefix, 'nginx.conf');
   const accessLog = path.join(prefix, 'access.log');
   const user = process.getuid?.() === 0 ? userInfo().username : undefined;
-  const write = (upstreams: SiteOptions['upstreams']) => writeFileSync(confPath, clusterNginxConf(prefix, clusterSite(deployedSite(), { ...site, upstreams, accessLog }), { user }));
-  write(site.upstreams);
+  writeFileSync(confPath, clusterNginxConf(prefix, clusterSite(deployedSite(), { ...site, accessLog }), { user }));
 
   const child: ChildProcess = spawn(NGINX, ['-p', prefix, '-c', confPath, '-g', 'daemon off;'], { stdio: ['ignore', 'ignore', 'pipe'] });
   let stderr = '';
@@ -56,14 +53,6 @@ export async function startNginx({ prefix, ...site }: Omit<SiteOptions, 'accessL
     port: site.listenPort,
     prefix,
     accessLog,
-    reload: async (upstreams) => {
-      write(upstreams);
-      child.kill('SIGHUP');
-      // The master reads the file and starts new workers within milliseconds; the old ones
-      // close their idle connections at once and the others after their answer.
-      await sleep(300);
-      if (child.exitCode !== null) throw new Error(`nginx ended on reload:\n${stderr}${errorLog()}`);
-    },
     stop: async () => {
       if (child.exitCode !== null) return;
       child.kill('SIGQUIT');
