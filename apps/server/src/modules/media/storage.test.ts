@@ -1,8 +1,9 @@
+import { createServer, type Socket } from 'node:net';
 import { DeleteObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { describe, expect, it } from 'vitest';
 import { ConfigError } from '../../config';
 import { mediaSettings } from './settings';
-import { IMMUTABLE_CACHE_CONTROL, s3Storage } from './storage';
+import { IMMUTABLE_CACHE_CONTROL, s3Client, s3Storage } from './storage';
 
 const env = {
   S3_BUCKET: 'maru-media',
@@ -73,6 +74,27 @@ describe('a server with a bucket', () => {
       expect(answer.headers.get('content-security-policy')).toContain("img-src 'self' data: blob: https://cdn.maru.example");
     } finally {
       await server.close();
+    }
+  });
+});
+
+describe('the S3 client', () => {
+  it('gives up on a bucket that accepts the connection and never answers, within its time-outs', async () => {
+    const sockets: Socket[] = [];
+    const silent = createServer((socket) => void sockets.push(socket));
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const port = (silent.address() as { port: number }).port;
+    try {
+      const settings = mediaSettings({ env: { ...env, S3_ENDPOINT: `http://127.0.0.1:${port}` } }).s3!;
+      const client = await s3Client(settings, { connectionMs: 200, requestMs: 300, attempts: 1 });
+      const started = Date.now();
+      await expect(client.send(new PutObjectCommand({ Bucket: settings.bucket, Key: key, Body: Buffer.from('x') }))).rejects.toThrow();
+      expect(Date.now() - started).toBeLessThan(3_000);
+      expect(sockets.length).toBeGreaterThan(0);
+      client.destroy();
+    } finally {
+      for (const socket of sockets) socket.destroy();
+      await new Promise((resolve) => silent.close(resolve));
     }
   });
 });

@@ -56,9 +56,18 @@ export interface S3Sender {
   send(command: PutObjectCommand | DeleteObjectCommand): Promise<unknown>;
 }
 
-export async function s3Client(settings: S3Settings): Promise<S3Client> {
+/**
+ * A bucket that stops answering must not hold an upload (and its request) open for ever: the
+ * SDK waits without limit unless told. 10 s is far above what a picture's few hundred kilobytes
+ * take; with one retry an upload fails within about 20 s and is answered 503.
+ */
+export const S3_TIMEOUTS = { connectionMs: 2_000, requestMs: 10_000, attempts: 2 };
+
+export async function s3Client(settings: S3Settings, timeouts = S3_TIMEOUTS): Promise<S3Client> {
   const { S3Client } = await loadS3();
   return new S3Client({
+    requestHandler: { connectionTimeout: timeouts.connectionMs, requestTimeout: timeouts.requestMs, throwOnRequestTimeout: true },
+    maxAttempts: timeouts.attempts,
     region: settings.region,
     endpoint: settings.endpoint,
     forcePathStyle: settings.endpoint !== undefined,
