@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { chmodSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -6,6 +7,7 @@ import type { Kysely } from 'kysely';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { type Cluster, startCluster } from '../../src/cluster/cluster';
+import { NGINX } from '../../src/cluster/nginx';
 import { connect } from '../../src/db/connect';
 import type { Database } from '../../src/db/database';
 import { freePort } from '../../src/db/embedded';
@@ -84,8 +86,16 @@ export interface ShopClusterOptions {
   env?: Record<string, string>;
 }
 
+/** Debian's nginx, installed with apt-get when missing (as root, as CI runs), as the browser tests install Chromium. */
+function ensureNginx(): void {
+  if (existsSync(NGINX)) return;
+  const installed = spawnSync('bash', [path.join(REPO, 'scripts/ensure-nginx.sh')], { encoding: 'utf8' });
+  if (installed.status !== 0) throw new Error(`nginx is missing and could not be installed:\n${installed.stdout}${installed.stderr}`);
+}
+
 /** A new database cloned from the run's seeded template, a bucket, and the processes behind nginx. */
 export async function startShopCluster({ processes = 2, env = {} }: ShopClusterOptions = {}): Promise<ShopCluster> {
+  ensureNginx();
   const adminUrl = inject('adminUrl');
   const database = `maru_cluster_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
   const admin = new pg.Client({ connectionString: adminUrl });
