@@ -122,13 +122,19 @@ describe('sandbox state shared by two processes (two pools on one database)', ()
 
   it('keeps a kind within its bound, dropping the entries nearest their end', async () => {
     const clock = clockFrom(new Date('2026-03-01T00:00:00Z'));
-    const bounded = new SandboxState<number>(shared.first, 'test.bound', 60_000, { clock, maxEntries: 3 });
+    const bounded = new SandboxState<number>(shared.first, 'test.bound', 60_000, { clock, maxEntries: 3, boundEvery: 1 });
     for (let index = 0; index < 5; index += 1) {
       await bounded.set(`k${index}`, index);
       clock.advance(1_000);
     }
     const kept = await Promise.all(['k0', 'k1', 'k2', 'k3', 'k4'].map((key) => bounded.get(key)));
     expect(kept).toEqual([undefined, undefined, 2, 3, 4]);
+
+    // Checked every fourth write: the kind passes its bound by fewer than four entries.
+    const sparse = new SandboxState<number>(shared.first, 'test.sparse', 60_000, { clock, maxEntries: 3, boundEvery: 4 });
+    for (let index = 0; index < 10; index += 1) await sparse.set(`k${index}`, index);
+    const rows = await shared.first.selectFrom('sandbox_state').select('key').where('kind', '=', 'test.sparse').orderBy('key').execute();
+    expect(rows.map((row) => row.key)).toEqual(['k6', 'k7', 'k8', 'k9']);
   });
 });
 
