@@ -183,7 +183,7 @@ describe('restore drill: a backup restored into a fresh database and DATA_DIR', 
     expect(Number(next.orderNo.slice(-6))).toBeGreaterThan(Number(order.orderNo.slice(-6)));
   });
 
-  it('refuses a backup made by newer code, and leaves a database that failed to load empty', { timeout: 120_000 }, async () => {
+  it('refuses a backup made by newer code and a database in use, leaves a database that failed to load empty, and --force replaces one', { timeout: 120_000 }, async () => {
     const backup = path.join(workDir, 'drill-backup');
     expect(existsSync(backup), 'the drill above writes the backup').toBe(true);
     const database = `maru_restore_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
@@ -207,5 +207,12 @@ describe('restore drill: a backup restored into a fresh database and DATA_DIR', 
     await expect(restoreBackup({ ...target, from: damaged })).rejects.toThrow(/member/);
     const left = await census(target.url);
     expect(left.rows).toEqual({});
+
+    // --force replaces a restored shop's data, but never under a running shop (the drill's is still up).
+    await expect(restoreBackup({ ...target, url: restoredUrl, dataDir: restoredDir, force: true, from: backup })).rejects.toThrow(/other sessions are connected/);
+    await restoreBackup({ ...target, from: backup });
+    await restoreBackup({ ...target, from: backup, force: true });
+    const forced = await census(target.url);
+    for (const table of manifest.tables) expect(forced.rows[`${table.schema}.${table.name}`], table.name).toBe(table.rows);
   });
 });
