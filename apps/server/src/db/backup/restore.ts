@@ -44,11 +44,9 @@ export interface RestoreReport {
 
 /**
  * Restores a backup into an empty database: the backup's own migrations build the schema
- * it was read from, its rows are loaded in one transaction (the shop's triggers off, so the
- * stock ledger and the audit log do not record the load as new writes; the foreign keys
- * dropped and added again after, as pg_dump's scripts do, since some form cycles:
- * exhibition ⇄ exhibition_image), the sequences are set where they were, and the code's newer migrations, if any, run last,
- * as at any upgrade. Then DATA_DIR/media and the secret are put back.
+ * it was read from, its rows are loaded in one transaction (loadRows), the code's newer
+ * migrations, if any, run last, as at any upgrade. Then DATA_DIR/media and the secret are
+ * put back. Every refusal comes before anything is changed.
  */
 export async function restoreBackup(options: RestoreOptions): Promise<RestoreReport> {
   const log = options.log ?? (() => {});
@@ -57,76 +55,91 @@ export async function restoreBackup(options: RestoreOptions): Promise<RestoreRep
   const known = collectMigrations(options.modules);
   const unknown = manifest.migrations.filter((name) => !known[name]);
   if (unknown.length) throw new RestoreRefused(`the backup was made by newer code: this code lacks its migrations ${unknown.join(', ')}; restore it with the version of Maru that made it`);
+  if (manifest.media.storage === 'local' && !existsSync(path.join(folder, MEDIA_FOLDER))) throw new RestoreRefused(`${folder} has no ${MEDIA_FOLDER} folder though its manifest lists ${manifest.media.files} files: the backup is incomplete`);
+  const secret = manifest.secret === 'included' ? await readFile(path.join(folder, SECRET_FILE), 'utf8') : undefined;
 
   const client = new pg.Client({ connectionString: options.url });
   await client.connect();
   try {
     await refuseIfInUse(client);
-    const mediaDir = path.join(options.dataDir, MEDIA_FOLDER);
-    const secretFile = path.join(options.dataDir, SECRET_FILE);
-    const backupSecret = manifest.secret === 'included' ? await readFile(path.join(folder, SECRET_FILE), 'utf8') : undefined;
-    const writeSecret = backupSecret !== undefined && !options.secretFromEnv;
-    if (manifest.media.storage === 'local' && !existsSync(path.join(folder, MEDIA_FOLDER))) throw new RestoreRefused(`${folder} has no ${MEDIA_FOLDER} folder though its manifest lists ${manifest.media.files} files: the backup is incomplete`);
-    const conflicts: string[] = [];
     const tables = await countAnyTables(client);
-    if (tables > 0) conflicts.push(`the database holds ${tables} tables`);
-    if (manifest.media.storage === 'local' && !(await isEmptyFolder(mediaDir))) conflicts.push(`${mediaDir} is not empty`);
-    if (writeSecret && existsSync(secretFile) && (await readFile(secretFile, 'utf8')).trim() !== backupSecret.trim()) conflicts.push(`${secretFile} holds another secret`);
-    if (conflicts.length && !options.force) throw new RestoreRefused(`${conflicts.join('; ')}: restore into a fresh database and DATA_DIR, or add --force to replace them`);
+    await refuseToOverwrite(options, manifest, { tables, secret });
     if (tables > 0) await wipe(client);
-
-    const timingsMs = { migrate: 0, load: 0, media: 0 };
-    let upgradedBy: string[];
-    let rows: number;
-    try {
-      const db = connect(options.url, { max: 1 });
-      try {
-        let started = Date.now();
-        // The schema exactly as the backup's rows were written in.
-        const inBackup = new Set(manifest.migrations);
-        await migrateToLatest(db, options.modules.map((module) => ({ ...module, migrations: Object.fromEntries(Object.entries(module.migrations).filter(([name]) => inBackup.has(name))) })));
-        timingsMs.migrate = Date.now() - started;
-        log(`schema: ${manifest.migrations.length} migrations of the backup applied in ${timingsMs.migrate} ms`);
-        started = Date.now();
-        rows = await loadRows(client, folder, manifest);
-        timingsMs.load = Date.now() - started;
-        log(`database: ${manifest.tables.length} tables, ${rows.toLocaleString('en')} rows, ${manifest.sequences.length} sequences loaded in ${timingsMs.load} ms`);
-        started = Date.now();
-        upgradedBy = await migrateToLatest(db, options.modules);
-        if (upgradedBy.length) log(`schema: ${upgradedBy.length} newer migrations of this code applied in ${Date.now() - started} ms (${upgradedBy.join(', ')})`);
-      } finally {
-        await db.destroy();
-      }
-    } catch (error) {
-      // Back to an empty database, so the next try needs no --force.
-      await wipe(client).catch(() => {});
-      throw error;
-    }
-
+    const { rows, upgradedBy, timingsMs } = await restoreDatabase(client, options, folder, manifest, log);
     const started = Date.now();
-    let mediaFiles = 0;
-    if (manifest.media.storage === 'local') {
-      await rm(mediaDir, { recursive: true, force: true });
-      const copied = await copyTree(path.join(folder, MEDIA_FOLDER), mediaDir);
-      if (copied.files !== manifest.media.files) throw new Error(`the backup's media folder holds ${copied.files} files, its manifest ${manifest.media.files}`);
-      mediaFiles = copied.files;
-      log(`media: ${copied.files.toLocaleString('en')} files, ${(copied.bytes / 1e6).toFixed(1)} MB copied to ${mediaDir} in ${Date.now() - started} ms`);
-    } else {
-      log(`media: the pictures are in bucket ${manifest.media.bucket}; point S3_BUCKET at it (or at a copy restored from its versions)`);
-    }
-    timingsMs.media = Date.now() - started;
-    if (writeSecret) {
-      await mkdir(options.dataDir, { recursive: true });
-      await writeFile(secretFile, backupSecret, { mode: 0o600 });
-    } else if (backupSecret !== undefined) {
-      log('secret: MARU_SECRET is set, so the backup\'s secret was not written; it must be the value the backed-up shop ran with, or pending showroom codes and guest carts stop working');
-    } else if (manifest.secret === 'MARU_SECRET') {
-      log('secret: the backed-up shop ran with MARU_SECRET; start the restored one with the same value');
-    }
-    return { tables: manifest.tables.length, rows, upgradedBy, mediaFiles, timingsMs };
+    const mediaFiles = await restoreFiles(options, folder, manifest, secret, log);
+    return { tables: manifest.tables.length, rows, upgradedBy, mediaFiles, timingsMs: { ...timingsMs, media: Date.now() - started } };
   } finally {
     await client.end();
   }
+}
+
+async function refuseToOverwrite(options: RestoreOptions, manifest: BackupManifest, target: { tables: number; secret: string | undefined }): Promise<void> {
+  const conflicts: string[] = [];
+  if (target.tables > 0) conflicts.push(`the database holds ${target.tables} tables`);
+  const mediaDir = path.join(options.dataDir, MEDIA_FOLDER);
+  if (manifest.media.storage === 'local' && !(await isEmptyFolder(mediaDir))) conflicts.push(`${mediaDir} is not empty`);
+  const secretFile = path.join(options.dataDir, SECRET_FILE);
+  const writesSecret = target.secret !== undefined && !options.secretFromEnv;
+  if (writesSecret && existsSync(secretFile) && (await readFile(secretFile, 'utf8')).trim() !== target.secret!.trim()) conflicts.push(`${secretFile} holds another secret`);
+  if (conflicts.length && !options.force) throw new RestoreRefused(`${conflicts.join('; ')}: restore into a fresh database and DATA_DIR, or add --force to replace them`);
+}
+
+async function restoreDatabase(client: pg.Client, options: RestoreOptions, folder: string, manifest: BackupManifest, log: (line: string) => void) {
+  try {
+    return await migrateAndLoad(client, options, folder, manifest, log);
+  } catch (error) {
+    // Back to an empty database, so the next try needs no --force.
+    await wipe(client).catch(() => {});
+    throw error;
+  }
+}
+
+async function migrateAndLoad(client: pg.Client, options: RestoreOptions, folder: string, manifest: BackupManifest, log: (line: string) => void) {
+  const db = connect(options.url, { max: 1 });
+  try {
+    let started = Date.now();
+    // The schema exactly as the backup's rows were written in.
+    const inBackup = new Set(manifest.migrations);
+    await migrateToLatest(db, options.modules.map((module) => ({ ...module, migrations: Object.fromEntries(Object.entries(module.migrations).filter(([name]) => inBackup.has(name))) })));
+    const migrate = Date.now() - started;
+    log(`schema: ${manifest.migrations.length} migrations of the backup applied in ${migrate} ms`);
+    started = Date.now();
+    const rows = await loadRows(client, folder, manifest);
+    const load = Date.now() - started;
+    log(`database: ${manifest.tables.length} tables, ${rows.toLocaleString('en')} rows, ${manifest.sequences.length} sequences loaded in ${load} ms`);
+    started = Date.now();
+    const upgradedBy = await migrateToLatest(db, options.modules);
+    if (upgradedBy.length) log(`schema: ${upgradedBy.length} newer migrations of this code applied in ${Date.now() - started} ms (${upgradedBy.join(', ')})`);
+    return { rows, upgradedBy, timingsMs: { migrate, load } };
+  } finally {
+    await db.destroy();
+  }
+}
+
+/** DATA_DIR/media and DATA_DIR/secret as they were; answers the media files copied. */
+async function restoreFiles(options: RestoreOptions, folder: string, manifest: BackupManifest, secret: string | undefined, log: (line: string) => void): Promise<number> {
+  let mediaFiles = 0;
+  if (manifest.media.storage === 'local') {
+    const started = Date.now();
+    const mediaDir = path.join(options.dataDir, MEDIA_FOLDER);
+    await rm(mediaDir, { recursive: true, force: true });
+    const copied = await copyTree(path.join(folder, MEDIA_FOLDER), mediaDir);
+    if (copied.files !== manifest.media.files) throw new Error(`the backup's media folder holds ${copied.files} files, its manifest ${manifest.media.files}`);
+    mediaFiles = copied.files;
+    log(`media: ${copied.files.toLocaleString('en')} files, ${(copied.bytes / 1e6).toFixed(1)} MB copied to ${mediaDir} in ${Date.now() - started} ms`);
+  } else {
+    log(`media: the pictures are in bucket ${manifest.media.bucket}; point S3_BUCKET at it (or at a copy restored from its versions)`);
+  }
+  if (secret !== undefined && !options.secretFromEnv) {
+    await mkdir(options.dataDir, { recursive: true });
+    await writeFile(path.join(options.dataDir, SECRET_FILE), secret, { mode: 0o600 });
+  } else if (secret !== undefined) {
+    log("secret: MARU_SECRET is set, so the backup's secret was not written; it must be the value the backed-up shop ran with, or pending showroom codes and guest carts stop working");
+  } else if (manifest.secret === 'MARU_SECRET') {
+    log('secret: the backed-up shop ran with MARU_SECRET; start the restored one with the same value');
+  }
+  return mediaFiles;
 }
 
 export async function readManifest(folder: string): Promise<BackupManifest> {
@@ -159,6 +172,13 @@ async function wipe(client: pg.Client): Promise<void> {
   await client.query('create schema if not exists public');
 }
 
+/**
+ * One transaction: the shop's triggers off (or the stock ledger and the audit log would record
+ * the load as new writes, and the audit log's no-truncate guard would refuse the clean-out),
+ * the foreign keys dropped and added again after, as pg_dump's scripts do (some form cycles:
+ * exhibition ⇄ exhibition_image; and dropping them needs no superuser, unlike
+ * session_replication_role), then the sequences set where they were.
+ */
 async function loadRows(client: pg.Client, folder: string, manifest: BackupManifest): Promise<number> {
   await client.query('begin');
   try {
