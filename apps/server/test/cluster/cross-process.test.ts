@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { becomeGuest, completeOrder, payInSandbox, placeOrder, signIn, signUp } from '@maru/testing';
 import sharp from 'sharp';
 import { sql } from 'kysely';
@@ -71,7 +72,6 @@ describe.skipIf(!externalServices)('one shop in two processes behind nginx', () 
     expect(answers.map((answer) => answer.headers.get('x-request-id'))).toEqual(answers.map((_, index) => `cluster-probe-${index}`));
     // Without an id of the client's, nginx's own $request_id (32 hex digits) is the request's.
     expect((await fetch(`${shop.cluster.url}/api/health`)).headers.get('x-request-id')).toMatch(/^[0-9a-f]{32}$/);
-    const { readFileSync } = await import('node:fs');
     const upstreams = new Set([...readFileSync(shop.cluster.nginx.accessLog, 'utf8').matchAll(/upstream=127\.0\.0\.1:(\d+)/g)].map((match) => Number(match[1])));
     expect([...upstreams].sort()).toEqual(shop.cluster.servers.map((server) => server.port).sort());
   });
