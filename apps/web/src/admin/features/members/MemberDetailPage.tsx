@@ -1,6 +1,6 @@
 import { formatKrw, memberPointsRequest, rightsAllow, STAFF_POINTS_MAX, type AdminMemberView, type MemberPersonalView, type StaffMe } from '@maru/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useParams, useRouteLoaderData } from 'react-router';
 import { FormField } from '@/shared/form';
 import { Button } from '@/shared/ui/Button';
@@ -62,11 +62,16 @@ function MemberDetail({ member }: { member: AdminMemberView }) {
     onSuccess: (shown) => {
       setRevealing(false);
       setRevealed(shown);
-      // The dialog's opener gives way to what it opened: the profile, now unmasked.
-      requestAnimationFrame(() => profileHeading.current?.focus());
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: auditKey }),
   });
+  // The dialog's opener gives way to what it opened: the profile, now unmasked. An effect, not
+  // a frame callback: the dialog's closing (its effect's cleanup) gives focus back to its
+  // opener, and React runs every cleanup of a commit before its new effects, so this comes
+  // after it; a frame callback raced it and lost on a loaded machine (CI, 2026-12-02).
+  useEffect(() => {
+    if (revealed) profileHeading.current?.focus();
+  }, [revealed]);
   const suspension = useMutation({
     mutationFn: (action: { suspend: true; reasonCode: Parameters<typeof suspendMember>[1]['reasonCode']; reason: string } | { suspend: false; reason: string }) =>
       action.suspend ? suspendMember(member.memberId, { reasonCode: action.reasonCode, reason: action.reason }) : unsuspendMember(member.memberId, action.reason),
