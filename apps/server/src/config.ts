@@ -49,6 +49,13 @@ export interface AppConfig {
    * accepting (docs/operations.md). 0 by default: nginx retries a refused connection elsewhere.
    */
   drainMs: number;
+  /**
+   * MARU_KEEPALIVE_WAIT_MS: after SIGTERM and the drain, once the server stops accepting, how
+   * long it leaves its clients (nginx) to close their idle keep-alive connections themselves
+   * before it closes them (core/graceful-close.ts). 5 s by default: longer than the upstream
+   * keepalive_timeout of deploy/nginx/maru.conf (4 s).
+   */
+  keepAliveWaitMs: number;
   /** The built web app served in production; absent in API-only runs. */
   webDist: string | undefined;
   /**
@@ -173,6 +180,7 @@ const environment = z.object({
   METRICS_PORT: optional(wholeNumber(0, 65_535)),
   METRICS_HOST: optional(z.string().regex(/^[\w.:[\]-]+$/, 'a host name or IP address')),
   MARU_DRAIN_MS: optional(wholeNumber(0, 600_000)),
+  MARU_KEEPALIVE_WAIT_MS: optional(wholeNumber(0, 600_000)),
   ...(Object.fromEntries(Object.values(RETENTION_ENV).map((name) => [name, optional(period())])) as Record<(typeof RETENTION_ENV)[keyof typeof RETENTION_ENV], ReturnType<typeof optional<ReturnType<typeof period>>>>),
 });
 
@@ -212,6 +220,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     jobsFirstRunMs: settings.MARU_JOBS_FIRST_RUN_MS ?? 30_000,
     metrics: settings.METRICS_PORT === undefined ? undefined : { port: settings.METRICS_PORT, host: settings.METRICS_HOST ?? '127.0.0.1' },
     drainMs: settings.MARU_DRAIN_MS ?? 0,
+    keepAliveWaitMs: settings.MARU_KEEPALIVE_WAIT_MS ?? 5_000,
     production,
     phase: settings.MARU_PHASE ?? (production ? 'PROD' : 'DEV'),
     logLevel: settings.LOG_LEVEL ?? (settings.NODE_ENV === 'test' ? 'silent' : 'info'),

@@ -2,6 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { type AppConfig, loadConfig } from './config';
+import { closeGracefully } from './core/graceful-close';
 import { exitWithFatal } from './fatal';
 import { modules } from './modules';
 import { openRuntime, type Runtime } from './runtime';
@@ -27,13 +28,19 @@ async function stopAll(): Promise<void> {
 async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
-  // Draining: /api/ready answers 503 from now on. On SIGTERM (a rolling restart) the server
-  // keeps serving for MARU_DRAIN_MS, so a proxy polling /api/ready stops sending first; then
-  // it stops accepting, finishes the requests in flight and closes (docs/operations.md).
+  // Draining: /api/ready answers 503 and every answer says Connection: close from now on. On
+  // SIGTERM (a rolling restart) the server keeps serving for MARU_DRAIN_MS, so a proxy polling
+  // /api/ready stops sending first; then it stops accepting and leaves its kept-alive
+  // connections to the proxy to close (MARU_KEEPALIVE_WAIT_MS at most), finishes the requests
+  // in flight and closes (docs/operations.md).
   app?.operations.drain();
-  if (signal === 'SIGTERM' && config.drainMs > 0 && app) {
-    app.log.info({ signal, drainMs: config.drainMs }, 'draining: not ready, still serving');
-    await sleep(config.drainMs);
+  if (signal === 'SIGTERM' && app) {
+    if (config.drainMs > 0) {
+      app.log.info({ signal, drainMs: config.drainMs }, 'draining: not ready, still serving');
+      await sleep(config.drainMs);
+    }
+    const { clientsClosed, ms } = await closeGracefully(app.server, config.keepAliveWaitMs);
+    app.log.info({ signal, clientsClosed, ms }, clientsClosed ? 'stopped accepting: every client closed its connections' : 'stopped accepting: idle connections left after the wait were closed');
   }
   app?.log.info({ signal }, 'shutting down: server, then database');
   try {

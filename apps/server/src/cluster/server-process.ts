@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { get } from 'node:http';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 
@@ -12,6 +13,22 @@ export type ServerEntry = keyof typeof ENTRIES;
 
 /** Output kept for an error message: the end of what a server printed. */
 const OUTPUT_KEPT = 200_000;
+
+/**
+ * /api/ready's status on a connection of its own, closed after the answer: a kept-alive one
+ * (fetch keeps them for the server's 72 s) would hold the process's drain for its whole
+ * wait, since only the client closes an idle connection safely (core/graceful-close.ts).
+ */
+function readyStatus(url: string): Promise<number> {
+  return new Promise((resolve) => {
+    const asked = get(url, { agent: false, timeout: 3_000 }, (answer) => {
+      answer.resume();
+      resolve(answer.statusCode ?? 0);
+    });
+    asked.on('timeout', () => asked.destroy());
+    asked.on('error', () => resolve(0));
+  });
+}
 
 export interface ServerExit {
   code: number | null;
@@ -75,7 +92,7 @@ export function clusterServer({ port, env, entry, startLimitMs, onLine }: Server
       const since = Date.now();
       while (Date.now() - since < startLimitMs) {
         if (!running()) throw new Error(`the server on port ${port} ended while starting:\n${output}`);
-        const status = await fetch(`${url}/api/ready`, { signal: AbortSignal.timeout(3_000) }).then((answer) => answer.status, () => 0);
+        const status = await readyStatus(`${url}/api/ready`);
         if (status === 200) return;
         await sleep(200);
       }

@@ -115,11 +115,16 @@ describe('metrics on their own port', () => {
 });
 
 describe('draining (SIGTERM)', () => {
-  it('answers /api/ready 503 while every other request is still served', async () => {
+  it('answers /api/ready 503 while every other request is still served, each answer asking the client to close its connection', async () => {
+    const before = await server.client().get('/api/category/v1/all');
+    expect(before.headers.get('connection')).not.toBe('close');
     server.app.operations.drain();
     const ready = await server.client().get('/api/ready');
     expect([ready.status, (ready.body.data as { status: string }).status]).toEqual([503, 'draining']);
-    expect((await server.client().get('/api/health')).status).toBe(200);
-    expect((await server.client().get('/api/category/v1/all')).status).toBe(200);
+    const health = await server.client().get('/api/health');
+    const category = await server.client().get('/api/category/v1/all');
+    expect([health.status, category.status]).toEqual([200, 200]);
+    // Only the client closes a kept-alive connection without racing a request (core/graceful-close.ts).
+    expect([ready, health, category].map((answer) => answer.headers.get('connection'))).toEqual(['close', 'close', 'close']);
   });
 });

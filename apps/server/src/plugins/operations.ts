@@ -67,6 +67,13 @@ export const operationsPlugin = fp(async (app: FastifyInstance, { modules }: { m
     metricsAddress: () => (metricsServer?.address() as AddressInfo | null) ?? undefined,
   });
 
+  // While draining every answer asks the client to close its connection after it: only the
+  // client can close a kept-alive connection without racing a request it is sending
+  // (core/graceful-close.ts).
+  app.addHook('onSend', async (_request, reply) => {
+    if (state === 'draining') reply.header('connection', 'close');
+  });
+
   app.addHook('onResponse', async (request, reply) => {
     metrics.observeRequest({ method: request.method, route: request.routeOptions.url ?? UNMATCHED_ROUTE, status: reply.statusCode }, reply.elapsedTime / 1_000);
   });
