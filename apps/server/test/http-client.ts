@@ -62,7 +62,8 @@ export class HttpClient {
     return { status: response.status, headers: response.headers, body, text };
   }
 
-  private storeCookies(setCookies: string[]) {
+  /** Keeps what an answer's Set-Cookie lines set, as a browser does (also for answers fetched around this client). */
+  storeCookies(setCookies: string[]) {
     for (const line of setCookies) {
       const [pair, ...attributes] = line.split(';');
       const eq = pair!.indexOf('=');
