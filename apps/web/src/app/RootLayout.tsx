@@ -4,6 +4,7 @@ import { OfflineBanner, SiteLayout } from '@/shared/layout';
 import { layoutFor } from './layout-routes';
 import type { RootData } from './root-loader';
 import { ScrollManager } from './scroll-behaviour';
+import { topBannerComponent } from './top-banner-chunk';
 import { useFocusMainOnNavigation } from './use-focus-main';
 import { useIdle } from './use-idle';
 
@@ -11,9 +12,6 @@ import { useIdle } from './use-idle';
 // the page goes on without them rather than failing.
 const renderNothing = () => ({ default: () => null });
 
-// The top banner (with DOMPurify) is its own chunk, fetched after the shell has rendered,
-// so it never weighs on the first load.
-const TopBanner = lazy(() => import('@/features/banner/TopBanner').catch(renderNothing));
 // The cart alarm waits until the browser is idle: a late badge shifts nothing.
 const CartCountSource = lazy(() => import('./CartCountSource').catch(renderNothing));
 // The my page alarm likewise, and only for members (guests never have one).
@@ -27,6 +25,7 @@ export function RootLayout() {
   const [mypageAlarm, setMypageAlarm] = useState(false);
   const layout = layoutFor(pathname);
   const { origin, closedBanners, signedIn } = useLoaderData() as RootData;
+  const [TopBanner] = useState(topBannerComponent);
   // The same element on every render: the banner's server HTML is adopted only when its chunk
   // has come, and a new element before then would make React drop that HTML (a shift).
   const topBanner = useMemo(
@@ -35,7 +34,7 @@ export function RootLayout() {
         <TopBanner origin={origin} closedBanners={closedBanners} signedIn={signedIn} />
       </Suspense>
     ),
-    [origin, closedBanners, signedIn],
+    [TopBanner, origin, closedBanners, signedIn],
   );
   return (
     <>
