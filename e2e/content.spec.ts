@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { expectAccessible } from './page-checks';
+import { expectAccessible, layoutShift } from './page-checks';
 
 // Seed banners (apps/server/src/modules/content/editorial/banners.ts): 102 targets the product
 // list and detail pages, 101 shows everywhere except cart and order.
@@ -48,6 +48,23 @@ test.describe('top banner', () => {
     const again = await page.reload();
     expect(await again?.text()).toContain('data-banner-seq="101"');
     await expect(topBanner(page)).toContainText(FREE_SHIPPING);
+  });
+
+  test('a page the browser renders draws the banner with its first paint: nothing below it moves when it comes', async ({ page }) => {
+    // The list's call answers late, as on a slow connection. /login has no server HTML: its
+    // first render waits for the list and the banner's chunk (up to 800 ms), so the banner is
+    // there from the first paint instead of pushing the form down under a shopper's tap.
+    await page.route('**/api/banner/v1/list**', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      await route.continue();
+    });
+    await page.goto('/login');
+    await expect(page.getByRole('button', { name: '로그인', exact: true })).toBeVisible();
+    await expect(topBanner(page)).toContainText(FREE_SHIPPING);
+    // The sandbox mark above the form (e2e runs the sandboxes) is drawn with it too.
+    await expect(page.getByRole('note')).toContainText('테스트 환경');
+    await page.waitForLoadState('networkidle');
+    expect(await layoutShift(page)).toBe(0);
   });
 
   test('script in banner contents never runs and the text still shows', async ({ page }) => {

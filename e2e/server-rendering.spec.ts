@@ -1,5 +1,6 @@
 import type { ConsoleMessage, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { layoutShift } from './page-checks';
 import { call, newMember, postJson, signInOnPage } from './support';
 
 // Server-rendered pages in Chromium: the HTML alone shows the page (JavaScript off), the
@@ -23,21 +24,6 @@ function collectConsole(page: Page): string[] {
   });
   return messages;
 }
-
-/** The layout-shift score the page has built up so far (shifts right after input excluded, as CLS does). */
-const layoutShift = (page: Page) =>
-  page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        let total = 0;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-            if (!entry.hadRecentInput) total += entry.value;
-          }
-        }).observe({ type: 'layout-shift', buffered: true });
-        setTimeout(() => resolve(total), 500);
-      }),
-  );
 
 test('a product page read with JavaScript off shows its name, price, picture and the purchase buttons', async ({ browser, page }) => {
   const product = await firstProduct(page);

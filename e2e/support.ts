@@ -39,10 +39,12 @@ export async function newMember(page: Page, label: string, extra: { recommendCd?
 
 /** Signs in on the /login page the browser is on. */
 export async function signInOnPage(page: Page, email: string): Promise<void> {
-  // On a page the browser renders (/login is one), the top banner arrives with its own read
-  // and pushes the form down by its height when it lands; a click in that moment hits the
-  // wrong place (CI, 2026-12-02: the banner's answer took 396 ms and landed 30 ms before the
-  // click on 로그인, so no sign-in was sent). Shoppers see the same shift; the note names it.
+  // On a page the browser renders (/login is one), the top banner and the sandbox mark used to
+  // land after the form and push it down; a click in that moment hit the wrong place (CI,
+  // 2026-12-02: the banner's answer took 396 ms and landed 30 ms before the click on 로그인).
+  // Both are now in the first render (app/top-banner-chunk.ts, auth/providers-loader.ts;
+  // content.spec.ts checks the page does not shift), but the banner's wait gives up after
+  // 800 ms, which a loaded CI host can exceed: the sign-in still waits for the page's reads.
   await page.waitForLoadState('networkidle');
   await page.getByLabel('이메일', { exact: true }).fill(email);
   await page.getByLabel('비밀번호', { exact: true }).fill(PASSWORD);

@@ -164,3 +164,6 @@ function FoundAccount({ account, onChanged }: { account: AccountFound; onChanged
 }
 
 export default withQueryClient(FindAccountPage);
+
+// The sandbox mark and the social buttons are in hand at the first render (providers-loader.ts).
+export { providersLoader as loader } from '../providers-loader';

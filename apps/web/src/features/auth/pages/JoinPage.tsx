@@ -79,3 +79,6 @@ function JoinPage() {
 }
 
 export default withQueryClient(JoinPage);
+
+// The sandbox mark and the social buttons are in hand at the first render (providers-loader.ts).
+export { providersLoader as loader } from '../providers-loader';

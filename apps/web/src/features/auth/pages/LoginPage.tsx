@@ -179,3 +179,6 @@ function DormantRelease({ onReleased }: { onReleased: () => Promise<void> | void
 }
 
 export default withQueryClient(LoginPage);
+
+// The sandbox mark and the social buttons are in hand at the first render (providers-loader.ts).
+export { providersLoader as loader } from '../providers-loader';

@@ -35,3 +35,6 @@ function VerifyPage() {
 }
 
 export default withQueryClient(VerifyPage);
+
+// The sandbox mark is in hand at the first render (providers-loader.ts).
+export { providersLoader as loader } from '../providers-loader';
