@@ -19,8 +19,13 @@ const START_LIMIT_MS = 150_000;
 /** The shortest connect time-out of a start's own connections (Redis's); a longer block would fail them. */
 const CONNECT_TIMEOUT_MS = 2_000;
 const PRODUCTS = 300;
-/** After SIGTERM a server stays not ready, still serving, this long before it stops accepting. */
-const DRAIN_MS = 1_500;
+/**
+ * After SIGTERM a server stays not ready, still serving, this long before it stops accepting.
+ * Each drain answer says Connection: close, so the test's next call needs a new connection,
+ * refused once the drain is over: 5 s leaves room for a slow /api/ready on a loaded host
+ * (CI, 2026-12-02: 1.5 s ran out between the two calls).
+ */
+const DRAIN_MS = 5_000;
 
 interface Started {
   server: ServerProcess;
