@@ -31,3 +31,4 @@ export * from './address';
 export * from './product-notice';
 export * from './publication';
 export * from './dashboard';
+export * from './spreadsheet';
