@@ -88,6 +88,8 @@ export const MaruApiCode = {
   PRODUCT_OPTIONS_INVALID: 6106,
   STOCK_BELOW_ZERO: 6107,
   IMPORT_HAS_ERRORS: 6108,
+  /** A console spreadsheet (products, coupon members, 송장) over its route's upload limit: not read, nothing applied. */
+  SHEET_TOO_LARGE: 6109,
   // 611x: a product's uploaded documents (PDF).
   PRODUCT_FILE_NOT_PDF: 6111,
   PRODUCT_FILE_TOO_LARGE: 6112,

@@ -76,6 +76,7 @@ export const apiMessages: Readonly<Record<ApiCodeValue, string>> = {
   [ApiCode.STOCK_BELOW_ZERO]: '재고는 0개 아래로 줄일 수 없습니다.',
   [ApiCode.IMPORT_HAS_ERRORS]: '파일에 오류가 있어 아무것도 반영하지 않았습니다. 오류를 고친 뒤 다시 올려 주세요.',
   [ApiCode.PRODUCT_FILE_NOT_PDF]: 'PDF 파일만 올릴 수 있습니다.',
+  [ApiCode.SHEET_TOO_LARGE]: '파일이 올릴 수 있는 크기보다 커서 읽지 않았습니다.',
   [ApiCode.PRODUCT_FILE_TOO_LARGE]: '자료는 한 파일에 20MB까지 올릴 수 있습니다.',
   [ApiCode.PRODUCT_FILE_TOO_MANY]: '상품 자료는 10개까지 둘 수 있습니다.',
   [ApiCode.PRODUCT_FILE_NOT_FOUND]: '자료를 찾을 수 없습니다.',

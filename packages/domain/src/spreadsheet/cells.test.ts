@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { CELL_QUOTE_MAX, neutraliseCell, quoteCell, restoreCell } from './cells';
+import { CELL_QUOTE_MAX, cellExcerpt, neutraliseCell, quoteCell, restoreCell } from './cells';
 
 describe('neutraliseCell', () => {
   it.each([
@@ -47,6 +47,11 @@ describe('quoteCell', () => {
     expect(quoteCell('마흔')).toBe('"마흔"');
     expect(quoteCell('가'.repeat(CELL_QUOTE_MAX))).toBe(`"${'가'.repeat(CELL_QUOTE_MAX)}"`);
     expect(quoteCell('가'.repeat(32 * 1024 * 1024))).toBe(`"${'가'.repeat(CELL_QUOTE_MAX)}…"`);
+  });
+
+  it('gives an excerpt without quotes for where a cell is named, such as a column', () => {
+    expect(cellExcerpt('비고')).toBe('비고');
+    expect(cellExcerpt('x'.repeat(5_000))).toBe(`${'x'.repeat(CELL_QUOTE_MAX)}…`);
   });
 
   it('never cuts a character in half', () => {

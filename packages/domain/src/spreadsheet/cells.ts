@@ -30,9 +30,14 @@ export function restoreCell(cell: string): string {
 /** How much of a cell an error message repeats: enough to find it, never the whole of a huge one. */
 export const CELL_QUOTE_MAX = 100;
 
-/** A cell quoted in an error message ("…" for the rest when it is longer than CELL_QUOTE_MAX characters). */
-export function quoteCell(cell: string): string {
+/** The start of a cell, as an error message may repeat it: whole up to CELL_QUOTE_MAX characters, else cut there with "…". */
+export function cellExcerpt(cell: string): string {
   // Characters, not UTF-16 units, so an emoji is never cut in half; 2 units each at most, and one more to see there are more.
   const chars = [...cell.slice(0, CELL_QUOTE_MAX * 2 + 2)];
-  return `"${chars.length > CELL_QUOTE_MAX ? `${chars.slice(0, CELL_QUOTE_MAX).join('')}…` : cell}"`;
+  return chars.length > CELL_QUOTE_MAX ? `${chars.slice(0, CELL_QUOTE_MAX).join('')}…` : cell;
+}
+
+/** A cell quoted in an error message: "…" around its excerpt. */
+export function quoteCell(cell: string): string {
+  return `"${cellExcerpt(cell)}"`;
 }

@@ -18,7 +18,7 @@ const tags = ['admin'];
 const writeLimit = { requestLimit: { name: 'console-coupon-write', perIp: 600, windowMs: 10 * MINUTE } };
 const issueLimit = { requestLimit: { name: 'console-coupon-issue', perIp: 300, windowMs: 10 * MINUTE } };
 /** 20,000 member numbers are ~250 KB. */
-const CSV_MAX_BYTES = 1024 * 1024;
+export const CSV_MAX_BYTES = 1024 * 1024;
 
 /** The member-number CSV: multipart is accepted here only. */
 const csvRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import {
   ApiCode, COUPON_CSV_COLUMN, couponExpiry, inScope, koreanDayRange, scheduleViewOf, type AdminCouponRow, type AdminCouponView, type CouponCsvResult, type CouponHolderListView,
   type CouponHolderQuery, type CouponIssueResult, type CouponRecallRequest, type CouponRecallResult, type CouponSegmentPreview, type CouponWrite, type ImportProblem, type MemberSegment,
-  type Schedule,
+  quoteCell, type Schedule,
 } from '@maru/domain';
 import type { Insertable, Kysely } from 'kysely';
 import { csvRecords } from '../../core/csv-upload';
@@ -280,7 +280,7 @@ export async function issueFromCsv(db: Kysely<Database>, couponId: number, file:
   const coupon = await findCoupon(db, couponId);
   if (!coupon) throw couponNotFound();
   const problems = new Problems();
-  const read = csvRecords(file, problems, { maxRows: CSV_MAX_ROWS, trim: true });
+  const read = await csvRecords(file, problems, { maxRows: CSV_MAX_ROWS, trim: true });
   const rows: { row: number; memberId: number; cell: string }[] = [];
   if (read) {
     const column = read.header.findIndex((cell) => cell.replace(/\s+/g, '') === COUPON_CSV_COLUMN);
@@ -292,8 +292,8 @@ export async function issueFromCsv(db: Kysely<Database>, couponId: number, file:
         const cell = (record[column] ?? '').trim();
         if (record.every((value) => value.trim() === '')) return;
         if (cell === '') return problems.add(row, COUPON_CSV_COLUMN, '값이 비어 있습니다.');
-        if (/e\+/i.test(cell)) return problems.add(row, COUPON_CSV_COLUMN, `엑셀이 숫자로 바꾼 값입니다: "${cell}". ${COUPON_CSV_COLUMN} 열의 서식을 텍스트로 바꿔 저장해 주세요.`);
-        if (!/^\d{1,10}$/.test(cell) || Number(cell) < 1 || Number(cell) > 2_147_483_647) return problems.add(row, COUPON_CSV_COLUMN, `회원번호는 숫자로 입력해 주세요: "${cell}"`);
+        if (/e\+/i.test(cell)) return problems.add(row, COUPON_CSV_COLUMN, `엑셀이 숫자로 바꾼 값입니다: ${quoteCell(cell)}. ${COUPON_CSV_COLUMN} 열의 서식을 텍스트로 바꿔 저장해 주세요.`);
+        if (!/^\d{1,10}$/.test(cell) || Number(cell) < 1 || Number(cell) > 2_147_483_647) return problems.add(row, COUPON_CSV_COLUMN, `회원번호는 숫자로 입력해 주세요: ${quoteCell(cell)}`);
         const memberId = Number(cell);
         const earlier = firstRow.get(memberId);
         if (earlier !== undefined) return problems.add(row, COUPON_CSV_COLUMN, `${earlier}행과 같은 회원입니다: ${memberId}`);

@@ -3,6 +3,7 @@ import { ApiCode, MEDIA_IMAGE_WIDTHS, MEDIA_MAX_FILE_BYTES, MEDIA_MAX_FILES, typ
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Transaction } from 'kysely';
 import { ApiError } from '../../core/errors';
+import { wholeFile } from '../../core/upload-file';
 import type { Database } from '../../db/database';
 import { fileKey, mediaOf, newImageId, type StoragePurpose, type StoredImageRef, storageKeyOf } from './media-store';
 import { processImage, type ProcessedImage } from './process';
@@ -66,9 +67,9 @@ export async function storeImageFiles(request: FastifyRequest, options: StoreFil
   if (!request.isMultipart()) throw new ApiError(ApiCode.REQUIRED_PARAMETER, '사진을 multipart/form-data로 보내 주세요.', 400);
   const processed: ProcessedImage[] = [];
   try {
-    for await (const part of request.files()) {
+    for await (const part of request.files({ limits: { fileSize: MEDIA_MAX_FILE_BYTES } })) {
       // One at a time: the server's CPUs are shared with every other request.
-      processed.push(await processImage(await part.toBuffer()));
+      processed.push(await processImage(await wholeFile(part, MEDIA_MAX_FILE_BYTES, tooLarge)));
     }
   } catch (error) {
     throw uploadError(error, options.maxFiles ?? MEDIA_MAX_FILES);

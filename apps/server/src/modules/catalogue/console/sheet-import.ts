@@ -1,6 +1,6 @@
 import {
   createProductRequest, type CreateProductRequest, type ImportProblem, isNoticeComplete, NOTICE_GROUP_IDS, type NoticeGroupId, type ProductNotice,
-  type ProductStatus, readKeywordCell, readOptionCell, SHEET_COLUMNS, type SheetField, sheetLostTypeWords, sheetNo, sheetStatusWords, sheetYes,
+  type ProductStatus, cellExcerpt, quoteCell, readKeywordCell, readOptionCell, SHEET_COLUMNS, type SheetField, sheetLostTypeWords, sheetNo, sheetStatusWords, sheetYes,
   type StockLostType, type UpdateProductRequest,
 } from '@maru/domain';
 import type { Kysely } from 'kysely';
@@ -57,19 +57,21 @@ class Problems {
   }
 }
 
-function readRows(file: Buffer, problems: Problems): SheetRow[] {
-  const read = csvRecords(file, problems, { maxRows: MAX_ROWS });
+async function readRows(file: Buffer, problems: Problems): Promise<SheetRow[]> {
+  const read = await csvRecords(file, problems, { maxRows: MAX_ROWS });
   if (!read) return [];
   const { header, data } = read;
   const headers = header.map((cell) => cell.trim());
   const fieldOf = new Map<string, SheetField>(Object.entries(SHEET_COLUMNS).map(([field, label]) => [label, field as SheetField]));
   const noticeOf = new Map(NOTICE_COLUMNS.map((column) => [column.header, column.key]));
   headers.forEach((label, index) => {
-    if (label && !fieldOf.has(label) && !noticeOf.has(label)) problems.add(1, label, `알 수 없는 열입니다. 내보낸 파일의 열 이름을 그대로 써 주세요. (${index + 1}번째 열)`);
+    if (label && !fieldOf.has(label) && !noticeOf.has(label)) problems.add(1, cellExcerpt(label), `알 수 없는 열입니다. 내보낸 파일의 열 이름을 그대로 써 주세요. (${index + 1}번째 열)`);
   });
   for (const required of ['productNo', 'productName', 'price', 'sellingPrice', 'status', 'itemGroupSeq'] as const) {
     if (!headers.includes(SHEET_COLUMNS[required])) problems.add(1, required, '꼭 있어야 하는 열이 없습니다.');
   }
+  // A file whose columns are wrong is not read further: its rows would only repeat the problem.
+  if (problems.list.length) return [];
   return data.map((record, index) => {
     const cells: Cells = {};
     const notice: Record<string, string> = {};
@@ -87,7 +89,7 @@ function readRows(file: Buffer, problems: Problems): SheetRow[] {
 /** A whole number as Excel may write it (45,900); undefined with a problem noted otherwise. */
 function whole(row: SheetRow, field: SheetField, problems: Problems, { min = 0, max = 1_000_000_000 } = {}): number | undefined {
   const cell = (row.cells[field] ?? '').replace(/[,\s원]/g, '');
-  if (!/^-?\d+$/.test(cell)) return problems.add(row.row, field, cell ? `숫자가 아닙니다: "${row.cells[field]}"` : '값이 비어 있습니다.');
+  if (!/^-?\d+$/.test(cell)) return problems.add(row.row, field, cell ? `숫자가 아닙니다: ${quoteCell(row.cells[field]!)}` : '값이 비어 있습니다.');
   const value = Number(cell);
   if (value < min || value > max) return problems.add(row.row, field, `${min.toLocaleString('ko-KR')}~${max.toLocaleString('ko-KR')} 사이의 수를 입력해 주세요.`);
   return value;
@@ -124,7 +126,7 @@ function productCells(row: SheetRow, problems: Problems): ProductCells {
   out.sellingPrice = whole(row, 'sellingPrice', problems);
   if (out.price !== undefined && out.sellingPrice !== undefined && out.sellingPrice > out.price) problems.add(row.row, 'sellingPrice', '판매가가 정가보다 높습니다.');
   const status = statusOfWord.get(row.cells.status ?? '');
-  if (!status) problems.add(row.row, 'status', `판매중, 품절, 숨김 중 하나로 입력해 주세요. (입력: "${row.cells.status ?? ''}")`);
+  if (!status) problems.add(row.row, 'status', `판매중, 품절, 숨김 중 하나로 입력해 주세요. (입력: ${quoteCell(row.cells.status ?? '')})`);
   out.status = status;
   if (has('vatRate')) {
     const rate = whole(row, 'vatRate', problems, { min: 0, max: 10 });
@@ -235,7 +237,7 @@ function productEdit(cells: ProductCells, current: Existing): UpdateProductReque
 
 export async function planImport(db: Kysely<Database>, file: Buffer): Promise<ImportPlan> {
   const problems = new Problems();
-  const rows = readRows(file, problems);
+  const rows = await readRows(file, problems);
   const plan: ImportPlan = { creates: [], updates: [], combinations: [], errors: problems.list, updatedProducts: 0 };
   if (problems.list.length || rows.length === 0) {
     if (!problems.list.length) problems.add(1, '파일', '가져올 행이 없습니다.');
@@ -246,7 +248,7 @@ export async function planImport(db: Kysely<Database>, file: Buffer): Promise<Im
   for (const row of rows) {
     const productNo = row.cells.productNo ?? '';
     if (productNo && !/^\d{1,10}$/.test(productNo)) {
-      problems.add(row.row, 'productNo', `상품번호는 숫자입니다: "${productNo}"`);
+      problems.add(row.row, 'productNo', `상품번호는 숫자입니다: ${quoteCell(productNo)}`);
       continue;
     }
     const key = productNo ? `#${Number(productNo)}` : `new\u0000${row.cells.productName ?? ''}\u0000${row.cells.brandNo ?? ''}`;

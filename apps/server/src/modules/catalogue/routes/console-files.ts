@@ -7,6 +7,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ApiError, answerOf, ok } from '../../../core/errors';
 import { MINUTE } from '../../../core/rate-limit/request-limit';
+import { singleFile } from '../../../core/upload-file';
 import { auditActor, recordAudit } from '../../staff';
 import type { ProductsChanged } from '../console/after-write';
 import { appendProductFile, deleteProductFile, productFileRows, productFileViews, productNameOf, retitleProductFile } from '../console/product-files';
@@ -20,14 +21,9 @@ const notPdf = () => new ApiError(ApiCode.PRODUCT_FILE_NOT_PDF, 'PDF 파일만 �
 
 const uploadQuery = z.strictObject({ title: productFileTitle });
 
-/** The one PDF of a multipart request (field `file`), checked by its bytes, not its name or type. */
+/** The one PDF of a multipart request (field `file`), whole, checked by its bytes, not its name or type. */
 async function uploadedPdf(request: FastifyRequest): Promise<Buffer> {
-  if (!request.isMultipart()) throw new ApiError(ApiCode.REQUIRED_PARAMETER, 'PDF 파일을 multipart/form-data의 file 항목으로 보내 주세요.', 400);
-  const part = await request.file().catch(() => undefined);
-  if (!part || part.fieldname !== 'file') throw new ApiError(ApiCode.REQUIRED_PARAMETER, 'PDF 파일을 file 항목으로 보내 주세요.', 400);
-  const content = await part.toBuffer().catch((error: unknown) => {
-    throw (error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE' ? tooLarge() : new ApiError(ApiCode.REQUIRED_PARAMETER, '올린 파일을 읽을 수 없습니다. 다시 올려 주세요.', 400);
-  });
+  const content = await singleFile(request, { maxBytes: PRODUCT_FILE_MAX_BYTES, tooLarge, what: 'PDF 파일' });
   if (!looksLikePdf(content)) throw notPdf();
   return content;
 }

@@ -13,7 +13,7 @@ import { planImport } from '../console/sheet-import';
 import { queueRestockAlerts } from '../restock-alerts';
 
 /** A products file is a few MB at most (10,000 rows ≈ 3 MB); more is refused before it is read. */
-const SHEET_MAX_BYTES = 30 * 1024 * 1024;
+export const SHEET_MAX_BYTES = 30 * 1024 * 1024;
 const exportQuery = adminProductQuery.omit({ page: true, size: true, sort: true });
 
 /**

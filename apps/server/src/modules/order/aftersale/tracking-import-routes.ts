@@ -9,7 +9,7 @@ import { orderDeps } from '../deps';
 import { applyTrackingImport, planTrackingImport } from './tracking-import';
 
 /** A 송장 file is a few hundred KB at most (5,000 rows); more is refused before it is read. */
-const SHEET_MAX_BYTES = 2 * 1024 * 1024;
+export const SHEET_MAX_BYTES = 2 * 1024 * 1024;
 
 /**
  * POST /orders/tracking/import (multipart field `file`): `dryRun=true` checks the 송장 file

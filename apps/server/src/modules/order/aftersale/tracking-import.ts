@@ -1,5 +1,5 @@
 import {
-  carrierOfCell, type ImportProblem, isValidTrackingNo, nextLineStatus, readLineNosCell, TRACKING_SHEET_COLUMNS, TRACKING_SHEET_REQUIRED, type TrackingSheetField,
+  carrierOfCell, type ImportProblem, quoteCell, isValidTrackingNo, nextLineStatus, readLineNosCell, TRACKING_SHEET_COLUMNS, TRACKING_SHEET_REQUIRED, type TrackingSheetField,
 } from '@maru/domain';
 import { csvRecords } from '../../../core/csv-upload';
 import type { Db } from '../../../db/database';
@@ -39,8 +39,8 @@ class Problems {
   }
 }
 
-function readRows(file: Buffer, problems: Problems): { row: number; cells: Cells }[] {
-  const read = csvRecords(file, problems, { maxRows: MAX_ROWS, trim: true });
+async function readRows(file: Buffer, problems: Problems): Promise<{ row: number; cells: Cells }[]> {
+  const read = await csvRecords(file, problems, { maxRows: MAX_ROWS, trim: true });
   if (!read) return [];
   const { header, data } = read;
   // Other columns a carrier's sheet carries (받는 분, 주소 …) are left alone.
@@ -62,7 +62,7 @@ const orderNoHint = (cell: string) => (/e\+/i.test(cell) ? ' 엑셀이 숫자로
 /** Reads the file and checks each row against the orders as they are now; writes nothing. */
 export async function planTrackingImport(db: Db, file: Buffer): Promise<TrackingPlan> {
   const problems = new Problems();
-  const rows = readRows(file, problems);
+  const rows = await readRows(file, problems);
   const plan: TrackingPlan = { shipments: [], shipped: 0, errors: problems.list };
   if (problems.list.length) return plan;
   if (rows.length === 0) {
@@ -80,19 +80,19 @@ export async function planTrackingImport(db: Db, file: Buffer): Promise<Tracking
     const before = problems.list.length;
     const order: OrderRow | undefined = cells.orderNo ? orders.get(cells.orderNo) : undefined;
     if (!cells.orderNo) problems.add(row, 'orderNo', '값이 비어 있습니다.');
-    else if (!order) problems.add(row, 'orderNo', `없는 주문번호입니다: "${cells.orderNo}".${orderNoHint(cells.orderNo)}`);
+    else if (!order) problems.add(row, 'orderNo', `없는 주문번호입니다: ${quoteCell(cells.orderNo)}.${orderNoHint(cells.orderNo)}`);
 
     const carrier = carrierOfCell(cells.carrier);
     if (!cells.carrier) problems.add(row, 'carrier', '값이 비어 있습니다.');
-    else if (!carrier) problems.add(row, 'carrier', `알 수 없는 택배사입니다: "${cells.carrier}". 택배사 목록의 이름(CJ대한통운 …)이나 코드(CJ …)로 입력해 주세요.`);
+    else if (!carrier) problems.add(row, 'carrier', `알 수 없는 택배사입니다: ${quoteCell(cells.carrier)}. 택배사 목록의 이름(CJ대한통운 …)이나 코드(CJ …)로 입력해 주세요.`);
 
     if (!cells.trackingNo) problems.add(row, 'trackingNo', '값이 비어 있습니다.');
     else if (carrier && !isValidTrackingNo(carrier.code, cells.trackingNo)) {
-      problems.add(row, 'trackingNo', carrier.code === 'DIRECT' ? `직접 배송 번호는 영문·숫자 30자까지입니다: "${cells.trackingNo}"` : `송장번호는 숫자 10~14자리입니다(하이픈은 빼도 됩니다): "${cells.trackingNo}"`);
+      problems.add(row, 'trackingNo', carrier.code === 'DIRECT' ? `직접 배송 번호는 영문·숫자 30자까지입니다: ${quoteCell(cells.trackingNo)}` : `송장번호는 숫자 10~14자리입니다(하이픈은 빼도 됩니다): ${quoteCell(cells.trackingNo)}`);
     }
 
     const named = readLineNosCell(cells.lineNos);
-    if (named === undefined) problems.add(row, 'lineNos', `주문상품번호는 1 또는 1,2처럼 숫자로 입력해 주세요: "${cells.lineNos}"`);
+    if (named === undefined) problems.add(row, 'lineNos', `주문상품번호는 1 또는 1,2처럼 숫자로 입력해 주세요: ${quoteCell(cells.lineNos)}`);
 
     const lines = order ? (linesOf.get(order.order_id) ?? []) : [];
     let lineNos: number[] = [];
