@@ -10,8 +10,9 @@ import { GENEROUS_IDENTITY_LIMITS, joinNewMember, newPerson, type TestPerson } f
 import { startIdentityServer } from './test-kit';
 
 // The console's masked member search (issue 27, pinned): GET /api/admin/v1/members?keyword=.
-// Staff find members by name, e-mail, member number or the end of a mobile number; no answer
-// holds a whole mobile number or e-mail of anyone it finds.
+// Staff find members by a whole name, a whole e-mail, a member number, a whole mobile number
+// or its last four digits (what the mask shows); no answer holds a whole mobile number or
+// e-mail of anyone it finds, and no keyword finds more than the mask already shows (issue 41).
 
 const SEARCH = '/api/admin/v1/members';
 const server = serverForTests(() => startIdentityServer({ MARU_RATE_LIMITS: `${GENEROUS_IDENTITY_LIMITS},staff-sign-in.perIp=1000` }));
@@ -41,6 +42,9 @@ const tail = () => String(Math.floor(10_000_000 + Math.random() * 89_999_999));
 
 beforeAll(async () => {
   known.push(await knownMember(`김수${unique}`, tail()), await knownMember(`김수${unique}호`, tail()), await knownMember(`Park${unique}`, tail()));
+  // Two namesakes (one person cannot join twice, so the second is renamed): a whole name finds both.
+  await server.db.updateTable('member').set({ name: `김수${unique}` }).where('member_id', '=', known[1]!.memberId).execute();
+  known[1]!.person = { ...known[1]!.person, name: `김수${unique}` };
   [promotions, operator, contentStaff, catalogueStaff] = await Promise.all([
     signedInStaff(server, 'PROMOTIONS'),
     signedInStaff(server, 'OPERATOR'),
@@ -48,6 +52,8 @@ beforeAll(async () => {
     signedInStaff(server, 'CATALOGUE'),
   ]);
 });
+
+const ids = (found: AdminMemberListView) => found.list.map((row) => row.memberId);
 
 async function search(keyword: string, client: HttpClient = promotions.client, extra = ''): Promise<AdminMemberListView> {
   const answer = await client.get<AdminMemberListView>(`${SEARCH}?keyword=${encodeURIComponent(keyword)}${extra}`);
@@ -69,7 +75,7 @@ function expectMasked(answer: unknown) {
 }
 
 describe('finding members', () => {
-  it('by the start of a name, newest first, masked', async () => {
+  it('by a whole name, newest first, masked', async () => {
     const found = await search(`김수${unique}`);
     expect(found.total).toBe(2);
     expect(found.list.map((row) => row.memberId)).toEqual([known[1]!.memberId, known[0]!.memberId]);
@@ -81,19 +87,55 @@ describe('finding members', () => {
     expectMasked(found);
   });
 
-  it('by the start of an e-mail, a member number and the last digits of a mobile number', async () => {
+  it('by a whole e-mail (any case), a member number, a whole mobile number or its last four digits', async () => {
     const [a, b, c] = known as [Known, Known, Known];
-    expect((await search(a.email.slice(0, 8).toUpperCase())).list.map((row) => row.memberId)).toContain(a.memberId);
-    expect((await search(a.email)).list.map((row) => row.memberId)).toEqual([a.memberId]);
-    expect((await search(String(b.memberId))).list.map((row) => row.memberId)).toContain(b.memberId);
+    expect(ids(await search(a.email.toUpperCase()))).toEqual([a.memberId]);
+    expect(ids(await search(` ${a.email} `))).toEqual([a.memberId]);
+    expect(ids(await search(String(b.memberId)))).toContain(b.memberId);
     const digits = c.person.phone.replaceAll('-', '');
-    expect((await search(digits.slice(-8))).list.map((row) => row.memberId)).toEqual([c.memberId]);
-    expect((await search(`${digits.slice(-8, -4)}-${digits.slice(-4)}`)).list.map((row) => row.memberId)).toEqual([c.memberId]);
-    expect((await search(`park${unique}`)).list.map((row) => row.memberId)).toEqual([c.memberId]);
-    for (const keyword of [a.email, String(b.memberId), digits.slice(-8), `Park${unique}`, c.person.phone]) expectMasked(await search(keyword));
+    expect(ids(await search(digits))).toEqual([c.memberId]);
+    expect(ids(await search(c.person.phone))).toEqual([c.memberId]);
+    expect(ids(await search(`+82 ${digits.slice(1, 3)}-${digits.slice(3, 7)}-${digits.slice(7)}`))).toEqual([c.memberId]);
+    expect(ids(await search(digits.slice(-4)))).toContain(c.memberId);
+    expect(ids(await search(`park${unique}`))).toEqual([c.memberId]);
+    for (const keyword of [a.email, String(b.memberId), digits, digits.slice(-4), `Park${unique}`, c.person.phone]) expectMasked(await search(keyword));
+  });
+});
+
+// Issue 41: a staff member without the personal-data right typed the four digits the mask
+// shows, then one more at a time, and had the whole number in 32 searches (an e-mail in ~258).
+describe('no keyword reads around the masks', () => {
+  it('a phone number: no part longer than the four digits the mask shows finds the member, from either end', async () => {
+    const [, , c] = known as [Known, Known, Known];
+    const digits = c.person.phone.replaceAll('-', '');
+    for (let length = 5; length < digits.length; length += 1) {
+      expect(ids(await search(digits.slice(-length))), digits.slice(-length)).not.toContain(c.memberId);
+      expect(ids(await search(digits.slice(0, length))), digits.slice(0, length)).not.toContain(c.memberId);
+    }
+    // One digit more than the whole number is not it either.
+    expect(ids(await search(`${digits}0`))).not.toContain(c.memberId);
+  });
+
+  it('an e-mail: its start, its name part or its domain find nobody; only the whole address does', async () => {
+    const [a] = known as [Known];
+    const [local, domain] = a.email.split('@') as [string, string];
+    for (const keyword of [a.email.slice(0, 3), `${local}@`, `${local}@${domain.slice(0, 3)}`, local, `@${domain}`, a.email.slice(0, -1)]) {
+      expect(ids(await search(keyword)), keyword).not.toContain(a.memberId);
+    }
+    expect(ids(await search(a.email))).toEqual([a.memberId]);
+  });
+
+  it('a name: its start finds nobody (the mask shows its first and last character); the whole name does', async () => {
+    const name = `김수${unique}`;
+    for (const keyword of [name.slice(0, 2), name.slice(0, -1), `Park${unique}`.slice(0, 5)]) {
+      const found = ids(await search(keyword));
+      for (const member of known) expect(found, keyword).not.toContain(member.memberId);
+    }
+    expect((await search(name)).total).toBe(2);
   });
 
   it('takes LIKE’s own characters as themselves, pages, and answers nothing for a keyword nobody has', async () => {
+    expect((await search(`김수${unique.slice(0, 3)}%`)).total).toBe(0);
     expect((await search('%')).total).toBe(0);
     expect((await search('_')).total).toBe(0);
     expect(await search(`없는이름${unique}`)).toEqual({ list: [], page: 1, size: 20, total: 0 });
@@ -110,7 +152,7 @@ describe('finding members', () => {
   });
 
   it('answers every kind of keyword from an index, never a scan of every member', async () => {
-    for (const keyword of ['김', 'ab@', 'park', '5678', '1234567', '']) {
+    for (const keyword of ['김', 'ab@example.com', 'park', '5678', '01012345678', '1234567', '']) {
       const compiled = memberSearchBase(server.db, keyword).select('member_id').orderBy('member_id', 'desc').limit(20).compile();
       const plan = await server.db.connection().execute(async (connection) => {
         await sql`set enable_seqscan = off`.execute(connection);

@@ -1,4 +1,6 @@
-import { type AdminMemberListView, type AdminMemberQuery, BUSINESS_AUTH_NO, maskMemberEmail, maskName, memberKeywordOf } from '@maru/domain';
+import {
+  type AdminMemberListView, type AdminMemberQuery, BUSINESS_AUTH_NO, isPhoneKeyword, maskMemberEmail, maskName, memberKeywordOf, PHONE_MASK_SHOWN_DIGITS,
+} from '@maru/domain';
 import { type ExpressionBuilder, type Kysely, sql } from 'kysely';
 import { readByIds } from '../../../db/by-ids';
 import type { Database } from '../../../db/database';
@@ -6,8 +8,10 @@ import { maskPhone } from '../mask';
 
 // The console's member search and the member reads of coupon segments (issue 27). The search
 // runs on the search pool (`app.searchDb`, sequential scans off), and every condition it makes
-// is one an index of migrations/2026120150 answers: a prefix of the lower-cased name or
-// e-mail, the reversed digits of the phone, the member number.
+// is one an index of migrations/2026120150 answers: the lower-cased name or e-mail, the
+// reversed digits of the phone, the member number. Personal data is matched whole, or by no
+// more than its mask shows (the phone's last four digits), so a search cannot be used to read
+// a value around its mask one character at a time (issue 41, docs/staff-rights.md).
 
 type Db = Kysely<Database>;
 type MemberExpression = ExpressionBuilder<Database, 'member'>;
@@ -15,9 +19,19 @@ type MemberExpression = ExpressionBuilder<Database, 'member'>;
 /** LIKE's own characters in a typed keyword are matched as themselves. */
 const likePrefix = (text: string) => `${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
-/** Phone numbers end in at least four digits; fewer would match most members. */
-const PHONE_TAIL_MIN = 4;
 const MEMBER_NO_MAX_DIGITS = 10;
+/** The expression member_search_phone indexes. */
+const reversedPhone = sql<string>`reverse(regexp_replace(phone, '[^0-9]', '', 'g'))`;
+
+function digitsCondition(eb: MemberExpression, digits: string) {
+  const either = [];
+  if (digits.length <= MEMBER_NO_MAX_DIGITS && Number(digits) <= 2_147_483_647) either.push(eb('member_id', '=', Number(digits)));
+  const reversed = [...digits].reverse().join('');
+  // The last four digits the mask shows anyway, or the whole number; a longer part never.
+  if (digits.length === PHONE_MASK_SHOWN_DIGITS) either.push(eb(reversedPhone, 'like', likePrefix(reversed)));
+  else if (isPhoneKeyword(digits)) either.push(eb(reversedPhone, '=', reversed));
+  return either.length ? eb.or(either) : eb.val(false);
+}
 
 function keywordCondition(keyword: string) {
   const parsed = memberKeywordOf(keyword);
@@ -25,19 +39,12 @@ function keywordCondition(keyword: string) {
     switch (parsed.kind) {
       case 'ALL':
         return eb.val(true);
-      case 'DIGITS': {
-        const either = [];
-        if (parsed.digits.length <= MEMBER_NO_MAX_DIGITS && Number(parsed.digits) <= 2_147_483_647) either.push(eb('member_id', '=', Number(parsed.digits)));
-        if (parsed.digits.length >= PHONE_TAIL_MIN) {
-          const reversed = [...parsed.digits].reverse().join('');
-          either.push(eb(sql`reverse(regexp_replace(phone, '[^0-9]', '', 'g'))`, 'like', likePrefix(reversed)));
-        }
-        return either.length ? eb.or(either) : eb.val(false);
-      }
+      case 'DIGITS':
+        return digitsCondition(eb, parsed.digits);
       case 'EMAIL':
-        return eb(sql`lower(email)`, 'like', likePrefix(parsed.prefix));
+        return eb(sql`lower(email)`, '=', parsed.email);
       case 'TEXT':
-        return eb.or([eb(sql`lower(name)`, 'like', likePrefix(parsed.prefix.toLowerCase())), eb(sql`lower(email)`, 'like', likePrefix(parsed.prefix.toLowerCase()))]);
+        return eb(sql`lower(name)`, '=', parsed.name);
     }
   };
 }
@@ -48,8 +55,8 @@ export function memberSearchBase(db: Db, keyword: string) {
 }
 
 /**
- * 회원 검색: members (not withdrawn) whose name or e-mail starts with the keyword, whose member
- * number it is, or whose mobile number ends in its digits; newest first. Everything personal is
+ * 회원 검색: members (not withdrawn) whose whole name or e-mail the keyword is, whose member
+ * number it is, or whose mobile number it is whole or ends in its four digits; newest first. Everything personal is
  * masked here, so no caller can send a whole phone number or e-mail on.
  */
 export async function searchMembers(db: Db, query: AdminMemberQuery): Promise<AdminMemberListView> {

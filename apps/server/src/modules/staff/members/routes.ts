@@ -15,7 +15,7 @@ export const memberConsoleRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['admin'],
-        summary: '회원 검색 (이름·이메일 앞부분, 회원번호, 휴대폰 끝자리; 이름·연락처는 가려서)',
+        summary: '회원 검색 (이름·이메일·휴대폰 번호 전체, 휴대폰 끝 4자리, 회원번호; 이름·연락처는 가려서)',
         querystring: adminMemberQuery,
         response: { 200: answerOf(adminMemberListView) },
       },

@@ -17,8 +17,8 @@ interface MemberPickerProps {
 const who = (member: AdminMemberRow) => `${member.name} (회원번호 ${member.memberId})`;
 
 /**
- * Members picked one by one with the console's masked search (이름·이메일 앞부분, 회원번호,
- * 휴대폰 끝자리): the answer never holds a whole phone number or e-mail, so neither does this.
+ * Members picked one by one with the console's masked search (이름·이메일·휴대폰 번호 전체,
+ * 휴대폰 끝 4자리, 회원번호): the answer never holds a whole phone number or e-mail, so neither does this.
  * Search with Enter or 검색; each row's 선택 adds the member, each chosen member's 빼기 removes them.
  */
 export function MemberPicker({ chosen, onChange }: MemberPickerProps) {
@@ -52,7 +52,7 @@ export function MemberPicker({ chosen, onChange }: MemberPickerProps) {
           검색
         </Button>
         <span id={`${id}-hint`} className={styles.hint}>
-          이름이나 이메일의 앞부분, 회원번호, 휴대폰 번호 끝자리(4자리 이상)로 찾습니다. 연락처는 가려서 보입니다.
+          이름·이메일·휴대폰 번호 전체, 휴대폰 번호 끝 4자리나 회원번호로 찾습니다. 연락처는 가려서 보입니다.
         </span>
       </form>
 

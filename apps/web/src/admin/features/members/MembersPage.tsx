@@ -27,12 +27,12 @@ export function MembersPage() {
     <>
       <PageHeader
         title="회원 관리"
-        description="이름·이메일의 앞부분, 회원번호, 휴대폰 번호 끝자리로 회원을 찾습니다. 이름과 연락처는 가려서 보이고, 개인정보는 회원 상세에서 사유를 남겨야 볼 수 있습니다 (감사 로그에 기록)."
+        description="이름·이메일·휴대폰 번호 전체, 휴대폰 번호 끝 4자리나 회원번호로 회원을 찾습니다 (개인정보는 일부만으로 찾지 않습니다). 이름과 연락처는 가려서 보이고, 개인정보는 회원 상세에서 사유를 남겨야 볼 수 있습니다 (감사 로그에 기록)."
       />
       <section className={styles.panel} aria-label="회원 검색">
         <SearchForm onSearch={search} key={params.toString()}>
           <label className={styles.field}>
-            검색어 (이름, 이메일, 회원번호, 휴대폰 끝자리)
+            검색어 (이름, 이메일, 휴대폰 번호 전체 또는 끝 4자리, 회원번호)
             <input name="keyword" type="search" defaultValue={filters.keyword} maxLength={MEMBER_SEARCH_KEYWORD_MAX} autoComplete="off" />
           </label>
         </SearchForm>
