@@ -1,5 +1,5 @@
 import {
-  keywordCell, optionCell, type ProductNotice, sheetLostTypeWords, sheetNo, sheetStatusWords, sheetYes,
+  keywordCell, neutraliseCell, optionCell, type ProductNotice, sheetLostTypeWords, sheetNo, sheetStatusWords, sheetYes,
 } from '@maru/domain';
 import { stringify } from 'csv-stringify/sync';
 import type { Kysely } from 'kysely';
@@ -9,6 +9,8 @@ import { NOTICE_COLUMNS, SHEET_HEADERS } from './sheet-layout';
 
 // The products as CSV (UTF-8 with a BOM, so Excel reads the Korean), one row per option
 // combination, in product number order, written block by block so 100,000 products stream.
+// Every cell goes through neutraliseCell, so none can be run as a formula in Excel (a name
+// typed as =HYPERLINK(…)); the import takes the ' off again (csvRecords).
 
 const BLOCK = 500;
 export const UTF8_BOM = '\uFEFF';
@@ -38,7 +40,7 @@ async function blockRows(db: Kysely<Database>, productNos: number[]): Promise<st
   return rows.map((row) => {
     const product = byNo.get(row.product_no)!;
     const notice = noticeOf.get(row.product_no);
-    return [
+    return neutralised([
       String(product.product_no),
       product.name,
       String(product.brand_no),
@@ -57,13 +59,16 @@ async function blockRows(db: Kysely<Database>, productNos: number[]): Promise<st
       sheetLostTypeWords[row.stock_lost_type],
       notice?.group ?? '',
       ...NOTICE_COLUMNS.map((column) => notice?.items[column.key] ?? ''),
-    ];
+    ]);
   });
 }
 
+/** A row as Excel may open it safely: numbers too (an extra price of -5,000 is written '-5000), see neutraliseCell. */
+const neutralised = (cells: string[]) => cells.map(neutraliseCell);
+
 /** The CSV in pieces: the BOM and header first, then each block of products. */
 export async function* productSheet(db: Kysely<Database>, filters: ListFilters): AsyncGenerator<string> {
-  yield UTF8_BOM + stringify([SHEET_HEADERS as string[]], { record_delimiter: 'windows' });
+  yield UTF8_BOM + stringify([neutralised(SHEET_HEADERS as string[])], { record_delimiter: 'windows' });
   let after = 0;
   for (;;) {
     const block = (await consoleProductNos(db, filters, after, BLOCK)).map((row) => row.product_no);
