@@ -7,6 +7,7 @@ export * from './price';
 export * from './options';
 export * from './catalogue';
 export * from './catalogue-console';
+export * from './value-rules';
 export * from './cart';
 export * from './search';
 export * from './format';

@@ -3,6 +3,7 @@ import { importProblem } from '../catalogue-console/contract';
 import { pageOf, pageNumberParam, pageSizeParam } from '../paging';
 import { scheduleInput, scheduleView, type ScheduleStatus } from '../publication/schedule';
 import { isIsoCalendarDate } from '../staff/period';
+import { couponValueProblems } from '../value-rules/coupons';
 import { COUPON_BENEFIT_TYPES, COUPON_SCOPES, couponTermsView, MEMBER_COUPON_STATUSES } from './contract';
 
 // The console's coupons (issue 27): /api/admin/v1/coupons, for ADMIN, OPERATOR and PROMOTIONS.
@@ -76,12 +77,8 @@ export const couponWrite = z
   })
   .superRefine((input, context) => {
     const problem = (path: string, message: string) => context.addIssue({ code: 'custom', path: [path], message });
-    if (input.benefitType === 'AMOUNT' && input.amount < 1) problem('amount', '할인 금액을 입력해 주세요.');
-    if (input.benefitType === 'RATE' && (input.rate < 1 || input.rate > 100)) problem('rate', '할인율은 1~100% 사이로 입력해 주세요.');
-    if (input.benefitType !== 'AMOUNT' && input.amount !== 0) problem('amount', '정액 할인 쿠폰만 할인 금액이 있습니다.');
-    if (input.benefitType !== 'RATE' && input.rate !== 0) problem('rate', '정률 할인 쿠폰만 할인율이 있습니다.');
-    if (input.benefitType !== 'RATE' && input.maxDiscount !== null) problem('maxDiscount', '정률 할인 쿠폰만 최대 할인 금액이 있습니다.');
-    if (input.maxDiscount === 0) problem('maxDiscount', '최대 할인 금액은 1원 이상이거나 비워 두세요.');
+    // Amounts, rates, limits and validity: the value rules every coupon write shares (value-rules/coupons.ts).
+    for (const value of couponValueProblems({ ...input, startsAt: input.schedule.startsAt })) problem(value.field, value.message);
     if (input.scope === 'ALL' && input.scopeIds.length > 0) problem('scopeIds', '전 상품 쿠폰에는 대상을 고르지 않습니다.');
     if (input.scope !== 'ALL' && input.scopeIds.length === 0) problem('scopeIds', '쿠폰을 쓸 대상을 하나 이상 골라 주세요.');
     if (new Set(input.scopeIds).size !== input.scopeIds.length) problem('scopeIds', '같은 대상이 두 번 있습니다.');
@@ -89,8 +86,6 @@ export const couponWrite = z
     if (input.channel !== 'EVENT' && input.eventCode !== null) problem('eventCode', '이벤트 페이지 쿠폰만 이벤트를 고릅니다.');
     if (input.channel === 'CODE' && (input.redeemCode === null || !/^[A-Z0-9]{1,30}$/.test(input.redeemCode))) problem('redeemCode', '쿠폰 코드는 영문과 숫자로 30자까지 입력해 주세요.');
     if (input.channel !== 'CODE' && input.redeemCode !== null) problem('redeemCode', '코드 입력 쿠폰만 쿠폰 코드가 있습니다.');
-    if (input.validUntil === null && input.validDays === null) problem('validDays', '사용 기한(날짜) 또는 발급일로부터 사용 일수를 입력해 주세요.');
-    if (input.validUntil && input.schedule.startsAt && Date.parse(input.validUntil) <= Date.parse(input.schedule.startsAt)) problem('validUntil', '사용 기한은 받기 시작보다 뒤여야 합니다.');
   });
 export type CouponWrite = z.infer<typeof couponWrite>;
 export type CouponWriteInput = z.input<typeof couponWrite>;

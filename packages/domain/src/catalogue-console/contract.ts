@@ -117,8 +117,10 @@ const productFields = {
   categoryNo: id,
   /** 정가 */
   price: consoleWon,
-  /** 판매가: at most 정가 (equal: no discount) */
+  /** 판매가: at most 정가 (equal: no discount); 0 only for a 가격문의 product (value-rules/prices.ts) */
   sellingPrice: consoleWon,
+  /** 가격문의 상품: the shop shows 가격문의 instead of a price and does not sell it online. */
+  inquiryProduct: z.boolean(),
   vatRate: z.union([z.literal(0), z.literal(10)]),
   deliveries: z.array(productDeliveryInput).min(1).max(3),
   /** Rich text (HTML); sanitised whenever it is read, like the banners. */
@@ -139,6 +141,8 @@ export const createProductRequest = z.strictObject({
   description: productFields.description.default(''),
   searchKeywords: productFields.searchKeywords.default([]),
   sampleable: productFields.sampleable.default(false),
+  /** Absent: not 가격문의 (false). Optional rather than defaulted, so callers typed before it need not name it. */
+  inquiryProduct: productFields.inquiryProduct.optional(),
   vatRate: productFields.vatRate.default(10),
   displayFrom: productFields.displayFrom.default(null),
   displayUntil: productFields.displayUntil.default(null),
@@ -171,6 +175,9 @@ export const adminProductView = z.object({
   categoryPath: z.array(z.string()),
   price: z.number().int(),
   sellingPrice: z.number().int(),
+  inquiryProduct: z.boolean(),
+  /** Why the shop does not sell it though its state says 판매중 (its stored prices break the value rules); null when it may. */
+  saleBlock: z.string().nullable(),
   vatRate: z.number().int(),
   deliveries: z.array(productDeliveryInput),
   description: z.string(),
