@@ -5,13 +5,14 @@ import * as pointBalanceMigration from './migrations/2026112721_point_balance';
 import * as couponCodeMigration from './migrations/2026112831_benefit_coupon_code';
 import * as couponConsoleMigration from './migrations/2026120151_benefit_coupon_console';
 import * as staffPointsMigration from './migrations/2026120201_benefit_staff_points';
+import * as couponValuesMigration from './migrations/2026120741_benefit_coupon_values';
 import { benefitRoutes } from './routes';
 import { seedBenefits } from './seed';
 
 /** Coupons, points (적립금) and invitation rewards; routes in README.md, rules in docs/benefits.md. */
 export const benefitModule: ServerModule = {
   name: 'benefit',
-  migrations: { '2026112510_benefit': benefitMigration, '2026112721_point_balance': pointBalanceMigration, '2026112831_benefit_coupon_code': couponCodeMigration, '2026120151_benefit_coupon_console': couponConsoleMigration, '2026120201_benefit_staff_points': staffPointsMigration },
+  migrations: { '2026112510_benefit': benefitMigration, '2026112721_point_balance': pointBalanceMigration, '2026112831_benefit_coupon_code': couponCodeMigration, '2026120151_benefit_coupon_console': couponConsoleMigration, '2026120201_benefit_staff_points': staffPointsMigration, '2026120741_benefit_coupon_values': couponValuesMigration },
   routes: benefitRoutes,
   seed: seedBenefits,
   queueWorkers: (app) => benefitWorkers({ db: app.db, log: app.log, clock: app.clock }),

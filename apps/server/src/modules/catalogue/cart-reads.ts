@@ -1,5 +1,5 @@
 import type { CartDelivery, DeliveryMethod, ProductOptionRow, StockLostType } from '@maru/domain';
-import { joinOptionList, rowStatus, saleYn, soldOutYn } from '@maru/domain';
+import { joinOptionList, rowStatus, saleBlockReason, saleYn, soldOutYn, toWon } from '@maru/domain';
 
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
@@ -16,10 +16,14 @@ export interface UnitPrices {
   priceDiscount: number;
 }
 
-/** Option extras are added to both the list and the discounted price of the product. */
+/**
+ * Option extras are added to both the list and the discounted price of the product. A sum
+ * below 0 (a row that breaks the value rules; its stock reads as 0, saleableStock) is shown as
+ * 0, never as a negative price that no answer schema allows.
+ */
 export function unitPrices(productPrice: number, productDiscount: number, extraPrice: number): UnitPrices {
   const onSale = saleYn(productPrice, productDiscount) === 'Y';
-  return { price: productPrice + extraPrice, priceDiscount: onSale ? productDiscount + extraPrice : 0 };
+  return { price: toWon(productPrice + extraPrice), priceDiscount: onSale ? toWon(productDiscount + extraPrice) : 0 };
 }
 
 export interface CartOption {
@@ -82,7 +86,7 @@ export async function deliveriesOf(db: Db, productNos: readonly number[]): Promi
 export async function productOptionRows(db: Db, productNo: number): Promise<ProductOptionRow[]> {
   const product = await db
     .selectFrom('product')
-    .select(['price', 'price_discount', 'inquiry_product', 'option_group_seq', 'status', 'listed'])
+    .select(['price', 'price_discount', 'selling_price', 'inquiry_product', 'option_group_seq', 'status', 'listed'])
     .where('product_no', '=', productNo)
     .executeTakeFirst();
   if (!product) return [];
@@ -102,7 +106,8 @@ export async function productOptionRows(db: Db, productNo: number): Promise<Prod
   const onSale = product.status === 'ON_SALE' && product.listed;
   return rows.map((row) => {
     const prices = unitPrices(product.price, product.price_discount, row.extra_price);
-    const stockCnt = onSale ? row.stock_cnt : 0;
+    const sellable = saleBlockReason({ price: product.price, priceDiscount: product.price_discount, sellingPrice: product.selling_price, inquiryProduct: product.inquiry_product }, row.extra_price) === null;
+    const stockCnt = onSale && sellable ? row.stock_cnt : 0;
     return {
       itemSeqList: joinOptionList(row.item_seqs),
       itemNameList: joinOptionList(row.item_names),

@@ -12,6 +12,7 @@ import * as productImagesMigration from './migrations/2026112812_catalogue_produ
 import * as taxonomyEditMigration from './migrations/2026112813_catalogue_taxonomy_edit';
 import * as productFilesMigration from './migrations/2026112814_catalogue_product_files';
 import * as lowStockMigration from './migrations/2026120291_catalogue_low_stock';
+import * as valueRulesMigration from './migrations/2026120741_catalogue_value_rules';
 import { catalogueRoutes } from './routes';
 import { displayPeriodJob } from './display-period-job';
 import { searchStartsJob } from './search-starts-job';
@@ -69,6 +70,7 @@ export const catalogueModule: ServerModule = {
     '2026112813_catalogue_taxonomy_edit': taxonomyEditMigration,
     '2026112814_catalogue_product_files': productFilesMigration,
     '2026120291_catalogue_low_stock': lowStockMigration,
+    '2026120741_catalogue_value_rules': valueRulesMigration,
   },
   routes: catalogueRoutes,
   seed: seedCatalogue,

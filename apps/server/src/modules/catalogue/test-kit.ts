@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { type AdminProductView, type CreateProductRequest, noticeGroupForDepartment } from '@maru/domain';
+import { type AdminProductView, type CreateProductRequest, type ImportResult, noticeGroupForDepartment } from '@maru/domain';
 import { signIn, signUp } from '@maru/testing';
 import { startTestServer, type TestServer } from '../../../test/harness';
 import type { HttpClient } from '../../../test/http-client';
@@ -22,9 +22,9 @@ export async function signedInShopper(server: TestServer): Promise<HttpClient> {
 
 /**
  * A furniture product the console may put on sale at once (every notice item filled), one
- * option, five in stock: what tests of pictures and documents start from.
+ * option, five in stock: what tests of pictures and documents start from (`overrides` change any field).
  */
-export async function newConsoleProduct(server: TestServer, staff: HttpClient, name: string): Promise<AdminProductView> {
+export async function newConsoleProduct(server: TestServer, staff: HttpClient, name: string, overrides: Partial<CreateProductRequest> = {}): Promise<AdminProductView> {
   const brand = await server.db.selectFrom('brand').select('brand_no').where('department', '=', 'FURNITURE').orderBy('brand_no').executeTakeFirstOrThrow();
   const sample = await server.db.selectFrom('product').select('category_no').where('department', '=', 'FURNITURE').orderBy('product_no').executeTakeFirstOrThrow();
   const body: CreateProductRequest = {
@@ -44,8 +44,20 @@ export async function newConsoleProduct(server: TestServer, staff: HttpClient, n
     lowStockThreshold: 5,
     notice: { group: 'FURNITURE', items: Object.fromEntries(noticeGroupForDepartment('FURNITURE').items.map((item) => [item.key, `${item.label} 값`])) },
     options: { groups: [{ name: '색상', style: 'SELECT', values: ['내추럴'] }], combinations: [{ values: ['내추럴'], extraPrice: 0, stockCnt: 5, stockLostType: 'STOCK_ALIM' }] },
+    ...overrides,
   };
   const answer = await staff.post<AdminProductView>('/api/admin/v1/products', body);
   if (answer.body.code !== 0) throw new Error(`creating ${name}: ${answer.body.message}`);
   return answer.body.data!;
+}
+
+/** POST /products/import as the console sends it (multipart `file`), answering the envelope whatever the outcome. */
+export async function importProductsSheet(client: HttpClient, csv: string, dryRun: boolean): Promise<{ code: number; message: string; data?: ImportResult }> {
+  if (!client.cookies.has('XSRF-TOKEN')) await client.get('/api/health');
+  const form = new FormData();
+  form.append('file', new Blob([csv], { type: 'text/csv' }), '상품.csv');
+  const cookie = [...client.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+  const headers = { 'x-xsrf-token': decodeURIComponent(client.cookies.get('XSRF-TOKEN') ?? ''), cookie };
+  const response = await fetch(`${client.baseUrl}/api/admin/v1/products/import?dryRun=${dryRun}`, { method: 'POST', headers, body: form });
+  return (await response.json()) as { code: number; message: string; data?: ImportResult };
 }

@@ -10,6 +10,7 @@ import {
   rowStatus,
   saleYn,
   soldOutYn,
+  toWon,
   type YnFlag,
 } from '@maru/domain';
 import type { KeywordMatch, OptionItemRow, OptionRowRow, ProductCardRow, ProductCriteria, ProductSort } from './queries';
@@ -121,8 +122,9 @@ export interface OptionProduct {
 export function optionRowViews(product: OptionProduct, levels: readonly OptionLevelView[], rows: readonly OptionRowRow[]): ProductOptionRow[] {
   const base = computeOptionPrice({ price: product.price, priceDiscount: product.priceDiscount });
   return rows.map((row) => {
-    const orderPrice = base.originalPrice + row.extraPrice;
-    const orderPriceDiscount = base.priceDiscount > 0 ? base.priceDiscount + row.extraPrice : 0;
+    // Below 0 only on a row that breaks the value rules: shown as 0, its stock already 0 (saleableStock, 판매 중지).
+    const orderPrice = toWon(base.originalPrice + row.extraPrice);
+    const orderPriceDiscount = base.priceDiscount > 0 ? toWon(base.priceDiscount + row.extraPrice) : 0;
     return {
       itemSeqList: joinOptionList(row.itemSeqs),
       itemNameList: joinOptionList(row.itemNames),

@@ -1,4 +1,4 @@
-import { type AddOptionValuesRequest, ApiCode, type RenameOptionValueRequest, type StockLostType, withParticle } from '@maru/domain';
+import { type AddOptionValuesRequest, ApiCode, extraPriceProblem, type RenameOptionValueRequest, type StockLostType, withParticle } from '@maru/domain';
 import { sql, type Transaction } from 'kysely';
 import { ApiError } from '../../../core/errors';
 import type { Database } from '../../../db/database';
@@ -6,11 +6,25 @@ import { itemGroupSeqOf, itemSeqOf } from '../seed/options';
 
 /** A combination's row locked for the rest of the transaction; undefined when there is none. */
 export function lockCombination(trx: Transaction<Database>, itemGroupSeq: number) {
-  return trx.selectFrom('product_option_row').select(['product_no', 'extra_price', 'stock_lost_type']).where('item_group_seq', '=', itemGroupSeq).forUpdate().executeTakeFirst();
+  return trx.selectFrom('product_option_row').select(['product_no', 'item_names', 'extra_price', 'stock_lost_type']).where('item_group_seq', '=', itemGroupSeq).forUpdate().executeTakeFirst();
 }
 
-/** Sets a combination's extra price and what it becomes at 0, and marks its product changed. */
+/**
+ * Sets a combination's extra price and what it becomes at 0, and marks its product changed.
+ * The extra price must keep the option's final price (the product's 판매가 + 추가금액) at 0 or
+ * more (value-rules/prices.ts). A 판매가 lowered at the same moment by another writer is caught by
+ * the database's deferred check at commit (migration 2026120741), not by a lock here: locking the
+ * product after its option would take the locks in the opposite order to the product edits.
+ */
 export async function updateCombination(trx: Transaction<Database>, itemGroupSeq: number, next: { extraPrice: number; stockLostType: StockLostType }, now: Date) {
+  const current = await trx
+    .selectFrom('product_option_row as r')
+    .innerJoin('product as p', 'p.product_no', 'r.product_no')
+    .select(['p.selling_price', 'r.item_names', 'r.extra_price'])
+    .where('r.item_group_seq', '=', itemGroupSeq)
+    .executeTakeFirstOrThrow();
+  const problem = current.extra_price === next.extraPrice ? null : extraPriceProblem(current.selling_price, next.extraPrice, current.item_names.join(' / '));
+  if (problem) throw new ApiError(ApiCode.PRODUCT_OPTIONS_INVALID, problem.message);
   const row = await trx
     .updateTable('product_option_row')
     .set({ extra_price: next.extraPrice, stock_lost_type: next.stockLostType })

@@ -1,4 +1,4 @@
-import type { AdminProductView } from '@maru/domain';
+import { type AdminProductView, productSaleBlock } from '@maru/domain';
 import type { Kysely } from 'kysely';
 import type { Database, Db } from '../../../db/database';
 import { categoryPath } from '../queries/products';
@@ -17,7 +17,7 @@ export async function readConsoleProduct(db: Db, productNo: number, urlOf?: Imag
     .innerJoin('brand as b', 'b.brand_no', 'p.brand_no')
     .leftJoin('product_notice as n', 'n.product_no', 'p.product_no')
     .select([
-      'p.product_no', 'p.name', 'p.brand_no', 'b.name_ko as brand_name', 'p.category_no', 'p.price', 'p.selling_price', 'p.vat_rate',
+      'p.product_no', 'p.name', 'p.brand_no', 'b.name_ko as brand_name', 'p.category_no', 'p.price', 'p.price_discount', 'p.selling_price', 'p.inquiry_product', 'p.vat_rate',
       'p.description', 'p.search_keywords', 'p.sampleable', 'p.status', 'p.display_from', 'p.display_until', 'p.low_stock_threshold',
       'p.created_at', 'p.updated_at', 'p.main_image_base', 'n.notice_group', 'n.items',
     ])
@@ -42,6 +42,9 @@ export async function readConsoleProduct(db: Db, productNo: number, urlOf?: Imag
     categoryPath: path.map((step) => step.categoryName),
     price: product.price,
     sellingPrice: product.selling_price,
+    inquiryProduct: product.inquiry_product,
+    // What the shop reads (views.ts): a row that breaks the price rules anyway is not sold, and the operator is told why.
+    saleBlock: productSaleBlock({ price: product.price, priceDiscount: product.price_discount, sellingPrice: product.selling_price, inquiryProduct: product.inquiry_product }, rows.map((row) => row.extra_price)),
     vatRate: product.vat_rate,
     deliveries: deliveries.map((row) => ({ method: row.method, fee: row.fee, freeOver: row.free_over, payType: row.pay_type })),
     description: product.description,

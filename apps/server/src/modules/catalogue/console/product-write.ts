@@ -1,4 +1,7 @@
-import { ApiCode, type CreateProductRequest, isNoticeComplete, type ProductNotice, type ProductStatus, type UpdateProductRequest } from '@maru/domain';
+import {
+  ApiCode, type CreateProductRequest, DISPLAY_PERIOD, extraPriceProblem, isNoticeComplete, optionPricesProblem, periodProblem, type ProductNotice, productPriceProblems, type ProductStatus,
+  type UpdateProductRequest, type ValueProblem,
+} from '@maru/domain';
 import { type Kysely, sql, type Transaction } from 'kysely';
 import { ApiError } from '../../../core/errors';
 import type { Database, Db } from '../../../db/database';
@@ -19,10 +22,32 @@ export function isListed(product: { status: ProductStatus; displayFrom: Date | n
   return true;
 }
 
-/** 정가 and 판매가 as the product row keeps them; refused when 판매가 is above 정가. */
-export function priceColumns(price: number, sellingPrice: number) {
-  if (sellingPrice > price || sellingPrice < 0 || price < 0) throw new ApiError(ApiCode.PRODUCT_PRICE_RULE, '판매가는 0원 이상, 정가 이하로 입력해 주세요.');
-  return { price, price_discount: sellingPrice < price ? sellingPrice : 0, selling_price: sellingPrice };
+/** Refuses a write with the value rule's sentence (issue 41): the code names what kind of value, the sentence the field. */
+export function refuseValue(problem: ValueProblem | null | undefined, code: number = ApiCode.PRODUCT_PRICE_RULE): void {
+  if (problem) throw new ApiError(code, problem.message);
+}
+
+/** 정가 and 판매가 as the product row keeps them; refused by the domain's price rules (판매가 ≤ 정가, 0 only for 가격문의). */
+export function priceColumns(price: number, sellingPrice: number, inquiryProduct: boolean) {
+  refuseValue(productPriceProblems({ price, sellingPrice, inquiryProduct })[0]);
+  return { price, price_discount: sellingPrice < price ? sellingPrice : 0, selling_price: sellingPrice, inquiry_product: inquiryProduct };
+}
+
+/** A display period whose end is not after its start is refused (104: a bad parameter). */
+function requireDisplayPeriod(from: string | null, until: string | null): void {
+  const problem = periodProblem(from, until, DISPLAY_PERIOD);
+  if (problem) throw new ApiError(ApiCode.REQUIRED_PARAMETER, problem.message, 400);
+}
+
+/**
+ * Every option of a product must keep a final price of 0 or more at `sellingPrice`.
+ * `pending` holds extra prices about to be written in the same transaction (the spreadsheet
+ * changes a product's 판매가 and its options' 추가금액 together), which count instead of the stored ones.
+ */
+async function requireOptionsFit(trx: Kysely<Database>, productNo: number, sellingPrice: number, pending?: ReadonlyMap<number, number>): Promise<void> {
+  const rows = await trx.selectFrom('product_option_row').select(['item_group_seq', 'item_names', 'extra_price']).where('product_no', '=', productNo).execute();
+  const options = rows.map((row) => ({ name: row.item_names.join(' / '), extraPrice: pending?.get(row.item_group_seq) ?? row.extra_price }));
+  refuseValue(optionPricesProblem(sellingPrice, options), ApiCode.PRODUCT_OPTIONS_INVALID);
 }
 
 /** A leaf product category and its parent (the lists a product appears in); refused for anything else. */
@@ -88,10 +113,11 @@ export async function refreshSearchColumns(trx: Kysely<Database>, productNo: num
   await trx.updateTable('product').set(columns).where('product_no', '=', productNo).execute();
 }
 
-/** The combinations' values must each name one value of every group, once each. */
-function checkCombinations(options: CreateProductRequest['options']): void {
+/** The combinations' values must each name one value of every group, once each, at a final price of 0 or more. */
+function checkCombinations(options: CreateProductRequest['options'], sellingPrice: number): void {
   const seen = new Set<string>();
   for (const combination of options.combinations) {
+    refuseValue(extraPriceProblem(sellingPrice, combination.extraPrice, combination.values.join(' / ')), ApiCode.PRODUCT_OPTIONS_INVALID);
     const fits = combination.values.length === options.groups.length && combination.values.every((value, index) => options.groups[index]!.values.includes(value));
     const key = combination.values.join('\u0000');
     if (!fits || seen.has(key)) throw new ApiError(ApiCode.PRODUCT_OPTIONS_INVALID, `옵션 조합 "${combination.values.join(' / ')}"이 옵션 값과 맞지 않거나 두 번 있습니다.`);
@@ -126,9 +152,10 @@ async function borrowedImageKey(db: Db, categoryNo: number): Promise<string> {
 export async function createProduct(trx: Transaction<Database>, input: CreateProductRequest, now: Date): Promise<{ productNo: number; imageKey: string }> {
   const brand = await brandOf(trx, input.brandNo);
   const categoryNos = await listingCategories(trx, input.categoryNo);
-  const prices = priceColumns(input.price, input.sellingPrice);
+  const prices = priceColumns(input.price, input.sellingPrice, input.inquiryProduct ?? false);
+  requireDisplayPeriod(input.displayFrom, input.displayUntil);
   requireNoticeForSale(input.status, input.notice);
-  checkCombinations(input.options);
+  checkCombinations(input.options, input.sellingPrice);
   const { productNo } = (await sql<{ productNo: number }>`select nextval('console_product_no')::int as "productNo"`.execute(trx)).rows[0]!;
   const imageKey = await borrowedImageKey(trx, input.categoryNo);
   const displayFrom = input.displayFrom ? new Date(input.displayFrom) : null;
@@ -150,7 +177,6 @@ export async function createProduct(trx: Transaction<Database>, input: CreatePro
       popularity: 0,
       created_at: now,
       sampleable: input.sampleable,
-      inquiry_product: false,
       tile_spec: null,
       option_group_seq: productNo,
       image_key: imageKey,
@@ -226,7 +252,7 @@ async function writeDeliveries(trx: Transaction<Database>, productNo: number, de
 export async function productState(db: Db, productNo: number) {
   const row = await db
     .selectFrom('product')
-    .select(['name', 'brand_no', 'category_no', 'price', 'selling_price', 'status', 'vat_rate', 'search_keywords', 'sampleable', 'display_from', 'display_until', 'low_stock_threshold', 'description'])
+    .select(['name', 'brand_no', 'category_no', 'price', 'selling_price', 'inquiry_product', 'status', 'vat_rate', 'search_keywords', 'sampleable', 'display_from', 'display_until', 'low_stock_threshold', 'description'])
     .where('product_no', '=', productNo)
     .executeTakeFirst();
   if (!row) return undefined;
@@ -236,6 +262,7 @@ export async function productState(db: Db, productNo: number) {
     categoryNo: row.category_no,
     price: row.price,
     sellingPrice: row.selling_price,
+    inquiryProduct: row.inquiry_product,
     status: row.status,
     vatRate: row.vat_rate,
     searchKeywords: row.search_keywords,
@@ -263,7 +290,13 @@ export async function lockProduct(trx: Transaction<Database>, productNo: number)
  * Applies an edit to a locked product: only the fields sent change. Answers the fields that
  * differ (before/after for the audit log), empty when the edit changed nothing.
  */
-export async function updateProduct(trx: Transaction<Database>, productNo: number, edit: UpdateProductRequest, now: Date): Promise<{ before: Partial<ProductState>; after: Partial<ProductState> }> {
+export async function updateProduct(
+  trx: Transaction<Database>,
+  productNo: number,
+  edit: UpdateProductRequest,
+  now: Date,
+  pendingExtraPrices?: ReadonlyMap<number, number>,
+): Promise<{ before: Partial<ProductState>; after: Partial<ProductState> }> {
   const current = (await productState(trx, productNo))!;
   const currentNotice = await readNotice(trx, productNo);
   const next = {
@@ -272,12 +305,14 @@ export async function updateProduct(trx: Transaction<Database>, productNo: numbe
   } as ProductState;
   const notice = edit.notice === undefined ? currentNotice : edit.notice;
   const set: Record<string, unknown> = {};
-  if (edit.price !== undefined || edit.sellingPrice !== undefined) {
+  if (edit.price !== undefined || edit.sellingPrice !== undefined || edit.inquiryProduct !== undefined) {
     // A new 정가 alone keeps 판매가 where it is, unless that is now above it (no discount then).
     const selling = edit.sellingPrice ?? (edit.price !== undefined && current.sellingPrice === current.price ? edit.price : Math.min(current.sellingPrice, next.price));
     next.sellingPrice = selling;
-    Object.assign(set, priceColumns(next.price, selling));
+    Object.assign(set, priceColumns(next.price, selling, next.inquiryProduct));
+    if (selling < current.sellingPrice || pendingExtraPrices?.size) await requireOptionsFit(trx, productNo, selling, pendingExtraPrices);
   }
+  if (edit.displayFrom !== undefined || edit.displayUntil !== undefined) requireDisplayPeriod(next.displayFrom, next.displayUntil);
   if (edit.productName !== undefined) set.name = edit.productName;
   if (edit.brandNo !== undefined) set.brand_no = (await brandOf(trx, edit.brandNo)).brand_no;
   if (edit.categoryNo !== undefined) {

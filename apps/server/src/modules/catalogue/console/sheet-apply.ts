@@ -17,12 +17,24 @@ type Audit = (entry: { action: 'product.create' | 'product.update' | 'option.upd
 
 const SHEET_MEMO = '엑셀 가져오기';
 
+/** The file's new extra prices by product, then by combination. */
+function pendingExtraPrices(plan: ImportPlan): Map<number, Map<number, number>> {
+  const byProduct = new Map<number, Map<number, number>>();
+  for (const { productNo, itemGroupSeq, extraPrice } of plan.combinations) {
+    if (extraPrice === undefined) continue;
+    byProduct.set(productNo, (byProduct.get(productNo) ?? new Map<number, number>()).set(itemGroupSeq, extraPrice));
+  }
+  return byProduct;
+}
+
 export async function applyImport(trx: Transaction<Database>, plan: ImportPlan, staffId: number, now: Date, audit: Audit): Promise<AppliedImport> {
   const changed = new Set<number>();
   const restocked: number[] = [];
+  const extras = pendingExtraPrices(plan);
   for (const { productNo, edit } of plan.updates) {
     await lockProduct(trx, productNo);
-    const { before, after } = await updateProduct(trx, productNo, edit, now);
+    // The file's new 추가금액 count with its new 판매가: the options are written after the product.
+    const { before, after } = await updateProduct(trx, productNo, edit, now, extras.get(productNo));
     if (Object.keys(after).length) await audit({ action: 'product.update', targetType: 'product', targetId: productNo, before, after });
     changed.add(productNo);
   }

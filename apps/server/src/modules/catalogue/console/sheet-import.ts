@@ -1,5 +1,5 @@
 import {
-  createProductRequest, type CreateProductRequest, type ImportProblem, isNoticeComplete, NOTICE_GROUP_IDS, type NoticeGroupId, type ProductNotice,
+  createProductRequest, type CreateProductRequest, extraPriceProblem, type ImportProblem, isNoticeComplete, productPriceProblems, NOTICE_GROUP_IDS, type NoticeGroupId, type ProductNotice,
   type ProductStatus, cellExcerpt, quoteCell, readKeywordCell, readOptionCell, SHEET_COLUMNS, type SheetField, sheetLostTypeWords, sheetNo, sheetStatusWords, sheetYes,
   type StockLostType, type UpdateProductRequest,
 } from '@maru/domain';
@@ -124,7 +124,6 @@ function productCells(row: SheetRow, problems: Problems): ProductCells {
   if (has('categoryNo')) out.categoryNo = whole(row, 'categoryNo', problems, { min: 1, max: 2_147_483_647 });
   out.price = whole(row, 'price', problems);
   out.sellingPrice = whole(row, 'sellingPrice', problems);
-  if (out.price !== undefined && out.sellingPrice !== undefined && out.sellingPrice > out.price) problems.add(row.row, 'sellingPrice', '판매가가 정가보다 높습니다.');
   const status = statusOfWord.get(row.cells.status ?? '');
   if (!status) problems.add(row.row, 'status', `판매중, 품절, 숨김 중 하나로 입력해 주세요. (입력: ${quoteCell(row.cells.status ?? '')})`);
   out.status = status;
@@ -174,7 +173,7 @@ function agreeing(rows: SheetRow[], problems: Problems): ProductCells {
 }
 
 interface Existing {
-  product: { name: string; brand_no: number; category_no: number; price: number; selling_price: number; status: ProductStatus; vat_rate: number; search_keywords: string[]; sampleable: boolean; low_stock_threshold: number };
+  product: { name: string; brand_no: number; category_no: number; price: number; selling_price: number; inquiry_product: boolean; status: ProductStatus; vat_rate: number; search_keywords: string[]; sampleable: boolean; low_stock_threshold: number };
   notice: ProductNotice | null;
   combinations: Map<number, { extra_price: number; stock_cnt: number; stock_lost_type: StockLostType }>;
 }
@@ -184,7 +183,7 @@ async function readExisting(db: Kysely<Database>, productNos: number[]): Promise
   for (let start = 0; start < productNos.length; start += 1_000) {
     const block = productNos.slice(start, start + 1_000);
     const [products, notices, rows] = await Promise.all([
-      db.selectFrom('product').select(['product_no', 'name', 'brand_no', 'category_no', 'price', 'selling_price', 'status', 'vat_rate', 'search_keywords', 'sampleable', 'low_stock_threshold']).where('product_no', 'in', block).execute(),
+      db.selectFrom('product').select(['product_no', 'name', 'brand_no', 'category_no', 'price', 'selling_price', 'inquiry_product', 'status', 'vat_rate', 'search_keywords', 'sampleable', 'low_stock_threshold']).where('product_no', 'in', block).execute(),
       db.selectFrom('product_notice').select(['product_no', 'notice_group', 'items']).where('product_no', 'in', block).execute(),
       db.selectFrom('product_option_row').select(['product_no', 'item_group_seq', 'extra_price', 'stock_cnt', 'stock_lost_type']).where('product_no', 'in', block).execute(),
     ]);
@@ -262,10 +261,28 @@ export async function planImport(db: Kysely<Database>, file: Buffer): Promise<Im
     const first = productRows[0]!;
     if (cells.brandNo !== undefined && !references.brands.has(cells.brandNo)) problems.add(first.row, 'brandNo', `없는 브랜드번호입니다: ${cells.brandNo}`);
     if (cells.categoryNo !== undefined && !references.leaves.has(cells.categoryNo)) problems.add(first.row, 'categoryNo', `상품을 둘 수 있는 하위 카테고리가 아닙니다: ${cells.categoryNo}`);
+    const current = key.startsWith('#') ? existing.get(Number(key.slice(1))) : undefined;
+    checkPrices(first, cells, current, problems);
     if (key.startsWith('#')) planUpdate(Number(key.slice(1)), productRows, cells, existing, plan, problems);
     else planCreate(productRows, cells, references.deliveryOf, plan, problems);
   }
   return plan;
+}
+
+/**
+ * The product's 정가 and 판매가 by the shop's price rules (value-rules/prices.ts): 판매가 at most
+ * 정가, and 0 only for a product that is already 가격문의 (the file has no column to make one).
+ */
+function checkPrices(row: SheetRow, cells: ProductCells, current: Existing | undefined, problems: Problems): void {
+  if (cells.price === undefined || cells.sellingPrice === undefined) return;
+  const problem = productPriceProblems({ price: cells.price, sellingPrice: cells.sellingPrice, inquiryProduct: current?.product.inquiry_product ?? false })[0];
+  if (problem) problems.add(row.row, problem.field, problem.message);
+}
+
+/** An option's 추가금액 at the product's (new) 판매가: the option's final price may not fall below 0. */
+function checkExtraPrice(row: SheetRow, sellingPrice: number | undefined, extraPrice: number, problems: Problems): void {
+  const problem = sellingPrice === undefined ? null : extraPriceProblem(sellingPrice, extraPrice);
+  if (problem) problems.add(row.row, 'extraPrice', problem.message);
 }
 
 function planUpdate(productNo: number, rows: SheetRow[], cells: ProductCells, existing: Map<number, Existing>, plan: ImportPlan, problems: Problems): void {
@@ -298,6 +315,8 @@ function planUpdate(productNo: number, rows: SheetRow[], cells: ProductCells, ex
       const extraPrice = whole(row, 'extraPrice', problems, { min: -1_000_000_000 });
       if (extraPrice !== undefined && extraPrice !== combination.extra_price) next.extraPrice = extraPrice;
     }
+    // A new 판매가 is checked against every option, changed in the file or not.
+    checkExtraPrice(row, cells.sellingPrice ?? current.product.selling_price, next.extraPrice ?? combination.extra_price, problems);
     if (row.cells.stockCnt !== undefined) {
       const stockCnt = whole(row, 'stockCnt', problems, { max: 1_000_000 });
       if (stockCnt !== undefined && stockCnt !== combination.stock_cnt) next.stockCnt = stockCnt;
@@ -343,6 +362,7 @@ function planCreate(rows: SheetRow[], cells: ProductCells, deliveryOf: Map<numbe
     const stockLostType = row.cells.stockLostType ? lostTypeOfWord.get(row.cells.stockLostType) : 'STOCK_ALIM';
     if (!stockLostType) problems.add(row.row, 'stockLostType', '재입고알림 또는 판매종료로 입력해 주세요.');
     if (extraPrice === undefined || stockCnt === undefined || !stockLostType) continue;
+    checkExtraPrice(row, cells.sellingPrice, extraPrice, problems);
     if (combinations.some((combination) => combination.values.join('\u0000') === option.values.join('\u0000'))) {
       problems.add(row.row, 'options', '같은 옵션 조합이 두 번 있습니다.');
       continue;

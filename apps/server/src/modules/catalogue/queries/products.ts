@@ -23,9 +23,18 @@ export interface ProductCardRow {
   mainImageBase: string | null;
 }
 
-/** Sold out: no option row has stock left. Read with the row; the product page keeps it until the database reports a flip (caches.ts). */
-/** Sold out: no option in stock, or the operator marked the product 품절. */
-const soldOut = sql<boolean>`(p.status = 'SOLD_OUT' or not exists (select 1 from product_option_row r where r.product_no = p.product_no and r.stock_cnt > 0))`.as('soldOut');
+/**
+ * An option the shop may sell at its stored prices (issue 41): a 판매가 above 0, the price charged
+ * (price_discount while it is a discount, else 정가, spec 02) above 0 and, with the option's 추가금액, not below 0. The
+ * domain's saleBlockReason in SQL: rows that break the value rules anyway (written before the
+ * database checked them, or by hand) read as 판매 중지, never as a negative price.
+ */
+const priceSellable = sql<boolean>`p.selling_price > 0
+  and (case when p.price_discount > 0 and p.price_discount < p.price then p.price_discount else p.price end) > 0
+  and (case when p.price_discount > 0 and p.price_discount < p.price then p.price_discount else p.price end) + r.extra_price >= 0`;
+
+/** Sold out: no option in stock at a price the shop may sell, or the operator marked the product 품절. Read with the row; the product page keeps it until the database reports a flip (caches.ts). */
+const soldOut = sql<boolean>`(p.status = 'SOLD_OUT' or not exists (select 1 from product_option_row r where r.product_no = p.product_no and r.stock_cnt > 0 and ${priceSellable}))`.as('soldOut');
 
 function likedBy(memberId: number | undefined) {
   if (memberId === undefined) return sql<boolean>`false`.as('liked');
@@ -183,9 +192,10 @@ export interface OptionRowRow {
 
 /**
  * An option's stock as shoppers may buy it: none while its product is marked 품절 or is not
- * listed (hidden, outside its display period), whatever the warehouse holds.
+ * listed (hidden, outside its display period), or its prices break the value rules (판매 중지),
+ * whatever the warehouse holds.
  */
-export const saleableStock = sql<number>`case when p.status = 'ON_SALE' and p.listed then r.stock_cnt else 0 end`;
+export const saleableStock = sql<number>`case when p.status = 'ON_SALE' and p.listed and ${priceSellable} then r.stock_cnt else 0 end`;
 
 const OPTION_ROW_COLUMNS = [
   'r.item_group_seq as itemGroupSeq',
