@@ -83,6 +83,8 @@ export const AUDIT_ACTIONS = {
   'member.points': '적립금 지급·차감',
   'member.suspend': '회원 이용 정지',
   'member.unsuspend': '회원 이용 정지 해제',
+  // A console answer that showed personal data whole (issue 41): who read which records, which fields, why.
+  'personal_data.read': '개인정보 조회 (가리지 않고)',
 } as const satisfies Record<string, string>;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 export const AUDIT_ACTION_CODES = Object.keys(AUDIT_ACTIONS) as [AuditAction, ...AuditAction[]];
@@ -250,6 +252,9 @@ export const AUDIT_FIELDS: Readonly<Record<string, string>> = {
   points: '지급·차감 적립금',
   balance: '적립금 잔액',
   reasonCode: '정지 사유 구분',
+  // Reads of personal data (staff/personal-data.ts): why, and which records.
+  purpose: '목적',
+  ids: '조회한 번호',
 };
 
 /** The label of a code, or the code itself for one an older or newer server wrote. */
@@ -310,14 +315,14 @@ export function auditChanges(before: AuditState | null | undefined, after: Audit
 /**
  * How long the audit log keeps an entry depends on what it records (개인정보의 안전성
  * 확보조치 기준, docs/staff-rights.md): access to the console and to personal data (sign-in,
- * sign-in failures, sign-out, reveals, downloads) at least 2 years (제8조); changes of who may
+ * sign-in failures, sign-out, reveals, unmasked reads, downloads) at least 2 years (제8조); changes of who may
  * do what (accounts, their roles, the roles' rights) at least 3 years (제5조); the rest is
  * kept as long as the rights changes. The periods themselves are the server's settings.
  */
 export type AuditRetentionClass = 'access' | 'rights' | 'other';
 
 const RIGHTS_ACTIONS: ReadonlySet<string> = new Set(['staff.create', 'staff.role_change', 'staff.deactivate', 'staff_role.create', 'staff_role.update', 'staff_role.delete']);
-const ACCESS_ACTIONS: ReadonlySet<string> = new Set(['staff.sign_in', 'staff.sign_in_failed', 'staff.sign_out', 'member.reveal']);
+const ACCESS_ACTIONS: ReadonlySet<string> = new Set(['staff.sign_in', 'staff.sign_in_failed', 'staff.sign_out', 'member.reveal', 'personal_data.read']);
 
 export function auditRetentionClass(action: string): AuditRetentionClass {
   if (RIGHTS_ACTIONS.has(action)) return 'rights';

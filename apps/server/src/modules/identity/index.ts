@@ -25,7 +25,7 @@ export { memberContact, memberContacts, memberOfRecommendCode, memberReferral, m
 export { activeBusinessMembers, activeMemberIds, activeMembersJoined, maskedMemberNames, searchMembers } from './queries/member-search';
 /** The console's member page (issue 28): the member as stored, their suspensions, and suspending or lifting one in the caller's audited transaction. */
 export { consoleMember, memberNotFound, suspendMember, suspensionHistory, unsuspendMember, type ConsoleMemberRow, type SuspensionRow } from './queries/member-console';
-export { maskPhone } from './mask';
+export { maskPhone, personalMasks } from './mask';
 /** Members' data over time (issue 28): what the retention module's jobs do to identity's rows (docs/member-data-retention.md). */
 export {
   destroyWithdrawnData,

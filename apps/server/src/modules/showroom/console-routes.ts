@@ -1,9 +1,9 @@
-import { adminBookingListView, adminBookingQuery, adminBookingRow, adminBookingStatusRequest, bookingParams, koreanDayStart } from '@maru/domain';
+import { type AdminBookingRow, adminBookingListView, adminBookingQuery, adminBookingRow, adminBookingStatusRequest, bookingParams, koreanDayStart } from '@maru/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { answerOf, ok } from '../../core/errors';
 import { MINUTE } from '../../core/rate-limit/request-limit';
 import { deliverSoon } from '../message';
-import { auditActor, recordAudit } from '../staff';
+import { auditActor, personalDataView, type PersonalDataView, type PersonalRead, recordAudit } from '../staff';
 import { markByStaff } from './bookings';
 import { allOffices, bookingsOfDay, findBooking } from './queries';
 import { adminBookingRowOf } from './views';
@@ -12,6 +12,9 @@ const tags = ['admin'];
 const DAY_MS = 24 * 60 * 60 * 1000;
 // Front-desk staff mark visits all day; the limit only stops a runaway script.
 const markLimit = { requestLimit: { name: 'console-booking-mark', perIp: 2_000, windowMs: 10 * MINUTE } };
+/** The visitor's name and phone as the staff member may see them (staff/personal-data.ts). */
+const shownVisitor = (row: AdminBookingRow, personal: PersonalDataView): AdminBookingRow => ({ ...row, name: personal.name(row.name), phone: personal.phone(row.phone) });
+const visitorsRead = (bookingNos: readonly string[]): PersonalRead => ({ targetType: 'booking', ids: bookingNos, fields: ['name', 'phone'], purpose: '쇼룸 예약 응대' });
 const AUDIT_ACTION = { VISITED: 'booking.visit', NO_SHOW: 'booking.no_show', CANCELLED: 'booking.cancel' } as const;
 
 /**
@@ -25,7 +28,9 @@ export const bookingConsoleRoutes: FastifyPluginAsyncZod = async (app) => {
     const since = koreanDayStart(request.query.date);
     const now = app.clock.now();
     const [rows, offices] = await Promise.all([bookingsOfDay(app.db, since, new Date(since.getTime() + DAY_MS), request.query, now), allOffices(app.db)]);
-    return ok({ date: request.query.date, offices: offices.map(({ slug, name }) => ({ slug, name })), list: rows.map((row) => adminBookingRowOf(row, now)) });
+    const personal = personalDataView(request);
+    await personal.recordRead(visitorsRead(rows.map((row) => row.booking_no)));
+    return ok({ date: request.query.date, offices: offices.map(({ slug, name }) => ({ slug, name })), list: rows.map((row) => shownVisitor(adminBookingRowOf(row, now), personal)) });
   });
 
   app.post(
@@ -38,7 +43,10 @@ export const bookingConsoleRoutes: FastifyPluginAsyncZod = async (app) => {
         await recordAudit(trx, { ...auditActor(request), action: AUDIT_ACTION[status], targetType: 'booking', targetId: row.booking_no, before, after });
       });
       if (status === 'CANCELLED') deliverSoon({ db: app.db, log: request.log });
-      return ok(adminBookingRowOf((await findBooking(app.db, request.params.bookingNo))!, app.clock.now()));
+      const personal = personalDataView(request);
+      const row = shownVisitor(adminBookingRowOf((await findBooking(app.db, request.params.bookingNo))!, app.clock.now()), personal);
+      await personal.recordRead(visitorsRead([row.bookingNo]));
+      return ok(row);
     },
   );
 };

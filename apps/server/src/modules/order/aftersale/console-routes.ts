@@ -2,15 +2,17 @@ import {
   adminOrderListView, adminOrderQuery, adminOrderView, CARRIERS, claimParams, orderNoParams, refundQuoteQuery, refundQuoteView, rejectClaimRequest, shipRequest, staffCancelRequest,
   staffLinesRequest,
 } from '@maru/domain';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { answerOf, ok } from '../../../core/errors';
 import { MINUTE } from '../../../core/rate-limit/request-limit';
-import { auditActor, type AuditActor } from '../../staff';
+import { auditActor, type AuditActor, personalDataView } from '../../staff';
 import { orderDeps } from '../deps';
 import { findOrderByNo, orderLines, type OrderRow } from '../queries/orders';
 import { orderNotFound } from '../sheets';
 import { openClaimRefunds } from './complete-claim';
+import { orderListRead, orderRead, shownOrder, shownOrderRow } from './console-personal';
 import { adminOrderPage } from './lists';
 import { claimsOfOrder } from './queries';
 import { quoteClaim } from './shopper-claims';
@@ -35,22 +37,32 @@ export const orderConsoleRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!order) throw orderNotFound();
     return order;
   }
-  async function detail(orderNo: string) {
+  /** One order as the staff member may see it; a whole one is logged first (every action answers it too). */
+  async function detail(request: FastifyRequest, orderNo: string) {
     const order = await orderOf(orderNo);
     const [lines, claims] = await Promise.all([orderLines(app.db, order.order_id), claimsOfOrder(app.db, order.order_id)]);
-    return adminOrderViewOf(order, lines, claims, await openClaimRefunds(app.db, order, lines, claims), app.clock.now());
+    const personal = personalDataView(request);
+    const view = shownOrder(adminOrderViewOf(order, lines, claims, await openClaimRefunds(app.db, order, lines, claims), app.clock.now()), personal);
+    await personal.recordRead(orderRead([order.order_no]));
+    return view;
   }
 
   // 송장 일괄 등록: its own plugin, the only one here that reads multipart.
   await app.register(trackingImportRoutes, { prefix: '/tracking' });
 
-  app.get('/', { schema: { tags, summary: '주문 검색', querystring: adminOrderQuery, response: { 200: answerOf(adminOrderListView) } } }, async (request) => ok(await adminOrderPage(app.db, request.query)));
+  app.get('/', { schema: { tags, summary: '주문 검색', querystring: adminOrderQuery, response: { 200: answerOf(adminOrderListView) } } }, async (request) => {
+    const personal = personalDataView(request);
+    const page = await adminOrderPage(app.db, request.query);
+    // One access record for the page, naming its orders, not one per row.
+    await personal.recordRead(orderListRead(page.list.map((row) => row.orderNo)));
+    return ok({ ...page, list: page.list.map((row) => shownOrderRow(row, personal)) });
+  });
 
   app.get('/carriers', { schema: { tags, summary: '택배사 목록', response: { 200: answerOf(z.object({ list: z.array(z.object({ code: z.string(), name: z.string() })) })) } } }, async () =>
     ok({ list: CARRIERS.map(({ code, name }) => ({ code, name })) }),
   );
 
-  app.get('/:orderNo', { schema: { tags, summary: '주문 상세', params: orderNoParams, response: { 200: answerOf(adminOrderView) } } }, async (request) => ok(await detail(request.params.orderNo)));
+  app.get('/:orderNo', { schema: { tags, summary: '주문 상세', params: orderNoParams, response: { 200: answerOf(adminOrderView) } } }, async (request) => ok(await detail(request, request.params.orderNo)));
 
   // What a 판매자 취소 of these lines would refund, for the operator's confirmation.
   app.get(
@@ -68,7 +80,7 @@ export const orderConsoleRoutes: FastifyPluginAsyncZod = async (app) => {
       const order = await orderOf(request.params.orderNo);
       // Validated by `body` above; the type provider cannot follow a generic schema to its type.
       await act(order.order_id, request.body as z.infer<Body>, auditActor(request));
-      return ok(await detail(order.order_no));
+      return ok(await detail(request, order.order_no));
     });
   orderAction('/:orderNo/prepare', '상품준비중으로', staffLinesRequest, (orderId, body, actor) => prepareLines(deps, orderId, body.lineNos, actor));
   orderAction('/:orderNo/deliver', '배송완료로', staffLinesRequest, (orderId, body, actor) => deliverLines(deps, orderId, body.lineNos, actor));

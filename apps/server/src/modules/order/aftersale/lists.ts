@@ -122,7 +122,7 @@ const ORDER_SORTS: Readonly<Record<AdminOrderSort, { column: 'created_at' | 'pay
   PAY_ASC: { column: 'pay_amount', direction: 'asc' },
 };
 
-/** The operator's order search: state, period (KST days), order number, orderer name or phone, in the order asked. */
+/** The operator's order search: state, period (KST days), order number, the orderer's whole name or whole phone number, in the order asked. */
 export async function adminOrderPage(db: Db, query: AdminOrderQuery) {
   let orders = db.selectFrom('shop_order');
   if (query.from) orders = orders.where('created_at', '>=', kstDay(query.from));
@@ -132,7 +132,8 @@ export async function adminOrderPage(db: Db, query: AdminOrderQuery) {
     const digits = query.orderer.replace(/\D/g, '');
     orders = digits.length >= 4 && digits.length === query.orderer.replace(/[\s-]/g, '').length
       ? orders.where(sql`regexp_replace(orderer_phone, '[^0-9]', '', 'g')`, '=', digits)
-      : orders.where('orderer_name', 'like', `${query.orderer.replace(/[\\%_]/g, (char) => `\\${char}`)}%`);
+      // A whole name, never its start: a prefix search would spell a masked name out (issue 41).
+      : orders.where('orderer_name', '=', query.orderer);
   }
   if (query.status === 'OPEN_CLAIMS') {
     orders = orders.where((eb) => eb.exists(eb.selectFrom('order_claim').select(sql`1`.as('one')).whereRef('order_claim.order_id', '=', 'shop_order.order_id').where('order_claim.status', 'in', ['REQUESTED', 'PICKED_UP'])));
