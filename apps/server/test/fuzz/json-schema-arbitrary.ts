@@ -45,6 +45,11 @@ export interface ArbitraryOptions {
    * product with its option): fields that must belong together, used together.
    */
   knownRecords?: (propertyNames: readonly string[]) => readonly Record<string, unknown>[];
+  /**
+   * Free text that the server's input guard lets through (NUL becomes a space, a lone
+   * surrogate U+FFFD): for writes whose point is what lands in the database, not the guard.
+   */
+  storableText?: boolean;
 }
 
 const MAX_DEPTH = 6;
@@ -93,7 +98,7 @@ function validOfType(schema: JsonSchema, options: ArbitraryOptions, name: string
   if (schema.allOf) return validArbitrary(mergeAll(schema.allOf.map((part) => resolve(part, options))), options, name, depth);
   switch (typeOf(schema)) {
     case 'string':
-      return validString(schema);
+      return validString(schema, options.storableText === true);
     case 'integer':
       return integerIn(lowerBound(schema, 1), upperBound(schema, 1));
     case 'number':
@@ -125,7 +130,10 @@ function validOfType(schema: JsonSchema, options: ArbitraryOptions, name: string
   }
 }
 
-function validString(schema: JsonSchema): fc.Arbitrary<string> {
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+const storable = (text: string) => text.replaceAll('\u0000', ' ').replace(LONE_SURROGATE, '\ufffd');
+
+function validString(schema: JsonSchema, storableText: boolean): fc.Arbitrary<string> {
   const min = schema.minLength ?? 0;
   const max = schema.maxLength ?? hostileStrings.reduce((longest, text) => Math.max(longest, text.length), 0);
   const fits = (text: string) => text.length >= min && text.length <= max;
@@ -140,11 +148,12 @@ function validString(schema: JsonSchema): fc.Arbitrary<string> {
   if (formatted) return formatted.filter(fits);
   // Cut or pad to the limits: a cut may split a surrogate pair, which is one more case.
   const fit = (text: string) => text.slice(0, max).padEnd(min, 'a');
-  return fc.oneof(
+  const text = fc.oneof(
     { weight: 3, arbitrary: fc.string({ minLength: min, maxLength: Math.min(max, min + 30) }) },
     { weight: 1, arbitrary: fc.string({ unit: 'grapheme', maxLength: 30 }).map(fit) },
     { weight: 3, arbitrary: hostileString.map(fit) },
   );
+  return storableText ? text.map(storable) : text;
 }
 
 function formatArbitrary(format: string | undefined): fc.Arbitrary<string> | undefined {

@@ -36,7 +36,7 @@ export interface Visitor {
 }
 
 /** A browser with its own cookie jar and address, driving the real sign-up flows. */
-class SetupBrowser {
+export class SetupBrowser {
   readonly cookies = new Map<string, string>();
   private readonly address = nextSetupAddress();
   constructor(private readonly baseUrl: string) {}
@@ -63,7 +63,7 @@ function xsrfPair(cookies: ReadonlyMap<string, string>): Map<string, string> {
   return new Map([...cookies].filter(([name]) => name === CookieName.xsrf || name === XSRF_KEY_COOKIE));
 }
 
-interface MemberSession {
+export interface MemberSession {
   email: string;
   browser: SetupBrowser;
   accessToken: string;
@@ -75,7 +75,7 @@ function expectCode(step: string, answer: { code: unknown }): void {
 }
 
 /** Identity verification in the PortOne sandbox, sign-up and sign-in, as a shopper does them (@maru/testing). */
-async function newMember(baseUrl: string): Promise<MemberSession> {
+export async function newMember(baseUrl: string): Promise<MemberSession> {
   const browser = new SetupBrowser(baseUrl);
   const { email } = await signUp((method, path, body) => browser.call(method, path, body), { person: newPerson({ name: `퍼저${randomUUID().slice(0, 8)}`, gender: 'female' }), password: PASSWORD, nickName: '퍼저' });
   return signIn(browser, email);
@@ -88,7 +88,7 @@ async function signIn(browser: SetupBrowser, email: string): Promise<MemberSessi
 }
 
 /** A signed-in member that stays signed in: a fuzzed logout or withdrawal is followed by a new session. */
-class LiveMember {
+export class LiveMember {
   private ended = false;
   constructor(
     private readonly baseUrl: string,
@@ -121,7 +121,7 @@ class LiveMember {
  * Catalogue staff signed in to the console, so the console's catalogue calls are fuzzed past
  * their guard: a fuzzed sign-out (or a session the fuzzing ended) is followed by a new sign-in.
  */
-class LiveStaff {
+export class LiveStaff {
   private ended = false;
   constructor(
     private readonly baseUrl: string,
@@ -153,7 +153,7 @@ function livesOn(member: LiveMember): Pick<Visitor, 'prepare' | 'observe'> {
 }
 
 /** The cookie header, and for a state-changing method the XSRF header echoing the cookie, as the web app sends them. */
-function withXsrfEcho(cookies: ReadonlyMap<string, string>, method: string): Record<string, string> {
+export function withXsrfEcho(cookies: ReadonlyMap<string, string>, method: string): Record<string, string> {
   const headers: Record<string, string> = {};
   if (cookies.size) headers.cookie = cookieHeader(cookies);
   if (UNSAFE(method) && cookies.has(CookieName.xsrf)) headers[HeaderName.xsrf] = cookies.get(CookieName.xsrf)!;
