@@ -27,3 +27,10 @@ export function fuzzSettings(env: NodeJS.ProcessEnv = process.env): FuzzSettings
 export function operationSeed(runSeed: number, operationId: string): number {
   return createHash('sha256').update(`${runSeed}:${operationId}`).digest().readInt32LE(0);
 }
+
+/** Sequences of console writes console.fuzz.ts runs (CONSOLE_FUZZ_RUNS, default 60: about a minute on two cores). */
+export function consoleFuzzSettings(env: NodeJS.ProcessEnv = process.env): { runs: number } {
+  const runs = Number(env.CONSOLE_FUZZ_RUNS ?? 60);
+  if (!Number.isSafeInteger(runs) || runs < 1) throw new Error(`CONSOLE_FUZZ_RUNS must be a positive integer, not ${env.CONSOLE_FUZZ_RUNS}`);
+  return { runs };
+}
