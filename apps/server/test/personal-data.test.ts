@@ -35,6 +35,9 @@ interface Seeded {
   order: string[];
   member: string[];
   booking: string[];
+  memberId: number;
+  /** The member's name and e-mail and the representative named in their business-member request. */
+  business: string[];
 }
 
 let seeded: Seeded;
@@ -59,6 +62,10 @@ beforeAll(async () => {
   const review = await writeReview(shopper.client, { orderNo: order.orderNo, lineNo: 1 });
   expect(review.body.code, review.body.message).toBe(0);
   const inquiryNo = await written(shopper.client);
+  const ceoName = `대${randomUUID().replace(/\D/g, '').slice(0, 2)}표`;
+  const applied = await shopper.client.post('/api/mypage/v1/business', { companyName: `마루상사 ${randomUUID().slice(0, 6)}`, bizNo: '220-81-62517', ceoName, bizType: '도소매', bizItem: '가구' });
+  expect(applied.body.code, applied.body.message).toBe(0);
+  const { member_id: memberId } = await server.db.selectFrom('member').select('member_id').where('email', '=', shopper.email).executeTakeFirstOrThrow();
   const bookingDate = await openDay(server, 'seongsu', 2);
   const visitorPhone = newPhone();
   const booking = await bookConfirmed(server, server.client(), bookingBody({ date: bookingDate, time: '11:00', name: `방${randomUUID().replace(/\D/g, '').slice(0, 2)}객`, phone: visitorPhone }));
@@ -71,6 +78,8 @@ beforeAll(async () => {
     order: [row.orderer_name, ...spellings(row.orderer_phone), row.orderer_email ?? shopper.email, row.receiver_name, ...spellings(row.receiver_phone), row.receiver_address, row.receiver_address_detail].filter((value) => value.length > 2),
     member: [name, shopper.email],
     booking: [booking.name, ...spellings(visitorPhone)],
+    memberId,
+    business: [name, shopper.email, ceoName],
   };
 });
 
@@ -125,6 +134,12 @@ const reads: PersonalRead[] = [
     call: (client) => client.get(`${CONSOLE}/bookings?date=${seeded.bookingDate}&office=seongsu`),
     values: () => seeded.booking,
     record: { targetType: 'booking', id: () => seeded.bookingNo },
+  },
+  {
+    name: 'business-member requests (member name and e-mail, representative)',
+    call: (client) => client.get(`${CONSOLE}/business?status=PENDING&size=100`),
+    values: () => seeded.business,
+    record: { targetType: 'business_request', id: () => String(seeded.memberId) },
   },
 ];
 
