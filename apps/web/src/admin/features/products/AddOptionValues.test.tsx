@@ -11,7 +11,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 const combination = (itemGroupSeq: number, values: string[]) => ({ itemGroupSeq, values, extraPrice: 0, stockCnt: 3, stockLostType: 'STOCK_ALIM' as const });
 const product: AdminProductView = {
-  productNo: 1000001, productName: '마루 벤치', brandNo: 1, brandName: '소반가구', categoryNo: 11, categoryPath: ['가구', '수납'], price: 100_000, sellingPrice: 90_000,
+  productNo: 1000001, productName: '마루 벤치', brandNo: 1, brandName: '소반가구', categoryNo: 11, categoryPath: ['가구', '수납'], price: 100_000, sellingPrice: 90_000, inquiryProduct: false, saleBlock: null,
   vatRate: 10, deliveries: [{ method: 'PARCEL', fee: 3000, freeOver: null, payType: 'PREPAY' }], description: '', searchKeywords: [], sampleable: false, status: 'HIDDEN',
   displayFrom: null, displayUntil: null, lowStockThreshold: 5, notice: null, imageUrl: '/p.webp', images: [], files: [], createdAt: '2026-11-28T00:00:00Z', updatedAt: '2026-11-28T00:00:00Z',
   options: { groups: [{ name: '색상', style: 'SELECT', values: ['화이트'] }, { name: '크기', style: 'SELECT', values: ['소', '대'] }], combinations: [combination(100000101, ['화이트', '소']), combination(100000102, ['화이트', '대'])] },

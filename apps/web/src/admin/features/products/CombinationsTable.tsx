@@ -1,6 +1,7 @@
-import { type AdminProductView, formatNumber, STOCK_LOST_TYPES, stockLostTypeLabels, type StockMoveRequest } from '@maru/domain';
+import { type AdminProductView, extraPriceProblem, formatNumber, STOCK_LOST_TYPES, stockLostTypeLabels, type StockMoveRequest } from '@maru/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { errorIdOf, FieldError } from '@/shared/form';
 import { Button } from '@/shared/ui/Button';
 import { choicesOf, Options } from '@/shared/ui/Options';
 import { useToast } from '@/shared/ui/toast-context';
@@ -51,7 +52,10 @@ export function CombinationsTable({ product }: { product: AdminProductView }) {
       replaceRow(saved.itemGroupSeq, saved);
       showToast(`${nameOf(saved)}: 저장했습니다.`, 'success');
     },
-    onError: (error) => showToast(failure(error), 'error'),
+    // A refusal is the row's own: it is shown under its 추가금액 (CombinationRow), not in a toast.
+    onError: (error) => {
+      if (!(error instanceof ConsoleApiError)) showToast(failure(error), 'error');
+    },
     onSettled: refreshLists,
   });
 
@@ -74,6 +78,8 @@ export function CombinationsTable({ product }: { product: AdminProductView }) {
               key={row.itemGroupSeq}
               row={row}
               name={nameOf(row)}
+              sellingPrice={product.sellingPrice}
+              refusal={save.error instanceof ConsoleApiError && save.variables?.row.itemGroupSeq === row.itemGroupSeq ? { message: save.error.message, extraPrice: save.variables.extraPrice } : undefined}
               saving={save.isPending && save.variables?.row.itemGroupSeq === row.itemGroupSeq}
               onSave={(extraPrice, stockLostType) => save.mutate({ row, extraPrice, stockLostType })}
               onStock={() => {
@@ -103,23 +109,41 @@ export function CombinationsTable({ product }: { product: AdminProductView }) {
 interface CombinationRowProps {
   row: Combination;
   name: string;
+  /** The product's 판매가 as saved: an extra price may not take the option below 0원 (value-rules/prices.ts). */
+  sellingPrice: number;
+  /** The server's refusal of this row's last save (in Korean) and the extra price it refused. */
+  refusal: { message: string; extraPrice: number } | undefined;
   saving: boolean;
   onSave: (extraPrice: number, stockLostType: LostType) => void;
   onStock: () => void;
   onLedger: () => void;
 }
 
-function CombinationRow({ row, name, saving, onSave, onStock, onLedger }: CombinationRowProps) {
+function CombinationRow({ row, name, sellingPrice, refusal, saving, onSave, onStock, onLedger }: CombinationRowProps) {
   const [extraPrice, setExtraPrice] = useState(String(row.extraPrice));
   const [lostType, setLostType] = useState<LostType>(row.stockLostType);
   const price = wonOf(extraPrice);
-  const valid = Number.isInteger(price) && Math.abs(price) <= 1_000_000_000;
+  // The shared rule as the server checks it; the server's own refusal shows until the value is edited.
+  const typed = extraPriceProblem(sellingPrice, price, name)?.message;
+  const problem = typed ?? (refusal && refusal.extraPrice === price ? refusal.message : undefined);
+  const valid = typed === undefined;
   const changed = price !== row.extraPrice || lostType !== row.stockLostType;
+  const inputId = `extra-price-${row.itemGroupSeq}`;
   return (
     <tr>
       <td>{name}</td>
       <td>
-        <input className={own.cellInput} aria-label={`${name} 추가금액`} aria-invalid={!valid || undefined} inputMode="numeric" value={extraPrice} onChange={(event) => setExtraPrice(event.target.value)} />
+        <input
+          id={inputId}
+          className={own.cellInput}
+          aria-label={`${name} 추가금액`}
+          aria-invalid={problem ? true : undefined}
+          aria-describedby={errorIdOf(inputId, problem)}
+          inputMode="numeric"
+          value={extraPrice}
+          onChange={(event) => setExtraPrice(event.target.value)}
+        />
+        <FieldError id={`${inputId}-error`} message={problem} />
       </td>
       <td>
         <select className={own.cellSelect} aria-label={`${name} 품절 시`} value={lostType} onChange={(event) => setLostType(event.target.value as LostType)}>

@@ -104,6 +104,9 @@ export function ProductForm({ product, choices }: ProductFormProps) {
             hint={<span aria-live="polite">할인율 {rate === undefined ? '—' : `${rate}%`} · 정가보다 클 수 없습니다.</span>}
             onChange={(event) => patch({ sellingPrice: event.target.value })}
           />
+          <label className={own.check}>
+            <input type="checkbox" checked={values.inquiryProduct} onChange={(event) => patch({ inquiryProduct: event.target.checked })} /> 가격문의 상품 (판매가 0원, 쇼핑몰에서는 팔지 않고 가격문의로 보입니다)
+          </label>
           <fieldset className={`${own.inline} ${own.plain}`}>
             <legend className={styles.hint}>부가세</legend>
             <label className={own.check}>

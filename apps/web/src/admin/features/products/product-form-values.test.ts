@@ -40,9 +40,18 @@ describe('the product form values', () => {
   it('refuses a selling price over 정가, and 판매중 without a complete 고시', () => {
     expect(checkProductValues(filled(), true)).toEqual({});
     expect(checkProductValues({ ...filled(), sellingPrice: '60000', status: 'ON_SALE' }, true)).toEqual({
-      sellingPrice: '판매가는 정가보다 클 수 없습니다.',
+      sellingPrice: '판매가(60,000원)는 정가(50,000원)보다 높을 수 없습니다.',
       notice: expect.stringContaining('상품정보제공고시'),
     });
     expect(checkProductValues({ ...filled(), optionGroups: [{ name: '색상', valuesText: '화이트' }] }, true).options).toContain('조합 만들기');
+  });
+
+  it('checks 판매가 0 and the options\' final prices by the shop\'s value rules, as the server does', () => {
+    expect(checkProductValues({ ...filled(), sellingPrice: '0' }, true).sellingPrice).toContain('가격문의 상품으로 정해 주세요');
+    expect(checkProductValues({ ...filled(), sellingPrice: '0', inquiryProduct: true }, true)).toEqual({});
+    const values = filled();
+    const below = { ...values, combinations: values.combinations.map((row, index) => (index === 0 ? { ...row, extraPrice: '-60000' } : row)) };
+    expect(checkProductValues(below, true).options).toContain('옵션 "화이트"의 추가금액(-60,000원)');
+    expect(createRequestOf({ ...values, inquiryProduct: true })).toMatchObject({ inquiryProduct: true });
   });
 });

@@ -3,10 +3,12 @@ import type {
 import {
   type AdminProductView,
   type CreateProductRequest,
+  extraPriceProblem,
   missingNoticeItems,
   NOTICE_GROUP_IDS,
   type NoticeGroupId,
   type ProductDeliveryInput,
+  productPriceProblems,
   type ProductStatus,
   type UpdateProductRequest,
 } from '@maru/domain';
@@ -28,6 +30,8 @@ export interface ProductFormValues {
   categoryNo: string;
   price: string;
   sellingPrice: string;
+  /** 가격문의 상품: the only state in which 판매가 may be 0 (value-rules/prices.ts). */
+  inquiryProduct: boolean;
   vatRate: '10' | '0';
   deliveries: DeliveryDraft[];
   description: string;
@@ -56,6 +60,7 @@ export function emptyProductValues(): ProductFormValues {
     categoryNo: '',
     price: '',
     sellingPrice: '',
+    inquiryProduct: false,
     vatRate: '10',
     deliveries: [emptyDelivery()],
     description: '',
@@ -92,6 +97,7 @@ export function valuesOfProduct(product: AdminProductView): ProductFormValues {
     categoryNo: String(product.categoryNo),
     price: String(product.price),
     sellingPrice: String(product.sellingPrice),
+    inquiryProduct: product.inquiryProduct,
     vatRate: product.vatRate === 0 ? '0' : '10',
     deliveries: product.deliveries.map((delivery) => ({ ...delivery, fee: String(delivery.fee), freeOver: delivery.freeOver === null ? '' : String(delivery.freeOver) })),
     description: product.description,
@@ -139,6 +145,7 @@ export function productFieldsOf(values: ProductFormValues): Omit<CreateProductRe
     categoryNo: Number(values.categoryNo),
     price: wonOf(values.price),
     sellingPrice: wonOf(values.sellingPrice),
+    inquiryProduct: values.inquiryProduct,
     vatRate: values.vatRate === '0' ? 0 : 10,
     deliveries: values.deliveries.map((delivery) => ({
       method: delivery.method,
@@ -204,7 +211,11 @@ export function checkProductValues(values: ProductFormValues, isNew: boolean): P
   if (!values.categoryNo) errors.categoryNo = '카테고리를 골라 주세요.';
   if (!isWon(values.price)) errors.price = '정가를 0원 이상의 원 단위 숫자로 입력해 주세요.';
   if (!isWon(values.sellingPrice)) errors.sellingPrice = '판매가를 0원 이상의 원 단위 숫자로 입력해 주세요.';
-  else if (!errors.price && wonOf(values.sellingPrice) > wonOf(values.price)) errors.sellingPrice = '판매가는 정가보다 클 수 없습니다.';
+  else if (!errors.price) {
+    // 판매가 ≤ 정가 and 0 only for 가격문의: the rule the server checks, in its words.
+    const problem = productPriceProblems({ price: wonOf(values.price), sellingPrice: wonOf(values.sellingPrice), inquiryProduct: values.inquiryProduct })[0];
+    if (problem) errors.sellingPrice = problem.message;
+  }
   if (values.deliveries.some((delivery) => !isWon(delivery.fee) || (delivery.freeOver.trim() !== '' && !isWon(delivery.freeOver))))
     errors.deliveries = '배송비와 무료 배송 기준 금액을 원 단위 숫자로 입력해 주세요.';
   const keywords = keywordsOf(values.searchKeywords);
@@ -221,7 +232,7 @@ export function checkProductValues(values: ProductFormValues, isNew: boolean): P
   return errors;
 }
 
-function checkOptions({ optionGroups, combinations }: ProductFormValues): string | undefined {
+function checkOptions({ optionGroups, combinations, sellingPrice }: ProductFormValues): string | undefined {
   if (optionGroups.length === 0 || optionGroups.length > MAX_OPTION_GROUPS) return '옵션 그룹을 1~3개 만들어 주세요.';
   if (optionGroups.some((group) => !group.name.trim() || group.name.trim().length > 20)) return '옵션 그룹마다 20자 이내의 이름을 입력해 주세요.';
   if (optionGroups.some((group) => splitValues(group.valuesText).length === 0 || splitValues(group.valuesText).length > 30)) return '옵션 그룹마다 값을 1~30개 입력해 주세요.';
@@ -229,6 +240,9 @@ function checkOptions({ optionGroups, combinations }: ProductFormValues): string
   if (!combinationsMatch(optionGroups, combinations)) return '옵션을 바꿨습니다. ‘조합 만들기’를 눌러 조합을 다시 만들어 주세요.';
   if (combinations.length > 500) return '조합은 500개까지 만들 수 있습니다.';
   if (combinations.some((row) => !Number.isInteger(wonOf(row.extraPrice)) || Math.abs(wonOf(row.extraPrice)) > MAX_WON)) return '추가금액을 원 단위 숫자로 입력해 주세요. (빼려면 −)';
+  const selling = wonOf(sellingPrice);
+  const below = Number.isInteger(selling) ? combinations.map((row) => extraPriceProblem(selling, wonOf(row.extraPrice), row.values.join(' / '))).find(Boolean) : undefined;
+  if (below) return below.message;
   if (combinations.some((row) => !Number.isInteger(Number(row.stockCnt)) || row.stockCnt.trim() === '' || Number(row.stockCnt) < 0 || Number(row.stockCnt) > 1_000_000))
     return '재고를 0 이상의 숫자로 입력해 주세요.';
   return undefined;
