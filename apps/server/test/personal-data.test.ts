@@ -38,11 +38,16 @@ interface Seeded {
   memberId: number;
   /** The member's name and e-mail and the representative named in their business-member request. */
   business: string[];
+  /** An audit entry (as an older server might have written it) holding an order's receiver whole. */
+  auditId: number;
+  audited: string[];
 }
 
 let seeded: Seeded;
 let operator: SignedInStaff;
 let admin: SignedInStaff;
+/** Holds 'staff' (the audit log) but not 'members.personal'. */
+let auditor: SignedInStaff;
 
 /** The digits of a phone number in every way an answer could spell them. */
 const spellings = (phone: string) => {
@@ -51,7 +56,9 @@ const spellings = (phone: string) => {
 };
 
 beforeAll(async () => {
-  [operator, admin] = await Promise.all([signedInStaff(server, 'OPERATOR'), signedInStaff(server, 'ADMIN')]);
+  const auditorRole = `AUDIT_${randomUUID().replace(/\W/g, '').slice(0, 8).toUpperCase()}`;
+  await server.db.insertInto('staff_role').values({ role_key: auditorRole, name: '감사 담당', rights: ['staff'] }).execute();
+  [operator, admin, auditor] = await Promise.all([signedInStaff(server, 'OPERATOR'), signedInStaff(server, 'ADMIN'), signedInStaff(server, auditorRole)]);
   const shopper = await verifiedMember(server);
   const phone = newPhone();
   const name = `정${randomUUID().replace(/\D/g, '').slice(0, 2)}희`;
@@ -69,6 +76,12 @@ beforeAll(async () => {
   const bookingDate = await openDay(server, 'seongsu', 2);
   const visitorPhone = newPhone();
   const booking = await bookConfirmed(server, server.client(), bookingBody({ date: bookingDate, time: '11:00', name: `방${randomUUID().replace(/\D/g, '').slice(0, 2)}객`, phone: visitorPhone }));
+  const audited = { receiverName: row.receiver_name, receiverPhone: row.receiver_phone, address: row.receiver_address };
+  const entry = await server.db
+    .insertInto('audit_log')
+    .values({ staff_id: admin.staffId, action: 'order.cancel', target_type: 'order', target_id: order.orderNo, before: null, after: JSON.stringify(audited), ip: 'test' })
+    .returning('audit_id')
+    .executeTakeFirstOrThrow();
   seeded = {
     orderNo: order.orderNo,
     inquiryNo,
@@ -80,11 +93,15 @@ beforeAll(async () => {
     booking: [booking.name, ...spellings(visitorPhone)],
     memberId,
     business: [name, shopper.email, ceoName],
+    auditId: Number(entry.audit_id),
+    audited: [row.receiver_name, ...spellings(row.receiver_phone), row.receiver_address],
   };
 });
 
 interface PersonalRead {
   name: string;
+  /** Who reads without the personal-data right, when not the operator (who lacks the section's right). */
+  without?: () => SignedInStaff;
   call: (client: HttpClient) => Promise<ApiAnswer>;
   /** The seeded whole values this answer would show unmasked. */
   values: () => string[];
@@ -141,6 +158,13 @@ const reads: PersonalRead[] = [
     values: () => seeded.business,
     record: { targetType: 'business_request', id: () => String(seeded.memberId) },
   },
+  {
+    name: 'audit log (before/after of an entry about an order)',
+    without: () => auditor,
+    call: (client) => client.get(`${CONSOLE}/audit?targetType=order&targetId=${seeded.orderNo}&size=100`),
+    values: () => seeded.audited,
+    record: { targetType: 'audit_log', id: () => String(seeded.auditId) },
+  },
 ];
 
 /** An answer's text twice, as sent and without hyphens, so a phone number is found however it is spelled. */
@@ -158,11 +182,12 @@ async function accessRecords(staffId: number, targetType: string, id: string) {
 describe('personal data in the console, by right', () => {
   for (const read of reads) {
     it(`${read.name}: masked without members.personal (nothing whole in the answer, no record)`, async () => {
-      const answer = await read.call(operator.client);
+      const reader = read.without?.() ?? operator;
+      const answer = await read.call(reader.client);
       expect(answer.body.code, answer.body.message).toBe(0);
       const text = spelledOut(answer.body);
       for (const value of read.values()) expect(text, value).not.toContain(value);
-      expect(await accessRecords(operator.staffId, read.record.targetType, read.record.id())).toEqual([]);
+      expect(await accessRecords(reader.staffId, read.record.targetType, read.record.id())).toEqual([]);
     });
 
     it(`${read.name}: whole with members.personal, and one access record names it`, async () => {

@@ -112,6 +112,8 @@ export const AUDIT_TARGETS = {
   exhibition: '기획전',
   styling: '스타일링',
   member: '회원',
+  // An audit log page whose entries held personal data, read whole (personal_data.read).
+  audit_log: '감사 로그',
 } as const satisfies Record<string, string>;
 export type AuditTargetType = keyof typeof AUDIT_TARGETS;
 export const AUDIT_TARGET_TYPES = Object.keys(AUDIT_TARGETS) as [AuditTargetType, ...AuditTargetType[]];
