@@ -3,6 +3,8 @@ import { pageOf, pageNumberParam, pageSizeParam } from '../paging';
 import { productNotice } from '../product-notice';
 import { adminProductImage } from './pictures';
 import { adminProductFile } from './files';
+import { PRICE_MAX } from '../value-rules/prices';
+import { STOCK_MAX } from '../value-rules/quantities';
 
 // The operator console's catalogue calls (/api/admin/v1/products), declared once: the server
 // uses these as route schemas and the console parses its answers with them. Money is integer
@@ -11,7 +13,7 @@ import { adminProductFile } from './files';
 const id = z.coerce.number().int().positive().max(2_147_483_647);
 const text = (max: number) => z.string().trim().min(1).max(max);
 /** Prices the console accepts: whole won up to 1,000,000,000 (the largest furniture set is ~20,000,000). */
-export const consoleWon = z.number().int().min(0).max(1_000_000_000);
+export const consoleWon = z.number().int().min(0).max(PRICE_MAX);
 
 /** A product's sale state: 판매중, 품절 (shown, cannot be bought) or 숨김 (gone from the shop). */
 export const PRODUCT_STATUSES = ['ON_SALE', 'SOLD_OUT', 'HIDDEN'] as const;
@@ -98,8 +100,8 @@ export const stockLostTypeLabels = { STOCK_ALIM: '재입고 알림 받기', SALE
 export const optionCombinationInput = z.strictObject({
   /** One value of every group, in the groups' order. */
   values: z.array(text(40)).min(1).max(3),
-  extraPrice: z.number().int().min(-1_000_000_000).max(1_000_000_000),
-  stockCnt: z.number().int().min(0).max(1_000_000),
+  extraPrice: z.number().int().min(-PRICE_MAX).max(PRICE_MAX),
+  stockCnt: z.number().int().min(0).max(STOCK_MAX),
   /** What the combination becomes at 0: a restock alert offer, or a closed sale. */
   stockLostType: z.enum(STOCK_LOST_TYPES).default('STOCK_ALIM'),
 });
@@ -204,7 +206,7 @@ export type AdminProductView = z.infer<typeof adminProductView>;
 
 /** PUT /products/{productNo}/options/{itemGroupSeq}: one combination's extra price and what it becomes at 0. */
 export const updateCombinationRequest = z.strictObject({
-  extraPrice: z.number().int().min(-1_000_000_000).max(1_000_000_000).optional(),
+  extraPrice: z.number().int().min(-PRICE_MAX).max(PRICE_MAX).optional(),
   stockLostType: z.enum(STOCK_LOST_TYPES).optional(),
 });
 
@@ -219,7 +221,7 @@ export const addOptionValuesRequest = z.strictObject({
   /** The group's place, 0 for the first. */
   level: z.number().int().min(0).max(2),
   values: z.array(text(40)).min(1).max(30),
-  stockCnt: z.number().int().min(0).max(1_000_000).default(0),
+  stockCnt: z.number().int().min(0).max(STOCK_MAX).default(0),
 });
 export type AddOptionValuesRequest = z.infer<typeof addOptionValuesRequest>;
 

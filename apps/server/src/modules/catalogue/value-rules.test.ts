@@ -154,6 +154,18 @@ describe('the same rules through the spreadsheet and the bulk price action', () 
   });
 });
 
+describe('stock and percentages', () => {
+  it('refuses stock above the most one option holds, and a bulk percentage beyond 100 %', async () => {
+    const product = await product45k('재고 상한 선반');
+    const white = combinationOf(product, '화이트');
+    const tooMany = await staff.post(`${PRODUCTS}/options/${white.itemGroupSeq}/stock`, { change: 999_999, reason: 'RECEIPT' });
+    expect([tooMany.status, tooMany.body.code, tooMany.body.message]).toEqual([400, ApiCode.REQUIRED_PARAMETER, '재고는 0개 이상 1,000,000개 이하의 정수로 입력해 주세요.']);
+    expect((await staff.post(`${PRODUCTS}/options/${white.itemGroupSeq}/stock`, { change: 999_995, reason: 'RECEIPT' })).body.code).toBe(0);
+    const percent = await staff.post(`${PRODUCTS}/bulk`, { productNos: [product.productNo], action: { kind: 'price', mode: 'PERCENT', value: -150 } });
+    expect([percent.status, percent.body.code, percent.body.message]).toEqual([400, ApiCode.REQUIRED_PARAMETER, '판매가 변경 비율은 0~100% 사이의 정수로 입력해 주세요.']);
+  });
+});
+
 describe('a row that breaks the rules anyway', () => {
   /** Writes the extra price past the database's check, as a row from before the constraint would be. */
   async function forceExtraPrice(itemGroupSeq: number, extraPrice: number) {

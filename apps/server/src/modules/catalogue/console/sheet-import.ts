@@ -1,6 +1,6 @@
 import {
   createProductRequest, type CreateProductRequest, extraPriceProblem, type ImportProblem, isNoticeComplete, productPriceProblems, NOTICE_GROUP_IDS, type NoticeGroupId, type ProductNotice,
-  type ProductStatus, cellExcerpt, quoteCell, readKeywordCell, readOptionCell, SHEET_COLUMNS, type SheetField, sheetLostTypeWords, sheetNo, sheetStatusWords, sheetYes,
+  type ProductStatus, cellExcerpt, quoteCell, readKeywordCell, readOptionCell, SHEET_COLUMNS, type SheetField, sheetLostTypeWords, sheetNo, sheetStatusWords, sheetYes, STOCK_MAX,
   type StockLostType, type UpdateProductRequest,
 } from '@maru/domain';
 import type { Kysely } from 'kysely';
@@ -318,7 +318,7 @@ function planUpdate(productNo: number, rows: SheetRow[], cells: ProductCells, ex
     // A new 판매가 is checked against every option, changed in the file or not.
     checkExtraPrice(row, cells.sellingPrice ?? current.product.selling_price, next.extraPrice ?? combination.extra_price, problems);
     if (row.cells.stockCnt !== undefined) {
-      const stockCnt = whole(row, 'stockCnt', problems, { max: 1_000_000 });
+      const stockCnt = whole(row, 'stockCnt', problems, { max: STOCK_MAX });
       if (stockCnt !== undefined && stockCnt !== combination.stock_cnt) next.stockCnt = stockCnt;
     }
     if (row.cells.stockLostType !== undefined) {
@@ -358,7 +358,7 @@ function planCreate(rows: SheetRow[], cells: ProductCells, deliveryOf: Map<numbe
       if (!values[index]!.includes(value)) values[index]!.push(value);
     });
     const extraPrice = row.cells.extraPrice ? whole(row, 'extraPrice', problems, { min: -1_000_000_000 }) : 0;
-    const stockCnt = whole(row, 'stockCnt', problems, { max: 1_000_000 });
+    const stockCnt = whole(row, 'stockCnt', problems, { max: STOCK_MAX });
     const stockLostType = row.cells.stockLostType ? lostTypeOfWord.get(row.cells.stockLostType) : 'STOCK_ALIM';
     if (!stockLostType) problems.add(row.row, 'stockLostType', '재입고알림 또는 판매종료로 입력해 주세요.');
     if (extraPrice === undefined || stockCnt === undefined || !stockLostType) continue;

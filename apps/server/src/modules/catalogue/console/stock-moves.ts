@@ -1,4 +1,4 @@
-import { ApiCode, type StockReason } from '@maru/domain';
+import { ApiCode, type StockReason, stockProblem } from '@maru/domain';
 import { type Kysely, sql, type Transaction } from 'kysely';
 import { ApiError } from '../../../core/errors';
 import type { Database } from '../../../db/database';
@@ -28,6 +28,9 @@ export async function moveStockBy(trx: Transaction<Database>, itemGroupSeq: numb
   const before = await lockOptionStock(trx, itemGroupSeq);
   if (before === undefined) throw new ApiError(ApiCode.OPTION_NOT_FOUND, '옵션을 찾을 수 없습니다.');
   if (before + change < 0) throw new ApiError(ApiCode.STOCK_BELOW_ZERO, `재고가 ${before}개라 ${-change}개를 뺄 수 없습니다.`);
+  // Above the most one option holds (value-rules/quantities.ts): a typo, such as a pasted code.
+  const tooMany = stockProblem(before + change);
+  if (tooMany) throw new ApiError(ApiCode.REQUIRED_PARAMETER, tooMany.message, 400);
   const { productNo } = (await setStockTo(trx, itemGroupSeq, before + change, move))!;
   return { before, productNo, after: before + change };
 }

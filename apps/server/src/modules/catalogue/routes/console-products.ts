@@ -1,6 +1,6 @@
 import {
   addOptionValuesRequest, adminOptionCombination, adminProductListView, adminProductQuery, adminProductView, ApiCode, bulkProductRequest, bulkProductResult, changedSellingPrice,
-  createProductRequest, lowStockView, renameOptionValueRequest, optionSeqParams, pageNumberParam, pageSizeParam, productNoParams, stockLedgerQuery, stockLedgerView, stockMoveRequest,
+  createProductRequest, lowStockView, renameOptionValueRequest, optionSeqParams, pageNumberParam, pageSizeParam, percentProblem, productNoParams, stockLedgerQuery, stockLedgerView, stockMoveRequest,
   stockMoveResult, updateCombinationRequest, updateProductRequest, type UpdateProductRequest,
 } from '@maru/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -93,6 +93,9 @@ export const productConsoleRoutes: FastifyPluginAsyncZod = async (app) => {
     const { productNos, action } = request.body;
     const now = app.clock.now();
     if (action.kind === 'category') await listingCategories(app.db, action.categoryNo);
+    // A percentage changes 판매가 by at most all of it (value-rules/quantities.ts); −10 is 10 % off.
+    const percent = action.kind === 'price' && action.mode === 'PERCENT' ? percentProblem(Math.abs(action.value), 'value', '판매가 변경 비율') : null;
+    if (percent) throw new ApiError(ApiCode.REQUIRED_PARAMETER, percent.message, 400);
     const result = await app.db.transaction().execute(async (trx) => {
       const updated: number[] = [];
       const skipped: { productNo: number; reason: string }[] = [];
