@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
+import { FormAlert } from '@/shared/form';
 import { LinkButton } from '@/shared/ui/Button';
 import { Spinner } from '@/shared/ui/Spinner';
 import styles from '../../ui/console.module.css';
@@ -53,6 +54,8 @@ export function ProductEditPage() {
   return (
     <div className={own.page}>
       <PageHeader title={title} description={loaded ? `${loaded.productNo} · ${loaded.productName} (${loaded.categoryPath.join(' > ')})` : '새 상품의 정보와 옵션을 입력합니다. 처음에는 숨김으로 두는 것을 권합니다.'} actions={back} />
+      {/* Stored prices that break the value rules (a row from before they were checked): the shop shows it 판매 중지 until fixed. */}
+      {loaded?.saleBlock ? <FormAlert message={`쇼핑몰에서 판매 중지로 보입니다: ${loaded.saleBlock}`} /> : null}
       <section className={styles.panel} aria-label="상품 정보">
         <ProductForm key={loaded?.updatedAt ?? 'new'} product={loaded} choices={choices.data} />
       </section>
