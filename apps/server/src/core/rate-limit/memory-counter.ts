@@ -24,6 +24,11 @@ export function memoryCounter(): WindowCounter {
       return countOf(entry);
     },
     peek: async (key) => countOf(live(key)),
+    takeBack: async (key) => {
+      // The entry is the one the cache holds: changing its count keeps its place and its end.
+      const entry = live(key);
+      if (entry && entry.count > 0) entry.count -= 1;
+    },
     reset: async (key) => {
       windows.delete(key);
     },

@@ -18,11 +18,24 @@ export function redisCounter(redis: Redis, prefix: string): Omit<WindowCounter, 
       const results = await redis.multi().get(name(key)).pttl(name(key)).exec();
       return countOf(resultOf(results, 0), resultOf(results, 1));
     },
+    takeBack: async (key) => {
+      await redis.eval(TAKE_BACK, 1, name(key));
+    },
     reset: async (key) => {
       await redis.del(name(key));
     },
   };
 }
+
+/**
+ * DECR only a key that is there and above zero, in one step: a plain DECR would start a
+ * key with no window at -1 (an extra try for ever), and a GET then DECR could be split by
+ * another process's hit or take-back. DECR keeps the key's expiry, so the window keeps its end.
+ */
+const TAKE_BACK = `
+local hits = tonumber(redis.call('GET', KEYS[1]) or '0')
+if hits > 0 then return redis.call('DECR', KEYS[1]) end
+return 0`;
 
 /** One reply of a MULTI; a failed command fails the call (the caller falls back to memory). */
 function resultOf(results: [Error | null, unknown][] | null, index: number): unknown {

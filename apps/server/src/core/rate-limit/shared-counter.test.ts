@@ -42,6 +42,35 @@ describe('memoryCounter', () => {
   });
 });
 
+/**
+ * What takeBack promises on any counter: one hit less in the same window, never below zero
+ * (50 take-backs at once of 10 hits leave 0, not -40), and no window started for a key
+ * that has none (else the next hit would find a count, or a window, it never made).
+ */
+async function takesBackOneHit(counter: WindowCounter): Promise<void> {
+  for (let i = 0; i < 3; i += 1) await counter.hit('a', 60_000);
+  const before = await counter.peek('a');
+  await counter.takeBack('a');
+  const after = await counter.peek('a');
+  expect(after.count).toBe(2);
+  expect(after.resetInMs).toBeGreaterThan(0);
+  expect(after.resetInMs).toBeLessThanOrEqual(before.resetInMs);
+
+  for (let i = 0; i < 10; i += 1) await counter.hit('b', 60_000);
+  await Promise.all(Array.from({ length: 50 }, () => counter.takeBack('b')));
+  expect((await counter.hit('b', 60_000)).count).toBe(1);
+
+  await counter.takeBack('never-hit');
+  expect(await counter.peek('never-hit')).toEqual({ count: 0, resetInMs: 0 });
+  expect(await counter.hit('never-hit', 60_000)).toMatchObject({ count: 1 });
+}
+
+describe('memoryCounter.takeBack', () => {
+  it('takes back one hit in the same window, never below zero, and starts no window', async () => {
+    await takesBackOneHit(memoryCounter());
+  });
+});
+
 describe('sharedCounter with REDIS_URL pointing at a closed port', () => {
   it('keeps counting in memory and logs exactly one warning', async () => {
     const { log, lines } = recordingLog();
@@ -77,6 +106,17 @@ describe.runIf(redisUrl)('sharedCounter over a real Redis', () => {
     await first.hit('k', 60_000);
     expect(await second.hit('k', 60_000)).toMatchObject({ count: 2 });
     expect(Number(await redis!.pttl(`${prefix}k`))).toBeGreaterThan(50_000);
+  });
+
+  it('takes back one hit in Redis, atomically, never below zero, keeping the window and starting none', async () => {
+    const prefix = `test:${randomUUID()}:`;
+    const counter = sharedCounter({ redisUrl, prefix, log: recordingLog().log });
+    counters.push(counter);
+    await untilInRedis(counter, prefix);
+    await takesBackOneHit(counter);
+    expect(Number(await redis!.get(`${prefix}a`))).toBe(2);
+    expect(Number(await redis!.pttl(`${prefix}a`))).toBeGreaterThan(50_000);
+    expect(Number(await redis!.get(`${prefix}b`))).toBe(1);
   });
 
   it('falls back to memory when Redis dies mid-run, warns once, and goes back to Redis when it returns', async () => {

@@ -79,6 +79,9 @@ export function sharedCounter({ redisUrl, prefix, log }: SharedCounterOptions): 
   return {
     hit: (key, windowMs) => either(() => shared.hit(key, windowMs), () => local.hit(key, windowMs)),
     peek: (key) => either(() => shared.peek(key), () => local.peek(key)),
+    // Where the hit was made is not known here: if Redis went away in between, memory holds
+    // no such hit (or an older one of the outage) and the hit stays counted in Redis.
+    takeBack: (key) => either(() => shared.takeBack(key), () => local.takeBack(key)),
     reset: async (key) => {
       await Promise.all([either(() => shared.reset(key), async () => {}), local.reset(key)]);
     },

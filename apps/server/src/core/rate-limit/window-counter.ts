@@ -14,6 +14,12 @@ export interface WindowCounter {
   hit(key: string, windowMs: number): Promise<WindowCount>;
   /** The count without adding to it. */
   peek(key: string): Promise<WindowCount>;
+  /**
+   * Takes back one hit of the key's current window, for a hit that turned out not to count
+   * (a sign-in counted before its password was checked, then refused or right). Atomic like
+   * `hit`; never below zero, never starts a window, and the window keeps its end.
+   */
+  takeBack(key: string): Promise<void>;
   reset(key: string): Promise<void>;
   close(): Promise<void>;
 }

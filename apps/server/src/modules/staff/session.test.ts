@@ -1,5 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import { ApiCode, BUILT_IN_ROLE_RIGHTS, STAFF_SESSION_ABSOLUTE_MS, STAFF_SESSION_IDLE_MS } from '@maru/domain';
 import { describe, expect, it } from 'vitest';
+import { tallyAtOnce } from '../../../test/at-once';
 import { serverForTests } from '../../../test/harness';
 import { deleteDeadSessions } from './queries/sessions';
 import { MAX_FAILURES_PER_EMAIL } from './sign-in-limiter';
@@ -9,6 +11,7 @@ import { AUTH, ageSessions, auditEntriesOf, createStaff, guardedCall, newStaffEm
 const server = serverForTests(startStaffServer);
 
 const MINUTE = 60_000;
+const redisUrl = process.env.REDIS_URL;
 
 describe('staff sign-in', () => {
   it('signs in with the console cookie (HttpOnly, SameSite=Strict, Path=/api/admin, 12 hours), answers who it is, and signs out', async () => {
@@ -142,6 +145,33 @@ describe('sign-in limits', () => {
     for (let i = 0; i < MAX_FAILURES_PER_EMAIL; i++) await signIn(server.client(), unknown, 'whatever password');
     expect((await signIn(server.client(), unknown)).status).toBe(429);
   });
+
+  // Issue 41: the limiter used to read the count, check the password, then count, so a crowd
+  // of tries sent at once all read 0 and all had their password checked.
+  it(`checks at most ${MAX_FAILURES_PER_EMAIL} of 20 wrong passwords sent at once, and the right one after them is locked`, async () => {
+    const staff = await createStaff(server, 'OPERATOR');
+    const client = server.client();
+    await client.get('/api/health');
+    const tally = await tallyAtOnce(20, (i) => signIn(client, staff.email, `wrong password ${i}`));
+    expect(tally).toEqual({ [ApiCode.STAFF_BAD_CREDENTIALS]: MAX_FAILURES_PER_EMAIL, [ApiCode.TOO_MANY_ATTEMPTS]: 20 - MAX_FAILURES_PER_EMAIL });
+    expect((await signIn(server.client(), staff.email)).status).toBe(429);
+  });
+
+  // With REDIS_URL the two share one count; without it each process counts alone. Two servers
+  // start inside the test (a database copy each), hence the longer timeout.
+  it(`checks at most ${MAX_FAILURES_PER_EMAIL} ${redisUrl ? 'in all' : 'on each'} of two instances ${redisUrl ? 'sharing Redis' : 'without Redis'} of 20 tries sent at once to both`, async () => {
+    const env = { MARU_REDIS_PREFIX: `test:${randomUUID()}:`, ...(redisUrl ? { REDIS_URL: redisUrl } : {}) };
+    const instances = await Promise.all([startStaffServer(env), startStaffServer(env)]);
+    try {
+      const email = newStaffEmail();
+      const clients = instances.map((instance) => instance.client());
+      const tally = await tallyAtOnce(20, (i) => signIn(clients[i % 2]!, email, 'whatever password'));
+      const checked = redisUrl ? MAX_FAILURES_PER_EMAIL : 2 * MAX_FAILURES_PER_EMAIL;
+      expect(tally).toEqual({ [ApiCode.STAFF_BAD_CREDENTIALS]: checked, [ApiCode.TOO_MANY_ATTEMPTS]: 20 - checked });
+    } finally {
+      await Promise.all(instances.map((instance) => instance.close()));
+    }
+  }, 60_000);
 
   it('clears the count of an e-mail on a successful sign-in', async () => {
     const staff = await createStaff(server, 'OPERATOR');

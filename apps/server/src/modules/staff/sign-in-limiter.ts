@@ -14,9 +14,14 @@ export const MAX_FAILURES_PER_EMAIL = 5;
 export const SIGN_IN_LIMIT: RequestLimit = { name: 'staff-sign-in', perIp: 30, windowMs: SIGN_IN_WINDOW_MS };
 
 export interface StaffSignInLimiter {
-  /** Milliseconds until the e-mail may be tried again once it has used up its failures; else undefined. */
-  blockedFor(email: string): Promise<number | undefined>;
-  failed(email: string): Promise<void>;
+  /**
+   * Counts this try as a failure of the e-mail before its password is checked, in one atomic
+   * step, so tries sent at once cannot all read a count none of them has added to yet: at most
+   * the limit of them go on. Answers the milliseconds to wait once the e-mail has used up its
+   * failures (the try is then taken back, a refused try not being a failure), else undefined.
+   */
+  admit(email: string): Promise<number | undefined>;
+  /** The password was right: the e-mail's failures are cleared. */
   succeeded(email: string): Promise<void>;
 }
 
@@ -28,12 +33,11 @@ export interface StaffSignInLimiter {
 export function staffSignInLimiter(counter: WindowCounter): StaffSignInLimiter {
   const key = (email: string) => `staff-sign-in-fail:${createHash('sha256').update(email.trim().toLowerCase()).digest('hex')}`;
   return {
-    blockedFor: async (email) => {
-      const { count, resetInMs } = await counter.peek(key(email));
-      return count >= MAX_FAILURES_PER_EMAIL && resetInMs > 0 ? resetInMs : undefined;
-    },
-    failed: async (email) => {
-      await counter.hit(key(email), SIGN_IN_WINDOW_MS);
+    admit: async (email) => {
+      const { count, resetInMs } = await counter.hit(key(email), SIGN_IN_WINDOW_MS);
+      if (count <= MAX_FAILURES_PER_EMAIL) return undefined;
+      await counter.takeBack(key(email));
+      return Math.max(1, resetInMs);
     },
     succeeded: (email) => counter.reset(key(email)),
   };

@@ -21,15 +21,13 @@ export const sessionRoutes: FastifyPluginAsyncZod<{ deps: IdentityDeps }> = asyn
     { schema: { tags: ['identity'], summary: '로그인', body: loginBody, response: { 200: tokensAnswer } } },
     async (request, reply) => {
       const { email, password, autoLogin, ...device } = request.body;
-      const blockedFor = await deps.limiter.blockedFor(email, request.ip);
+      // Counted as a failure from here on, unless the password turns out right.
+      const blockedFor = await deps.limiter.admit(email, request.ip);
       if (blockedFor !== undefined) throw tooManyRequests(reply, blockedFor, '로그인 시도 횟수를 초과했습니다.');
       const account = await findAccountByEmail(app.db, email);
-      if (!account || !(await passwordMatches(account.passwordHash, password))) {
-        await deps.limiter.failed(email, request.ip);
-        if (!account) throw noSuchUser();
-        throw new ApiError(ApiCode.WRONG_PASSWORD, '아이디 또는 비밀번호가 일치하지 않습니다.');
-      }
-      await deps.limiter.succeeded(email);
+      if (!account) throw noSuchUser();
+      if (!(await passwordMatches(account.passwordHash, password))) throw new ApiError(ApiCode.WRONG_PASSWORD, '아이디 또는 비밀번호가 일치하지 않습니다.');
+      await deps.limiter.succeeded(email, request.ip);
       // The right password on a dormant account: the person may now verify and come back.
       if (account.status === 'DORMANT') grantDormantRelease(request, reply, account.memberId);
       const refusal = statusRefusal(account.status);

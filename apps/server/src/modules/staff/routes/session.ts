@@ -29,14 +29,14 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (auth) => {
     { config: { requestLimit: SIGN_IN_LIMIT }, schema: { tags, summary: '직원 로그인', body: staffSignInRequest, response: { 200: answerOf(staffMeView) } } },
     async (request, reply) => {
       const { email, password } = request.body;
-      const blockedFor = await limiter.blockedFor(email);
+      // Counted as a failure from here on, unless the password turns out right.
+      const blockedFor = await limiter.admit(email);
       if (blockedFor !== undefined) throw tooManyRequests(reply, blockedFor, '로그인 시도 횟수를 초과했습니다.');
       const account = await findAccountByEmail(db, email);
       // An unknown address costs one argon2 verification too, so the answer's timing
       // does not tell staff addresses apart from others; a deactivated account the same.
       const matches = await passwordMatches(account?.passwordHash ?? (await standInHash()), password);
       if (!account || !matches || !account.active) {
-        await limiter.failed(email);
         // 안전성 확보조치 기준 제8조: failed attempts on an account are access records too. An
         // address no account has names nobody the log could hold (the limiter still counts it).
         if (account) {
