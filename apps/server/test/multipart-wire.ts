@@ -32,7 +32,8 @@ export interface WireUploadAnswer {
 
 const BOUNDARY = '----maru-wire-boundary-7f3a9c';
 
-function requestBytes(upload: WireUpload): { head: Buffer; fileStart: number; bytes: Buffer } {
+/** The request as pieces (the file is not copied: 29 MB copied at once would hold this process's event loop, which the server shares). */
+function requestBytes(upload: WireUpload): { fileStart: number; pieces: Buffer[] } {
   const { client } = upload;
   const preamble = Buffer.from(
     `--${BOUNDARY}\r\ncontent-disposition: form-data; name="${upload.field ?? 'file'}"; filename="${encodeURIComponent(upload.filename ?? 'upload.csv')}"\r\ncontent-type: ${upload.type ?? 'text/csv'}\r\n\r\n`,
@@ -49,21 +50,26 @@ function requestBytes(upload: WireUpload): { head: Buffer; fileStart: number; by
       `content-length: ${length}`,
       `cookie: ${cookie}`,
       `x-xsrf-token: ${decodeURIComponent(client.cookies.get('XSRF-TOKEN') ?? '')}`,
-      'connection: close',
       '',
       '',
     ].join('\r\n'),
   );
-  const bytes = Buffer.concat([head, preamble, upload.file, epilogue]);
-  return { head, fileStart: head.length + preamble.length, bytes };
+  return { fileStart: head.length + preamble.length, pieces: [Buffer.concat([head, preamble]), upload.file, epilogue] };
 }
 
-/** The answer of a `connection: close` request: status line, headers, and the body up to the end. */
-function answerOf(raw: Buffer): WireUploadAnswer {
-  const text = raw.toString('utf8');
-  const end = text.indexOf('\r\n\r\n');
-  const status = Number(/^HTTP\/1\.1 (\d{3})/.exec(text)?.[1] ?? 0);
-  const body = text.slice(end + 4);
+/**
+ * The answer once it is whole (by its content-length), or undefined while it is not. The
+ * connection is kept alive: a server that refuses early reads and drops the rest of the body,
+ * where closing it would reset the connection and could lose the answer on the way.
+ */
+export function answerOf(raw: Buffer): WireUploadAnswer | undefined {
+  const end = raw.indexOf('\r\n\r\n');
+  if (end === -1) return undefined;
+  const head = raw.subarray(0, end).toString('latin1');
+  const length = Number(/\r\ncontent-length: *(\d+)/i.exec(head)?.[1] ?? 0);
+  if (raw.length < end + 4 + length) return undefined;
+  const status = Number(/^HTTP\/1\.1 (\d{3})/.exec(head)?.[1] ?? 0);
+  const body = raw.subarray(end + 4, end + 4 + length).toString('utf8');
   try {
     return { status, body: JSON.parse(body) };
   } catch {
@@ -77,16 +83,34 @@ async function write(socket: net.Socket, bytes: Buffer): Promise<void> {
   if (!socket.write(bytes)) await Promise.race([new Promise((resolve) => socket.once('drain', resolve)), new Promise((resolve) => socket.once('close', resolve))]);
 }
 
-async function writePaced(socket: net.Socket, bytes: Buffer, fileStart: number, pace: Pace): Promise<void> {
-  if (pace.kind === 'once') return write(socket, bytes);
+/** Bytes `start` to `end` of the pieces laid end to end, as views (no copy). */
+function range(pieces: readonly Buffer[], start: number, end: number): Buffer[] {
+  const views: Buffer[] = [];
+  let offset = 0;
+  for (const piece of pieces) {
+    const from = Math.max(start - offset, 0);
+    const to = Math.min(end - offset, piece.length);
+    if (from < to) views.push(piece.subarray(from, to));
+    offset += piece.length;
+  }
+  return views;
+}
+
+async function writeRange(socket: net.Socket, pieces: readonly Buffer[], start: number, end: number): Promise<void> {
+  for (const view of range(pieces, start, end)) await write(socket, view);
+}
+
+async function writePaced(socket: net.Socket, pieces: readonly Buffer[], fileStart: number, pace: Pace): Promise<void> {
+  const total = pieces.reduce((sum, piece) => sum + piece.length, 0);
+  if (pace.kind === 'once') return writeRange(socket, pieces, 0, total);
   if (pace.kind === 'split') {
     const at = fileStart + pace.afterFileBytes;
-    await write(socket, bytes.subarray(0, at));
+    await writeRange(socket, pieces, 0, at);
     await sleep(pace.pauseMs);
-    return write(socket, bytes.subarray(at));
+    return writeRange(socket, pieces, at, total);
   }
-  for (let start = 0; start < bytes.length && !socket.destroyed; start += pace.piece) {
-    await write(socket, bytes.subarray(start, start + pace.piece));
+  for (let start = 0; start < total && !socket.destroyed; start += pace.piece) {
+    await writeRange(socket, pieces, start, Math.min(start + pace.piece, total));
     await sleep(pace.pauseMs);
   }
 }
@@ -94,19 +118,26 @@ async function writePaced(socket: net.Socket, bytes: Buffer, fileStart: number, 
 /** Sends the upload as `pace` says and waits for the whole answer. */
 export async function sendUpload(upload: WireUpload): Promise<WireUploadAnswer> {
   if (!upload.client.cookies.has('XSRF-TOKEN')) await upload.client.get('/api/health');
-  const { fileStart, bytes } = requestBytes(upload);
+  const { fileStart, pieces } = requestBytes(upload);
   const url = new URL(upload.client.baseUrl);
   const socket = net.connect({ host: url.hostname, port: Number(url.port) });
   socket.setNoDelay(true);
-  const received: Buffer[] = [];
+  let received = Buffer.alloc(0);
   const answered = new Promise<WireUploadAnswer>((resolve, reject) => {
-    socket.on('data', (chunk: Buffer) => received.push(chunk));
-    socket.on('close', () => (received.length ? resolve(answerOf(Buffer.concat(received))) : reject(new Error('the server closed the connection without an answer'))));
-    // A reset after the answer (the server stopped reading a refused body) is no failure of the test.
+    socket.on('data', (chunk: Buffer) => {
+      received = Buffer.concat([received, chunk]);
+      const answer = answerOf(received);
+      if (answer) {
+        resolve(answer);
+        socket.destroy();
+      }
+    });
+    socket.on('close', () => reject(new Error(`the connection closed before a whole answer: ${received.toString('utf8').slice(0, 200)}`)));
     socket.on('error', () => undefined);
   });
   await new Promise((resolve) => socket.once('connect', resolve));
   // No end(): Node's server drops a connection its client half-closes before the answer is out.
-  await writePaced(socket, bytes, fileStart, upload.pace);
+  // The writes stop once the answer is in (the socket is destroyed then).
+  await Promise.race([writePaced(socket, pieces, fileStart, upload.pace), answered.catch(() => undefined)]);
   return answered;
 }

@@ -31,9 +31,10 @@ export interface CsvLimits {
 
 /**
  * Bytes decoded and parsed before the event loop gets a turn: a few ms of work even for the
- * worst text, commas, where every byte is a cell (64 KiB of them took 40–80 ms).
+ * worst text, commas, where every byte is a cell (64 KiB of them took 40–80 ms, 16 KiB up
+ * to 40 ms on a busy machine).
  */
-const SLICE = 16 * 1024;
+const SLICE = 8 * 1024;
 /** No import has a cell near this: the longest are 고시 items (500 characters). */
 export const MAX_CELL_CHARS = 10_000;
 /** A carrier's 송장 sheet has a few dozen columns; more is not a spreadsheet of ours. */
@@ -45,6 +46,8 @@ const MAX_RECORD_BYTES = 200_000;
 export const NOT_A_CSV_FILE = '이 파일은 UTF-8로도 한글 엑셀의 CSV(CP949)로도 읽을 수 없으니, 엑셀의 "다른 이름으로 저장"에서 "CSV UTF-8(쉼표로 분리)"을 골라 저장한 파일을 올려 주세요.';
 
 type Encoding = 'utf-8' | 'cp949';
+// iconv-lite builds its CP949 table on first use (tens of ms): at start, not in an upload.
+iconv.getDecoder('cp949');
 
 /** UTF-8 when the file says so (Excel's BOM) or is valid UTF-8 throughout; else CP949 (EUC-KR is part of it), checked while decoding. */
 async function encodingOf(file: Buffer): Promise<Encoding> {
@@ -123,7 +126,14 @@ const tooManyColumns = (row: number) => new FileProblem(row, `${row}행의 열�
 async function parsedRecords(file: Buffer, encoding: Encoding, limits: CsvLimits): Promise<string[][]> {
   const records: string[][] = [];
   let failure: unknown;
-  const parser = parse({ skip_empty_lines: true, relax_column_count: true, trim: limits.trim ?? false, max_record_size: MAX_RECORD_BYTES });
+  const parser = parse({
+    skip_empty_lines: true,
+    relax_column_count: true,
+    trim: limits.trim ?? false,
+    max_record_size: MAX_RECORD_BYTES,
+    // Named, not discovered: until it has seen a line end csv-parse makes three Buffers per byte to look for one (100 ms for a 200 KB first line).
+    record_delimiter: ['\r\n', '\n', '\r'],
+  });
   parser.on('data', (record: string[]) => {
     if (failure) return;
     records.push(record.map(restoreCell));

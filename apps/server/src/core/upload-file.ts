@@ -1,3 +1,4 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { MultipartFile } from '@fastify/multipart';
 import { ApiCode } from '@maru/domain';
 import type { FastifyRequest } from 'fastify';
@@ -21,7 +22,30 @@ export async function wholeFile(part: MultipartFile, maxBytes: number, tooLarge:
   }
   // busboy marks `truncated` when it drops the byte after the limit, which may be after the last chunk we saw.
   if (part.file.truncated || bytes > maxBytes) throw tooLarge();
-  return Buffer.concat(chunks, bytes);
+  return joined(chunks, bytes);
+}
+
+/** Bytes copied between two turns of the event loop. */
+const JOIN_STEP = 256 * 1024;
+
+/**
+ * Buffer.concat in steps: copying 29 MB at once held the event loop for 200 ms on a busy
+ * two-core machine (page faults on the new buffer), here it is 256 KB a turn.
+ */
+async function joined(chunks: readonly Buffer[], bytes: number): Promise<Buffer> {
+  const whole = Buffer.allocUnsafe(bytes);
+  let offset = 0;
+  let sinceTurn = 0;
+  for (const chunk of chunks) {
+    chunk.copy(whole, offset);
+    offset += chunk.length;
+    sinceTurn += chunk.length;
+    if (sinceTurn >= JOIN_STEP) {
+      sinceTurn = 0;
+      await nextTurn();
+    }
+  }
+  return whole;
 }
 
 export interface SingleFileOptions {
