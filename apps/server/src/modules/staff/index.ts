@@ -77,4 +77,4 @@ export { STAFF_COOKIE, STAFF_COOKIE_PATH } from './staff-cookie';
 /** Who answered or changed something, by name, for other modules' views (inquiry answers). */
 export { staffNames } from './queries/staff';
 /** Personal data in console answers: masked without 'members.personal', whole and logged with it. */
-export { personalDataView, seesPersonalData, type PersonalDataView, type PersonalField, type PersonalRead } from './personal-data';
+export { personalDataView, type PersonalDataView, type PersonalField, type PersonalRead } from './personal-data';

@@ -50,7 +50,7 @@ const masked: Omit<PersonalDataView, 'recordRead'> = {
 const shown: Omit<PersonalDataView, 'recordRead'> = { whole: true, name: same, phone: same, email: same, place: same };
 
 /** Whether a staff member sees personal data whole: the right 'members.personal', nothing else. */
-export const seesPersonalData = (request: FastifyRequest): boolean => rightsAllow(staffOf(request).rights, ['members.personal']);
+const seesPersonalData = (request: FastifyRequest): boolean => rightsAllow(staffOf(request).rights, ['members.personal']);
 
 /** The request's view of personal data; call it in a console route (after the section's guard). */
 export function personalDataView(request: FastifyRequest): PersonalDataView {
