@@ -48,6 +48,21 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   return Array.isArray(errors) && errors.some((inner) => isDatabaseUnavailable(inner));
 }
 
+/**
+ * The value rules the database backs (issue 41, docs/value-rules.md), by constraint name: a
+ * write that got past the writers' own checks (a row already inconsistent, two edits racing)
+ * is refused in Korean as a bad value, not answered 500.
+ */
+const valueRuleRefusals: Record<string, string> = {
+  product_option_final_price: '옵션 추가금액을 더한 가격이 0원보다 낮아져 저장하지 않았습니다. 판매가와 추가금액을 확인해 주세요.',
+  product_selling_price_nonnegative: '판매가는 0원보다 낮을 수 없어 저장하지 않았습니다.',
+};
+
+export function valueRuleRefusal(error: unknown): string | undefined {
+  const { code, constraint } = (error ?? {}) as { code?: unknown; constraint?: unknown };
+  return code === '23514' && typeof constraint === 'string' ? valueRuleRefusals[constraint] : undefined;
+}
+
 /** Fastify's own client errors, mapped to the spec's 104 "required parameter" envelope. */
 const clientErrorMessages: Record<string, string> = {
   FST_ERR_CTP_INVALID_JSON_BODY: '요청 본문이 올바른 JSON이 아닙니다.',
@@ -83,6 +98,11 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error }, 'response did not match its schema');
       return reply.status(500).send({ code: ApiCode.DEFAULT_ERROR, message: 'unknown error' });
+    }
+    const refusal = valueRuleRefusal(error);
+    if (refusal) {
+      request.log.warn({ err: error }, 'a database value rule refused a write');
+      return reply.status(400).send({ code: ApiCode.REQUIRED_PARAMETER, message: refusal });
     }
     const clientMessage = error.code ? clientErrorMessages[error.code] : undefined;
     if (clientMessage) {

@@ -188,6 +188,15 @@ describe('a row that breaks the rules anyway', () => {
     expect(await storedExtra(white)).toBe(-40_000);
   });
 
+  it('answers a write the database refuses with 104 in Korean, not 500', async () => {
+    const product = await product45k('판매가 열과 할인가가 다른 행');
+    // A legacy row whose 판매가 column says 45,000 while it is charged its 5,000원 discount price.
+    await server.db.updateTable('product').set({ price_discount: 5_000 }).where('product_no', '=', product.productNo).execute();
+    const answer = await staff.patch(`${PRODUCTS}/options/${combinationOf(product, '화이트').itemGroupSeq}`, { extraPrice: -10_000 });
+    expect([answer.status, answer.body.code, answer.body.message]).toEqual([400, ApiCode.REQUIRED_PARAMETER, expect.stringContaining('0원보다 낮아져 저장하지 않았습니다')]);
+    expect(await storedExtra(combinationOf(product, '화이트').itemGroupSeq)).toBe(0);
+  });
+
   it('makes no shop read answer 5xx and is shown 판매 중지, with the reason in the console', async () => {
     const product = await product45k('레거시 음수 옵션');
     const white = combinationOf(product, '화이트');
