@@ -77,6 +77,14 @@ async function exchange(context: ConsoleFuzzContext, caller: Caller, operationId
   return { request, answer, problems: problemsOf({ operation, request, answer, logEntries: context.logs.take(requestId) }, context.validator) };
 }
 
+/** Counts the answer's `HTTP status/code` under the call (FUZZ_VERBOSE prints them); answers it. */
+function count(context: ConsoleFuzzContext, call: string, sent: Sent): string {
+  const outcome = sent.answer ? `${sent.answer.status}/${/^\{"code":("?\w+"?)/.exec(sent.answer.text)?.[1] ?? '-'}` : 'no answer';
+  const outcomes = context.stats.outcomes.get(call) ?? new Map<string, number>();
+  context.stats.outcomes.set(call, outcomes.set(outcome, (outcomes.get(outcome) ?? 0) + 1));
+  return outcome;
+}
+
 /** One run: a sequence of console writes as staff, then every shop read of what they touched, as each shopper. */
 export async function runSequence(context: ConsoleFuzzContext, run: string, steps: readonly StepPlan[]): Promise<void> {
   const recent = new Map<EntityKind, number>();
@@ -88,9 +96,7 @@ export async function runSequence(context: ConsoleFuzzContext, run: string, step
     if (!target) continue;
     const sent = await exchange(context, context.staff, operation.id, target, step.body);
     context.stats.writes++;
-    const outcome = sent.answer ? `${sent.answer.status}/${/^\{"code":("?\w+"?)/.exec(sent.answer.text)?.[1] ?? '-'}` : 'no answer';
-    const outcomes = context.stats.outcomes.get(operation.id) ?? new Map<string, number>();
-    context.stats.outcomes.set(operation.id, outcomes.set(outcome, (outcomes.get(outcome) ?? 0) + 1));
+    const outcome = count(context, operation.id, sent);
     written.push(`${operation.method} ${target} ${step.body === undefined ? '' : short(step.body)} → ${outcome}`);
     if (sent.problems.length) report(context, { run, what: operation.id, sent, written, touched });
     if (!sent.answer || !isSuccess(sent.answer)) continue;
@@ -175,11 +181,13 @@ async function readBack(context: ConsoleFuzzContext, state: RunState & { operati
 
 /** Every shop read of what the run touched, as one shopper, following each read's next steps (cart line → cart list → delete). */
 async function readShop(context: ConsoleFuzzContext, shopper: Caller, state: RunState): Promise<void> {
-  const queue: ShopRead[] = shopReadsFor(context.world, state.touched).filter((read) => shopper.member || !read.memberOnly);
+  const queue: ShopRead[] = shopReadsFor(context.world, state.touched);
   while (queue.length) {
     const read = queue.shift()!;
+    if (read.memberOnly && !shopper.member) continue;
     const sent = await exchange(context, shopper, read.operationId, read.target, read.body);
     context.stats.reads++;
+    count(context, `shop ${read.operationId}`, sent);
     if (sent.problems.length) report(context, { ...state, what: `${read.operationId} as ${shopper.name}`, sent });
     if (read.then && sent.answer && isSuccess(sent.answer)) queue.unshift(...read.then(dataOf(sent.answer)));
   }

@@ -143,6 +143,13 @@ function coherentCoupon(generated: Record<string, unknown>, world: ConsoleWorld)
   };
 }
 
+/** Lists of row numbers (productNos, couponIds…) without repeats: known values repeat often, and the console refuses a row named twice. */
+function distinctIds(value: unknown, key = ''): unknown {
+  if (Array.isArray(value)) return /(?:Nos|Ids|Seqs)$/.test(key) && value.every(Number.isSafeInteger) ? [...new Set(value)] : value.map((item) => distinctIds(item));
+  if (!value || typeof value !== 'object') return value;
+  return Object.fromEntries(Object.entries(value).map(([name, item]) => [name, distinctIds(item, name)]));
+}
+
 const shapers: Record<string, (generated: Record<string, unknown>, world: ConsoleWorld) => Record<string, unknown>> = {
   'POST /api/admin/v1/products': (generated, world) => (world.furniture ? sellableProduct(generated, world.furniture) : generated),
   'POST /api/admin/v1/coupons': coherentCoupon,
@@ -152,8 +159,8 @@ const shapers: Record<string, (generated: Record<string, unknown>, world: Consol
 function bodyArbitrary(operation: Operation, options: ArbitraryOptions, world: ConsoleWorld): fc.Arbitrary<unknown> {
   if (!operation.body) return fc.constant(undefined);
   const valid = validArbitrary(operation.body.schema, options);
-  const shaper = shapers[operation.id];
-  const shaped = shaper ? fc.oneof({ weight: 3, arbitrary: valid.map((body) => shaper(body as Record<string, unknown>, world)) }, { weight: 1, arbitrary: valid }) : valid;
+  const shaper = shapers[operation.id] ?? ((generated) => generated);
+  const shaped = fc.oneof({ weight: 3, arbitrary: valid.map((body) => shaper(distinctIds(body) as Record<string, unknown>, world)) }, { weight: 1, arbitrary: valid });
   // Mostly what the schema allows (the values that reach the database), sometimes what it does not.
   return fc.oneof({ weight: 6, arbitrary: shaped }, { weight: 1, arbitrary: hostileArbitrary(operation.body.schema, options) });
 }

@@ -4,7 +4,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { createStaff } from '../../src/modules/staff/staff-test-kit';
 import { startTestServer } from '../harness';
 import { type Caller, type ConsoleFuzzContext, runSequence } from './console-runner';
-import { bodyOptions, consoleWrites, type StepPlan, sequenceArbitrary } from './console-steps';
+import { directedSequences } from './console-directed';
+import { bodyOptions, consoleWrites, sequenceArbitrary } from './console-steps';
 import { seededWorld } from './console-world';
 import { consoleFuzzSettings, fuzzSettings, operationSeed } from './fuzz-settings';
 import { describeEntry, isExpected, LogCapture } from './log-capture';
@@ -92,17 +93,13 @@ describe('console writes, then every shop read of what they touched', () => {
     expect(writes.map((op) => op.id)).toEqual(expect.arrayContaining(['POST /api/admin/v1/products', 'PATCH /api/admin/v1/products/options/{itemGroupSeq}', 'POST /api/admin/v1/coupons']));
     expect(world.all('product').length).toBeGreaterThan(5);
     expect(world.all('option').length).toBeGreaterThan(5);
+    // Directed sequences' target 0 is the cheapest product, and its first option the first option.
+    expect(world.products.get(world.all('product')[0]!)!.itemGroupSeqs[0]).toBe(world.all('option')[0]);
   });
 
-  it("issue 41's sequence: −60,000 extra price on the cheapest product, then its option list and order sheet", async () => {
-    const cheapest = world.products.get(world.all('product')[0]!)!;
-    const steps: StepPlan[] = [
-      { operationId: 'PATCH /api/admin/v1/products/options/{itemGroupSeq}', target: 0, body: { extraPrice: -60_000 } },
-      { operationId: 'PATCH /api/admin/v1/products/{productNo}', target: 0, body: { status: 'ON_SALE' } },
-    ];
-    // Target 0 picks the world's first rows: the cheapest product and its first option.
-    expect(cheapest.itemGroupSeqs[0]).toBe(world.all('option')[0]);
-    await runSequence(context, 'issue-41', steps);
+  it.each(directedSequences(new Date()).map(({ name, steps }) => [name, steps] as const))('%s', async (name, steps) => {
+    context.findings.clear();
+    await runSequence(context, name, steps);
     expect(findings()).toEqual([]);
   });
 

@@ -48,7 +48,20 @@ function productReads(world: ConsoleWorld, productNo: number, named: ReadonlySet
   return reads;
 }
 
-/** Into the cart and its list (then out again, so the cart stays small), and a buy-now order sheet. */
+/** A sheet as the order page shows it: plain, for Jeju (remote-area fee) with every point asked for, and with each of a member's usable coupons. */
+function sheetViews(sheetNo: string): ShopRead[] {
+  const sheet = `/api/order/v1/sheet/${encodeURIComponent(sheetNo)}`;
+  const withCoupons = get('/api/mypage/v1/coupon/list', '/api/mypage/v1/coupon/list?status=usable', {
+    memberOnly: true,
+    then: (data) =>
+      ((data as { list?: { memberCouponId: number; kind: string }[] } | undefined)?.list ?? [])
+        .slice(0, 3)
+        .map((coupon) => get('/api/order/v1/sheet/{sheetNo}', `${sheet}?${coupon.kind === 'SHIPPING' ? 'shippingCouponId' : 'productCouponId'}=${coupon.memberCouponId}`)),
+  });
+  return [get('/api/order/v1/sheet/{sheetNo}', sheet), get('/api/order/v1/sheet/{sheetNo}', `${sheet}?zonecode=63000&usePoints=100000000`), withCoupons];
+}
+
+/** Into the cart and its list (then out again, so the cart stays small), and buy-now order sheets of one and of the most a line may hold. */
 function cartAndSheet(productNo: number, optionGroupSeq: number): ShopRead[] {
   const item = { productNo, optionGroupSeq, qty: 1 };
   const cartList = get('/api/cart/v1/list', '/api/cart/v1/list?cartType=PRODUCT', {
@@ -59,12 +72,15 @@ function cartAndSheet(productNo: number, optionGroupSeq: number): ShopRead[] {
   });
   return [
     post('/api/cart/v1', { cartType: 'PRODUCT', items: [item] }, { then: () => [cartList] }),
-    post('/api/order/v1/sheet', { orderType: 'PRODUCT', items: [item] }, {
-      then: (data) => {
-        const sheetNo = (data as { sheetNo?: string } | undefined)?.sheetNo;
-        return sheetNo ? [get('/api/order/v1/sheet/{sheetNo}', `/api/order/v1/sheet/${encodeURIComponent(sheetNo)}`)] : [];
-      },
-    }),
+    ...[1, 999].map((qty) =>
+      post('/api/order/v1/sheet', { orderType: 'PRODUCT', items: [{ ...item, qty }] }, {
+        then: (data) => {
+          const sheetNo = (data as { sheetNo?: string } | undefined)?.sheetNo;
+          if (!sheetNo) return [];
+          return qty === 1 ? sheetViews(sheetNo) : [get('/api/order/v1/sheet/{sheetNo}', `/api/order/v1/sheet/${encodeURIComponent(sheetNo)}`)];
+        },
+      }),
+    ),
   ];
 }
 
@@ -94,5 +110,6 @@ export function shopReadsFor(world: ConsoleWorld, touched: Touched): ShopRead[] 
   const always = [get('/api/display/v1/home', '/api/display/v1/home'), get('/api/category/v1/all', '/api/category/v1/all'), get('/api/banner/v1/list', '/api/banner/v1/list?bannerType=TOP')];
   const products = [...touched.products].slice(0, MAX_READ_PRODUCTS).flatMap(([productNo, named]) => productReads(world, productNo, named));
   const coupons = touched.kinds.has('coupon') ? couponReads(world, touched.kinds.get('coupon')!) : [];
-  return [...always, ...products, ...coupons, ...pageReads(touched)];
+  // Coupons first: a member's downloaded coupons are then offered on the order sheets.
+  return [...always, ...coupons, ...products, ...pageReads(touched)];
 }
