@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { CSV_MAX_BYTES } from '../src/modules/benefit/console-routes';
 import { benefitMember } from '../src/modules/benefit/benefit-test-kit';
 import { SHEET_MAX_BYTES } from '../src/modules/catalogue/routes/console-sheets';
+import { SHEET_MAX_BYTES as TRACKING_MAX_BYTES } from '../src/modules/order/aftersale/tracking-import-routes';
 import { signedInStaff, type SignedInStaff } from './factories';
 import { serverForTests } from './harness';
 import { type Pace, sendUpload } from './multipart-wire';
@@ -19,9 +20,10 @@ const KIB = 1024;
 const CHUNK = 64 * KIB;
 let catalogue: SignedInStaff;
 let promotions: SignedInStaff;
+let operator: SignedInStaff;
 
 beforeAll(async () => {
-  [catalogue, promotions] = await Promise.all([signedInStaff(server, 'CATALOGUE'), signedInStaff(server, 'PROMOTIONS')]);
+  [catalogue, promotions, operator] = await Promise.all([signedInStaff(server, 'CATALOGUE'), signedInStaff(server, 'PROMOTIONS'), signedInStaff(server, 'OPERATOR')]);
 });
 
 type Size = 'exact' | 'plus1' | 'plusChunk';
@@ -88,6 +90,16 @@ describe('coupon member numbers (POST /coupons/{id}/issue/csv)', () => {
       expect([answer.status, answer.body.code, answer.body.message]).toEqual([413, ApiCode.SHEET_TOO_LARGE, expect.stringContaining('1MB')]);
       expect(await issued()).toBe(0);
     }
+  });
+});
+
+describe('송장 file (POST /orders/tracking/import)', () => {
+  // Its shipping is tested in tracking-import.test.ts; here only that the file is read whole (a row problem) or refused.
+  it.each(cases(16 * KIB).filter((row) => row.pace !== 'slow'))('$size of the limit, sent $pace: read whole or refused', { timeout: 30_000 }, async ({ size, of }) => {
+    const file = padded('주문번호,주문상품번호,택배사,송장번호\n20990101000001,1,CJ,601234567890\n', sizeOf(TRACKING_MAX_BYTES, size));
+    const answer = await sendUpload({ client: operator.client, path: '/api/admin/v1/orders/tracking/import?dryRun=true', file, pace: of(TRACKING_MAX_BYTES) });
+    if (size === 'exact') expect(answer.body).toMatchObject({ code: 0, data: { shipped: 0, errors: [{ row: 2, column: '주문번호' }] } });
+    else expect([answer.status, answer.body.code, answer.body.message]).toEqual([413, ApiCode.SHEET_TOO_LARGE, expect.stringContaining('2MB')]);
   });
 });
 
