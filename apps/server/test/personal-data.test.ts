@@ -41,6 +41,8 @@ interface Seeded {
   /** An audit entry (as an older server might have written it) holding an order's receiver whole. */
   auditId: number;
   audited: string[];
+  /** The order's orderer as stored, for the order search. */
+  orderer: { name: string; phone: string };
 }
 
 let seeded: Seeded;
@@ -95,6 +97,7 @@ beforeAll(async () => {
     business: [name, shopper.email, ceoName],
     auditId: Number(entry.audit_id),
     audited: [row.receiver_name, ...spellings(row.receiver_phone), row.receiver_address],
+    orderer: { name: row.orderer_name, phone: row.orderer_phone },
   };
 });
 
@@ -201,4 +204,20 @@ describe('personal data in the console, by right', () => {
       expect(records.at(-1)!.after).toMatchObject({ purpose: expect.any(String), revealed: expect.arrayContaining([expect.any(String)]) });
     });
   }
+});
+
+describe('the order search reads nothing around the masks', () => {
+  const found = async (orderer: string) => {
+    const answer = await operator.client.get<{ list: { orderNo: string }[] }>(`${CONSOLE}/orders?orderer=${encodeURIComponent(orderer)}&size=100`);
+    expect(answer.body.code, answer.body.message).toBe(0);
+    return answer.body.data!.list.map((row) => row.orderNo);
+  };
+
+  it('by the orderer’s whole phone number or whole name only: a longer part than the mask shows, or a name’s start, finds nothing', async () => {
+    const digits = seeded.orderer.phone.replace(/\D/g, '');
+    expect(await found(digits)).toContain(seeded.orderNo);
+    expect(await found(seeded.orderer.name)).toContain(seeded.orderNo);
+    for (let length = 4; length < digits.length; length += 1) expect(await found(digits.slice(-length)), digits.slice(-length)).not.toContain(seeded.orderNo);
+    expect(await found([...seeded.orderer.name].slice(0, -1).join(''))).not.toContain(seeded.orderNo);
+  });
 });
