@@ -74,6 +74,8 @@ describe('prices and extra prices, through the console API', () => {
     const options = await server.client().get<{ optionList: { stockCnt: number; soldOutYn: string; inquiryProductYn: string }[] }>(`/api/product/v1/option/itemList?productNo=${product.productNo}`);
     expect(options.status).toBe(200);
     expect(options.body.data!.optionList.map((row) => [row.stockCnt, row.soldOutYn, row.inquiryProductYn])).toEqual([[0, 'Y', 'Y'], [0, 'Y', 'Y']]);
+    const page = await server.client().get<{ sellingPrice: number; inquiryProductYn: string; soldOutYn: string }>(`/api/product/v1?productNo=${product.productNo}`);
+    expect(page.body.data).toMatchObject({ sellingPrice: 0, inquiryProductYn: 'Y', soldOutYn: 'Y' });
   });
 
   it('refuses 판매가 above 정가', async () => {

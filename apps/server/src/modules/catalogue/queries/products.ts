@@ -120,6 +120,8 @@ export interface ProductDetailRow extends ProductCardRow {
   tileSpec: TileSpec | null;
   optionGroupSeq: number;
   inquiryProduct: boolean;
+  /** 판매가 as the console set it: 0 only for a 가격문의 product, which the page shows without a price. */
+  sellingPriceSet: number;
 }
 
 export function findProductDetail(db: Kysely<Database>, productNo: number, memberId?: number): Promise<ProductDetailRow | undefined> {
@@ -132,6 +134,7 @@ export function findProductDetail(db: Kysely<Database>, productNo: number, membe
       'p.tile_spec as tileSpec',
       'p.option_group_seq as optionGroupSeq',
       'p.inquiry_product as inquiryProduct',
+      'p.selling_price as sellingPriceSet',
     ])
     .where('p.product_no', '=', productNo)
     // A hidden product's page is not found (404), as if it had never been.

@@ -128,7 +128,9 @@ export function productRoutes(app: App, { taxonomyOf, keywordStatsOf, searchLog,
       const [parts, liked] = await Promise.all([partsOf(productNo), likedBy(request, productNo)]);
       const { product, categoryPath: path, optionItems, pictureKeys, notice } = parts;
       if (!product) throw noData('상품');
-      const card = productCard({ ...product, liked });
+      // A 가격문의 product at 판매가 0 is answered at 0원 (and sold out): price_discount cannot say 0, and 정가 is not its price.
+      const priceOnInquiry = product.inquiryProduct && product.sellingPriceSet === 0 ? { priceDiscount: 0, sellingPrice: 0, discountPercent: 0, saleYn: 'N' as const } : {};
+      const card = { ...productCard({ ...product, liked }), ...priceOnInquiry };
       const price = computeOptionPrice({ price: product.price, priceDiscount: product.priceDiscount, vatRate: product.vatRate });
       reply.header('cache-control', NO_STORE);
       return ok({

@@ -72,7 +72,12 @@ export function ProductItemView({ product }: { product: ProductDetail }) {
         <div className={styles.summary}>
           <p className={styles.brand}>{product.brandName}</p>
           <h1 className={styles.name}>{product.productName}</h1>
-          <PriceBlock price={product.price} priceDiscount={product.priceDiscount} vatRate={product.vatRate} />
+          {/* 가격문의 상품 at 판매가 0 (value-rules/prices.ts): no price, and not sold online. */}
+          {product.inquiryProductYn === 'Y' && product.sellingPrice === 0 ? (
+            <p className={styles.muted}>가격문의 상품입니다. 가격은 고객센터로 문의해 주세요.</p>
+          ) : (
+            <PriceBlock price={product.price} priceDiscount={product.priceDiscount} vatRate={product.vatRate} />
+          )}
           <Suspense fallback={<p className={styles.reviewSummary} />}>
             <LazyReviewSummary count={product.reviewCnt} average={product.reviewAvg} />
           </Suspense>
