@@ -4,7 +4,8 @@ import { ApiError } from '../../core/errors';
 import type { Database } from '../../db/database';
 import { hashPassword } from '../identity';
 import { type AuditActor, recordAudit } from './audit';
-import { roleExists } from './queries/roles';
+import { reachOf, refuseRightsNotHeld } from './grant-rules';
+import { roleRights } from './queries/roles';
 import { holdsStaffRight, insertStaff, lockActiveAdmins, lockStaff, type StaffRow, updateStaff } from './queries/staff';
 import { revokeSessionsOf } from './queries/sessions';
 import { roleRefused } from './require-staff';
@@ -33,7 +34,10 @@ const lastAdmin = () => new ApiError(ApiCode.STAFF_LAST_ADMIN, '활성 관리자
 export async function createStaffAccount(db: Kysely<Database>, account: NewStaffAccount, actor: AuditActor | 'command'): Promise<StaffRow> {
   const passwordHash = await hashPassword(account.password);
   return db.transaction().execute(async (trx) => {
-    if (!(await roleExists(trx, account.role))) throw unknownRole();
+    const rights = await roleRights(trx, account.role);
+    if (!rights) throw unknownRole();
+    // The create-admin command stands for the shop's owner; a staff member gives only what they hold.
+    if (actor !== 'command') refuseRightsNotHeld(await reachOf(trx, actor), rights);
     const created = await insertStaff(trx, { ...account, passwordHash });
     if (!created) throw emailTaken();
     const by = actor === 'command' ? { staffId: created.staffId, ip: 'command' } : actor;
@@ -63,7 +67,10 @@ async function lockedChange(trx: Kysely<Database>, actor: AuditActor, staffId: n
 export async function changeStaffRole(db: Kysely<Database>, actor: AuditActor, staffId: number, role: string): Promise<StaffRow> {
   return db.transaction().execute(async (trx) => {
     const target = await lockedChange(trx, actor, staffId, () => role !== 'ADMIN');
-    if (!(await roleExists(trx, role))) throw unknownRole();
+    const rights = await roleRights(trx, role);
+    if (!rights) throw unknownRole();
+    // Giving a role is giving its rights: only what the actor holds (their own role is refused above).
+    refuseRightsNotHeld(await reachOf(trx, actor), rights);
     if (target.role === role) return target;
     const now = new Date();
     await updateStaff(trx, staffId, { role });

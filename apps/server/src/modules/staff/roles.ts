@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import { ApiError } from '../../core/errors';
 import type { Database } from '../../db/database';
 import { type AuditActor, recordAudit } from './audit';
+import { reachOf, refuseOwnRole, refuseRightsNotHeld } from './grant-rules';
 import { deleteRole, insertRole, listRoles, lockRole, type RoleRow, updateRole } from './queries/roles';
 
 const unknownRole = () => new ApiError(ApiCode.STAFF_ROLE_UNKNOWN, '없는 역할입니다.', 404);
@@ -27,6 +28,7 @@ const audited = (row: Pick<RoleRow, 'name' | 'rights'>) => ({ roleName: row.name
 
 export async function createRole(db: Kysely<Database>, actor: AuditActor, request: CreateStaffRoleRequest): Promise<StaffRoleView> {
   return db.transaction().execute(async (trx) => {
+    refuseRightsNotHeld(await reachOf(trx, actor), request.rights);
     if (!(await insertRole(trx, request))) throw roleTaken();
     await recordAudit(trx, { ...actor, action: 'staff_role.create', targetType: 'staff_role', targetId: request.role, before: null, after: audited(request) });
     return { role: request.role, name: request.name, rights: request.rights, builtIn: false, staffCount: 0 };
@@ -43,6 +45,12 @@ export async function editRole(db: Kysely<Database>, actor: AuditActor, role: st
     if (!current) throw unknownRole();
     const sameRights = current.rights.length === change.rights.length && current.rights.every((right) => (change.rights as readonly string[]).includes(right));
     if (role === LOCKED_ROLE && !sameRights) throw roleFixed();
+    if (!sameRights) {
+      // A right the role keeps is not handed on by this edit; only one it gains is.
+      const reach = await reachOf(trx, actor);
+      refuseOwnRole(reach, role);
+      refuseRightsNotHeld(reach, change.rights.filter((right) => !current.rights.includes(right)));
+    }
     if (sameRights && current.name === change.name) return roleViewOf(current);
     await updateRole(trx, role, change);
     await recordAudit(trx, { ...actor, action: 'staff_role.update', targetType: 'staff_role', targetId: role, before: audited(current), after: audited(change) });

@@ -90,6 +90,34 @@ describe('staff accounts (ADMIN)', () => {
     expect(await whoAmI(admin.client)).toMatchObject({ role: 'ADMIN' });
   });
 
+  // Issue 41: handing out a role is handing out its rights, so the 'staff' right alone must
+  // not reach members' personal data through an account (another's, or a new one).
+  it('lets a holder of the staff right assign no role carrying a right they lack, nor change their own role', async () => {
+    const admin = await signedInStaff(server);
+    expect((await admin.client.post(`${STAFF}/roles`, { role: 'HR_LEAD', name: '인사 담당', rights: ['members', 'staff'] })).body.code).toBe(0);
+    expect((await admin.client.post(`${STAFF}/roles`, { role: 'HR_PERSONAL', name: '개인정보 담당', rights: ['members', 'members.personal'] })).body.code).toBe(0);
+    expect((await admin.client.post(`${STAFF}/roles`, { role: 'HR_FINDER', name: '회원 찾기', rights: ['members'] })).body.code).toBe(0);
+    const lead = await signedInStaff(server, 'HR_LEAD');
+    const colleague = await createStaff(server, 'HR_FINDER');
+    const notHeld = { code: ApiCode.STAFF_ROLE_REFUSED, message: '본인에게 없는 권한(‘회원 개인정보 열람’)은 역할에 넣거나 직원에게 맡길 수 없습니다.' };
+
+    const assigned = await changeRole(lead.client, colleague.staffId, 'HR_PERSONAL');
+    expect([assigned.status, assigned.body]).toEqual([403, notHeld]);
+    const created = await lead.client.post(STAFF, { email: newStaffEmail(), name: '새 직원', role: 'HR_PERSONAL', password: 'operator passphrase' });
+    expect([created.status, created.body]).toEqual([403, notHeld]);
+    expect((await changeRole(lead.client, colleague.staffId, 'ADMIN')).body.code).toBe(ApiCode.STAFF_ROLE_REFUSED);
+    for (const role of ['HR_PERSONAL', 'HR_FINDER']) expect((await changeRole(lead.client, lead.staffId, role)).body.code).toBe(ApiCode.STAFF_SELF_CHANGE);
+
+    const rows = await server.db.selectFrom('staff').select(['staff_id', 'role']).where('staff_id', 'in', [lead.staffId, colleague.staffId]).orderBy('staff_id').execute();
+    expect(rows.map((row) => row.role)).toEqual(['HR_LEAD', 'HR_FINDER']);
+    expect(await server.db.selectFrom('staff').select('staff_id').where('role', '=', 'HR_PERSONAL').execute()).toEqual([]);
+
+    // A role within their own rights they may give; ADMIN gives any.
+    expect((await changeRole(lead.client, colleague.staffId, 'HR_LEAD')).body.code).toBe(0);
+    expect((await lead.client.post(STAFF, { email: newStaffEmail(), name: '새 직원', role: 'HR_FINDER', password: 'operator passphrase' })).body.code).toBe(0);
+    expect((await changeRole(admin.client, colleague.staffId, 'HR_PERSONAL')).body.code).toBe(0);
+  });
+
   it('answers 404/6008 for a staff id that does not exist', async () => {
     const admin = await signedInStaff(server);
     const answer = await changeRole(admin.client, 2_000_000_000, 'OPERATOR');

@@ -60,6 +60,35 @@ describe('roles the admin edits', () => {
     expect((await admin.client.put(`/api/admin/v1/staff/${(await signedInStaff(server, 'OPERATOR')).staffId}/role`, { role: 'NOBODY' })).body.code).not.toBe(0);
   });
 
+  // Issue 41: the 'staff' right alone used to make its holder an admin in all but name, by
+  // adding to their own role (or a role they hand out) any right they lacked.
+  it('lets a holder of the staff right neither change the role they hold nor give a role a right they lack', async () => {
+    expect((await admin.client.post(ROLES, { role: 'STAFF_LEAD', name: '인사 담당', rights: ['members', 'staff'] })).body.code).toBe(0);
+    expect((await admin.client.post(ROLES, { role: 'DESK', name: '안내', rights: ['showroom'] })).body.code).toBe(0);
+    const lead = await signedInStaff(server, 'STAFF_LEAD');
+
+    const ownRole = await lead.client.put(`${ROLES}/STAFF_LEAD`, { name: '인사 담당', rights: ['members', 'members.personal', 'staff'] });
+    expect([ownRole.status, ownRole.body]).toEqual([200, { code: ApiCode.STAFF_SELF_CHANGE, message: '본인이 가진 역할의 권한은 바꿀 수 없습니다.' }]);
+    const notHeld = { code: ApiCode.STAFF_ROLE_REFUSED, message: '본인에게 없는 권한(‘회원 개인정보 열람’)은 역할에 넣거나 직원에게 맡길 수 없습니다.' };
+    const otherRole = await lead.client.put(`${ROLES}/DESK`, { name: '안내', rights: ['members.personal', 'showroom'] });
+    expect([otherRole.status, otherRole.body]).toEqual([403, notHeld]);
+    const newRole = await lead.client.post(ROLES, { role: 'LEAK', name: '유출', rights: ['members', 'members.personal'] });
+    expect([newRole.status, newRole.body]).toEqual([403, notHeld]);
+
+    const list = await roles();
+    expect(list.find((row) => row.role === 'STAFF_LEAD')?.rights).toEqual(['members', 'staff']);
+    expect(list.find((row) => row.role === 'DESK')?.rights).toEqual(['showroom']);
+    expect(list.some((row) => row.role === 'LEAK')).toBe(false);
+    expect((await whoAmI(lead.client))?.rights).toEqual(['members', 'staff']);
+
+    // What they hold they may give; a right a role already has may stay; ADMIN gives anything.
+    expect((await lead.client.put(`${ROLES}/DESK`, { name: '안내', rights: ['members', 'showroom'] })).body.code).toBe(0);
+    expect((await lead.client.post(ROLES, { role: 'FINDER', name: '회원 찾기', rights: ['members'] })).body.code).toBe(0);
+    expect((await admin.client.put(`${ROLES}/DESK`, { name: '안내', rights: ['members', 'members.personal', 'showroom'] })).body.code).toBe(0);
+    expect((await lead.client.put(`${ROLES}/DESK`, { name: '안내 데스크', rights: ['members', 'members.personal', 'showroom'] })).body.code).toBe(0);
+    expect((await admin.client.put(`${ROLES}/STAFF_LEAD`, { name: '인사 담당', rights: ['content', 'members', 'staff'] })).body.code).toBe(0);
+  });
+
   it('refuses a malformed role with 400/104', async () => {
     for (const body of [
       { role: 'lower', name: '역할', rights: [] },

@@ -33,8 +33,9 @@ export async function lockRole(db: Kysely<Database>, role: string): Promise<Role
   return { ...row, staffCount: Number(count.n) };
 }
 
-export async function roleExists(db: Kysely<Database>, role: string): Promise<boolean> {
-  return (await db.selectFrom('staff_role').select('role_key').where('role_key', '=', role).executeTakeFirst()) !== undefined;
+/** The rights of a role, or undefined when no role has the key. */
+export async function roleRights(db: Kysely<Database>, role: string): Promise<string[] | undefined> {
+  return (await db.selectFrom('staff_role').select('rights').where('role_key', '=', role).executeTakeFirst())?.rights;
 }
 
 /** False when the key is taken (the primary key decides, races included). */

@@ -110,6 +110,17 @@ export async function holdsStaffRight(db: Kysely<Database>, staffId: number): Pr
   return row !== undefined;
 }
 
+/** An active account's role and that role's rights, read now (undefined once deactivated). */
+export function findActiveRole(db: Kysely<Database>, staffId: number): Promise<{ role: string; rights: string[] } | undefined> {
+  return db
+    .selectFrom('staff')
+    .innerJoin('staff_role', 'staff_role.role_key', 'staff.role')
+    .select(['staff.role', 'staff_role.rights'])
+    .where('staff.staff_id', '=', staffId)
+    .where('staff.active', '=', true)
+    .executeTakeFirst();
+}
+
 export function lockStaff(db: Kysely<Database>, staffId: number): Promise<StaffRow | undefined> {
   return db.selectFrom('staff').select(columns).where('staff_id', '=', staffId).forUpdate().executeTakeFirst();
 }

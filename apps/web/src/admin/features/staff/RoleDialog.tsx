@@ -26,7 +26,8 @@ const KEY_PATTERN = /^[A-Z][A-Z0-9_]{1,29}$/;
 /**
  * A role's editor: its key (new roles only), its Korean name and a checkbox per right. ADMIN
  * is shown as it is and not edited: its rights are fixed so that somebody can always manage
- * staff (the server refuses a change with 6013 too).
+ * staff (the server refuses a change with 6013 too). The server also refuses (6007, 6003) a
+ * change of the editor's own role and a right the editor lacks; the dialog shows its sentence.
  */
 export function RoleDialog({ role, pending, problem, onCancel, onSave }: RoleDialogProps) {
   const [key, setKey] = useState('');
@@ -79,7 +80,7 @@ export function RoleDialog({ role, pending, problem, onCancel, onSave }: RoleDia
             </label>
           ))}
           <span className={styles.hint}>
-            ‘{staffRightLabels.staff}’ 권한이 있으면 역할과 직원 계정을 바꿀 수 있어 관리자와 같아집니다. ‘{staffRightLabels['members.personal']}’ 권한은 ‘{staffRightLabels.members}’ 권한과 함께 있어야 쓸 수 있습니다.
+            ‘{staffRightLabels.staff}’ 권한이 있으면 역할과 직원 계정을 바꿀 수 있습니다. 다만 본인이 가진 역할의 권한은 바꿀 수 없고, 본인에게 없는 권한은 역할에 넣거나 직원에게 맡길 수 없습니다. ‘{staffRightLabels['members.personal']}’ 권한은 ‘{staffRightLabels.members}’ 권한과 함께 있어야 쓸 수 있습니다.
           </span>
         </fieldset>
         <FormAlert message={problem} />

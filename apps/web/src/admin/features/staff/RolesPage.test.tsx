@@ -20,14 +20,17 @@ interface Sent {
 }
 
 /** Every call answers from the list above, or with `refusal` for writes when given. */
-function show(refusal?: { code: number; message: string }) {
+function show(refusal?: { code: number; message: string; status?: number }) {
   const requests: Sent[] = [];
   vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
     const method = init?.method ?? 'GET';
     const body = init?.body ? JSON.parse(String(init.body)) : undefined;
     const path = String(input).replace('/api/admin/v1', '').split('?')[0]!;
     requests.push({ path, method, body });
-    if (method !== 'GET' && refusal) return new Response(JSON.stringify(refusal), { headers: { 'content-type': 'application/json' } });
+    if (method !== 'GET' && refusal) {
+      const { status = 200, ...envelope } = refusal;
+      return new Response(JSON.stringify(envelope), { status, headers: { 'content-type': 'application/json' } });
+    }
     const key = decodeURIComponent(path.split('/').at(-1)!);
     const data = method === 'GET' ? { list: roles } : method === 'DELETE' ? null : { role: key === 'roles' ? body.role : key, builtIn: false, staffCount: 0, ...body };
     return new Response(JSON.stringify({ code: 0, message: 'success', data }), { headers: { 'content-type': 'application/json' } });
@@ -73,6 +76,20 @@ describe('the roles page', () => {
     await user.click(within(dialog).getByRole('button', { name: '만들기' }));
     await waitFor(() => expect(writes(requests)).toEqual([{ path: '/staff/roles', method: 'POST', body: { role: 'SHOWROOM', name: '쇼룸 담당', rights: ['showroom'] } }]));
     expect(await within(dialog).findByText('이미 있는 역할 코드입니다.')).toBeTruthy();
+  });
+
+  // Issue 41: the server refuses a right the editor lacks with 403/6003; that is a refusal to
+  // read in the dialog, not a session that ended.
+  it('shows the server’s refusal of a right the editor lacks in the dialog, which stays open', async () => {
+    const message = '본인에게 없는 권한(‘회원 개인정보 열람’)은 역할에 넣거나 직원에게 맡길 수 없습니다.';
+    show({ code: 6003, message, status: 403 });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: '쇼룸 담당 편집' }));
+    const dialog = screen.getByRole('dialog', { name: '역할 편집' });
+    await user.click(within(dialog).getByRole('checkbox', { name: '회원 개인정보 열람' }));
+    await user.click(within(dialog).getByRole('button', { name: '저장하기' }));
+    expect(await within(dialog).findByText(message)).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: '역할 편집' })).toBeTruthy();
   });
 
   it('shows ADMIN read-only: every right checked and none to change', async () => {
