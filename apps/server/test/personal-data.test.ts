@@ -78,7 +78,7 @@ beforeAll(async () => {
   const bookingDate = await openDay(server, 'seongsu', 2);
   const visitorPhone = newPhone();
   const booking = await bookConfirmed(server, server.client(), bookingBody({ date: bookingDate, time: '11:00', name: `방${randomUUID().replace(/\D/g, '').slice(0, 2)}객`, phone: visitorPhone }));
-  const audited = { receiverName: row.receiver_name, receiverPhone: row.receiver_phone, address: row.receiver_address };
+  const audited = { receiverName: row.receiver_name, receiverPhone: row.receiver_phone, address: row.receiver_address, addressDetail: row.receiver_address_detail };
   const entry = await server.db
     .insertInto('audit_log')
     .values({ staff_id: admin.staffId, action: 'order.cancel', target_type: 'order', target_id: order.orderNo, before: null, after: JSON.stringify(audited), ip: 'test' })
@@ -90,13 +90,13 @@ beforeAll(async () => {
     reviewId: review.body.data!.reviewId,
     bookingNo: booking.bookingNo,
     bookingDate,
-    order: [row.orderer_name, ...spellings(row.orderer_phone), row.orderer_email ?? shopper.email, row.receiver_name, ...spellings(row.receiver_phone), row.receiver_address, row.receiver_address_detail].filter((value) => value.length > 2),
+    order: [row.orderer_name, ...spellings(row.orderer_phone), row.orderer_email ?? shopper.email, row.receiver_name, ...spellings(row.receiver_phone), row.receiver_address, row.receiver_address_detail].filter((value) => value.length >= 2),
     member: [name, shopper.email],
     booking: [booking.name, ...spellings(visitorPhone)],
     memberId,
     business: [name, shopper.email, ceoName],
     auditId: Number(entry.audit_id),
-    audited: [row.receiver_name, ...spellings(row.receiver_phone), row.receiver_address],
+    audited: [row.receiver_name, ...spellings(row.receiver_phone), row.receiver_address, row.receiver_address_detail].filter((value) => value.length >= 2),
     orderer: { name: row.orderer_name, phone: row.orderer_phone },
   };
 });

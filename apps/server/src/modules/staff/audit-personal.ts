@@ -8,24 +8,28 @@ import type { PersonalDataView, PersonalField } from './personal-data';
 // records of shoppers and visitors only: a category's or a coupon's `name` is no one's, and the
 // staff accounts' names are the colleagues the 'staff' right manages.
 
+/** The mask a value takes: a field's, or an address's detail (left out, as on every screen). */
+type Mask = PersonalField | 'addressDetail';
+
 /** Field names whose values are a person's data, by the mask they take. */
-const PERSONAL_KEYS: Readonly<Record<string, PersonalField>> = {
+const PERSONAL_KEYS: Readonly<Record<string, Mask>> = {
   name: 'name', memberName: 'name', ordererName: 'name', receiverName: 'name', ceoName: 'name', holder: 'name', writerName: 'name',
   phone: 'phone', ordererPhone: 'phone', receiverPhone: 'phone', mobile: 'phone',
   email: 'email', memberEmail: 'email', ordererEmail: 'email',
-  address: 'address', addressDetail: 'address', receiverAddress: 'address',
+  address: 'address', receiverAddress: 'address', addressDetail: 'addressDetail', receiverAddressDetail: 'addressDetail',
 };
 /** Targets whose entries may name a shopper or a visitor. */
 const PEOPLE_TARGETS: ReadonlySet<string> = new Set(['member', 'order', 'claim', 'booking', 'inquiry', 'review', 'business_request']);
 
-function shownValue(field: PersonalField, value: string, personal: PersonalDataView): string {
+function shownValue(field: Mask, value: string, personal: PersonalDataView): string {
   if (field === 'address') return personal.place({ zonecode: '', address: value, addressDetail: '' }).address;
+  if (field === 'addressDetail') return personal.place({ zonecode: '', address: '', addressDetail: value }).addressDetail;
   if (field === 'email') return personal.email(value) ?? value;
   return personal[field](value);
 }
 
 /** A JSON value with every string under a personal key shown through `personal`; `found` notes whether there was one. */
-function shown(value: unknown, personal: PersonalDataView, found: { personal: boolean }, field?: PersonalField): unknown {
+function shown(value: unknown, personal: PersonalDataView, found: { personal: boolean }, field?: Mask): unknown {
   if (typeof value === 'string' && field) {
     found.personal = true;
     return shownValue(field, value, personal);
