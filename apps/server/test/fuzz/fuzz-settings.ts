@@ -28,9 +28,9 @@ export function operationSeed(runSeed: number, operationId: string): number {
   return createHash('sha256').update(`${runSeed}:${operationId}`).digest().readInt32LE(0);
 }
 
-/** Sequences of console writes console.fuzz.ts runs (CONSOLE_FUZZ_RUNS, default 60: about a minute on two cores). */
+/** Sequences of console writes console.fuzz.ts runs (CONSOLE_FUZZ_RUNS, default 120: 30–40 s beside api.fuzz.ts on two cores). */
 export function consoleFuzzSettings(env: NodeJS.ProcessEnv = process.env): { runs: number } {
-  const runs = Number(env.CONSOLE_FUZZ_RUNS ?? 60);
+  const runs = Number(env.CONSOLE_FUZZ_RUNS ?? 120);
   if (!Number.isSafeInteger(runs) || runs < 1) throw new Error(`CONSOLE_FUZZ_RUNS must be a positive integer, not ${env.CONSOLE_FUZZ_RUNS}`);
   return { runs };
 }
