@@ -1,4 +1,5 @@
 import type { StepPlan } from './console-steps';
+import type { ConsoleWorld } from './console-world';
 
 /**
  * Sequences an operator was seen to (or plausibly would) type, run before the random
@@ -6,7 +7,7 @@ import type { StepPlan } from './console-steps';
  * on the first step `n` is the n-th product (0 the cheapest); on later steps of a product
  * sequence a target that is not a multiple of 3 stays on the product the sequence wrote.
  */
-export function directedSequences(now: Date): { name: string; steps: StepPlan[] }[] {
+export function directedSequences(now: Date, world: ConsoleWorld): { name: string; steps: StepPlan[] }[] {
   const at = (days: number) => new Date(now.getTime() + days * 86_400_000).toISOString();
   const on = (operationId: string, target: number, body: unknown): StepPlan => ({ operationId, target, body });
   const product = (target: number, body: unknown) => on('PATCH /api/admin/v1/products/{productNo}', target, body);
@@ -14,6 +15,8 @@ export function directedSequences(now: Date): { name: string; steps: StepPlan[] 
   const schedule = { state: 'PUBLISHED', startsAt: at(-1), endsAt: at(30) };
   const coupon = (body: Record<string, unknown>) =>
     on('POST /api/admin/v1/coupons', 0, { name: '퍼저 쿠폰', minOrderAmount: 0, scope: 'ALL', scopeIds: [], channel: 'DOWNLOAD', schedule, validDays: 30, ...body });
+  // Bulk price changes on the 6th to 8th products, away from the rows the other sequences change.
+  const bulk = (action: unknown) => on('POST /api/admin/v1/products/bulk', 0, { productNos: world.all('product').slice(5, 8), action });
   return [
     // Issue 41: saved ("저장했습니다"), and the option list and order sheet answered 500.
     { name: "issue 41's −60,000 extra price on the cheapest product", steps: [option(0, { extraPrice: -60_000 }), product(0, { status: 'ON_SALE' })] },
@@ -30,6 +33,15 @@ export function directedSequences(now: Date): { name: string; steps: StepPlan[] 
     {
       name: 'a 100 % coupon without a cap and an amount coupon above any price, downloaded and applied to the second cheapest product',
       steps: [coupon({ benefitType: 'RATE', rate: 100, maxDiscount: null }), coupon({ benefitType: 'AMOUNT', amount: 100_000_000 }), product(1, { status: 'ON_SALE' })],
+    },
+    {
+      name: 'bulk price changes at their edges: −100 %, +100,000,000 %, −100,000,000원, +100,000,000원',
+      steps: [
+        bulk({ kind: 'price', mode: 'PERCENT', value: -100 }),
+        bulk({ kind: 'price', mode: 'PERCENT', value: 100_000_000 }),
+        bulk({ kind: 'price', mode: 'AMOUNT', value: -100_000_000 }),
+        bulk({ kind: 'price', mode: 'AMOUNT', value: 100_000_000 }),
+      ],
     },
   ];
 }

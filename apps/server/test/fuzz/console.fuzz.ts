@@ -97,7 +97,7 @@ describe('console writes, then every shop read of what they touched', () => {
     expect(world.products.get(world.all('product')[0]!)!.itemGroupSeqs[0]).toBe(world.all('option')[0]);
   });
 
-  it.each(directedSequences(new Date()).map(({ name, steps }) => [name, steps] as const))('%s', async (name, steps) => {
+  it.each(directedSequences(new Date(), world).map(({ name, steps }) => [name, steps] as const))('%s', async (name, steps) => {
     context.findings.clear();
     await runSequence(context, name, steps);
     expect(findings()).toEqual([]);
