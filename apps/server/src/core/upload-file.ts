@@ -1,6 +1,6 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { MultipartFile } from '@fastify/multipart';
-import { ApiCode } from '@maru/domain';
+import { ApiCode, withParticle } from '@maru/domain';
 import type { FastifyRequest } from 'fastify';
 import { ApiError } from './errors';
 
@@ -57,10 +57,10 @@ export interface SingleFileOptions {
 
 /** The multipart field `file` of a route that registered @fastify/multipart, whole or refused. */
 export async function singleFile(request: FastifyRequest, options: SingleFileOptions): Promise<Buffer> {
-  if (!request.isMultipart()) throw new ApiError(ApiCode.REQUIRED_PARAMETER, `${options.what}을 multipart/form-data의 file 항목으로 보내 주세요.`, 400);
+  if (!request.isMultipart()) throw new ApiError(ApiCode.REQUIRED_PARAMETER, `${withParticle(options.what, '을/를')} multipart/form-data의 file 항목으로 보내 주세요.`, 400);
   // The limit given to busboy is the one counted here, so neither can let a longer file through.
   const part = await request.file({ limits: { fileSize: options.maxBytes } }).catch(() => undefined);
-  if (!part || part.fieldname !== 'file') throw new ApiError(ApiCode.REQUIRED_PARAMETER, `${options.what}을 file 항목으로 보내 주세요.`, 400);
+  if (!part || part.fieldname !== 'file') throw new ApiError(ApiCode.REQUIRED_PARAMETER, `${withParticle(options.what, '을/를')} file 항목으로 보내 주세요.`, 400);
   return wholeFile(part, options.maxBytes, options.tooLarge).catch((error: unknown) => {
     if (error instanceof ApiError) throw error;
     throw new ApiError(ApiCode.REQUIRED_PARAMETER, '올린 파일을 읽을 수 없습니다. 다시 올려 주세요.', 400);

@@ -1,4 +1,4 @@
-import { formatKrw, formatNumber } from '../format';
+import { formatKrw, formatNumber, withParticle } from '../format';
 import { isWholeBetween, type ValueProblem } from './problem';
 import { percentProblem } from './quantities';
 
@@ -26,7 +26,7 @@ export interface CouponValues {
 }
 
 const wonProblem = (value: number, field: string, label: string, min: number): ValueProblem | null =>
-  isWholeBetween(value, min, COUPON_WON_MAX) ? null : { field, message: `${label}은 ${formatKrw(min)} 이상 ${formatKrw(COUPON_WON_MAX)} 이하로 입력해 주세요.` };
+  isWholeBetween(value, min, COUPON_WON_MAX) ? null : { field, message: `${withParticle(label, '은/는')} ${formatKrw(min)} 이상 ${formatKrw(COUPON_WON_MAX)} 이하로 입력해 주세요.` };
 
 /** What the kind of benefit needs: an amount for 정액, a rate (and an optional cap) for 정률, neither for 무료배송. */
 function benefitProblems(input: CouponValues): ValueProblem[] {

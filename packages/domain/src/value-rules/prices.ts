@@ -1,4 +1,4 @@
-import { formatKrw } from '../format';
+import { formatKrw, withParticle } from '../format';
 import { isWholeBetween, type ValueProblem } from './problem';
 
 // Price rules of the catalogue (issue 41), once for every path that writes a product or an
@@ -45,7 +45,7 @@ export const optionFinalPrice = (sellingPrice: number, extraPrice: number): numb
  */
 export function extraPriceProblem(sellingPrice: number, extraPrice: number, option?: string): ValueProblem | null {
   const which = option ? `옵션 "${option}"의 추가금액` : '추가금액';
-  if (!isWholeBetween(extraPrice, -PRICE_MAX, PRICE_MAX)) return { field: 'extraPrice', message: `${which}은 ${formatKrw(PRICE_MAX)} 이내의 정수로 입력해 주세요.` };
+  if (!isWholeBetween(extraPrice, -PRICE_MAX, PRICE_MAX)) return { field: 'extraPrice', message: `${withParticle(which, '은/는')} ${formatKrw(PRICE_MAX)} 이내의 정수로 입력해 주세요.` };
   if (optionFinalPrice(sellingPrice, extraPrice) < 0) {
     return {
       field: 'extraPrice',
