@@ -30,7 +30,8 @@ describe('not found', () => {
   it('renders the not-found page for an unknown route', async () => {
     renderApp('/no/such/page');
     expect((await pageHeading()).textContent).toBe('페이지를 찾을 수 없습니다');
-    expect(document.title).toBe('페이지를 찾을 수 없습니다 | MARU 마루');
+    // The title is set by an effect after the heading renders: on a loaded machine it lands a moment later.
+    await waitFor(() => expect(document.title).toBe('페이지를 찾을 수 없습니다 | MARU 마루'));
   });
 
   it('renders the not-found page for an unknown policy type', async () => {
