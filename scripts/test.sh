@@ -23,6 +23,7 @@ cat "$checks/lint"
 echo "▸ web build"; npm run --silent build -w @maru/web > /dev/null
 echo "▸ unit and API tests"; MARU_REQUIRE_BUILD=1 npx vitest run
 echo "▸ fuzzing every API operation, and the console's writes read back in the shop"; npm run --silent test:fuzz
+echo "▸ the event loop while 29 MB spreadsheets are read (alone: a time on this machine)"; npm run --silent test:timing
 echo "▸ browser tests"; bash scripts/ensure-chromium.sh && npx playwright test -c e2e/playwright.config.ts
 echo "▸ Lighthouse on the home and a product page (apps/web/startup-budgets.json)"
 LIGHTHOUSE_DATA_DIR="${E2E_DATA_DIR:-e2e/.data}" npm run --silent test:lighthouse

@@ -17,15 +17,16 @@ import { answerOf, sendUpload, type WireUploadAnswer } from './multipart-wire';
 // The shop keeps answering while a console spreadsheet is read (issue 41): before, a 29 MB
 // file of commas held every request for 9 s and a 32 MB cell for 28 s. The server runs in
 // this process; the file is sent by another. While it is sent and imported, the event loop
-// is watched (event-loop-monitor.ts) and /api/health asked every 10 ms. The goal is 50 ms;
-// the reader alone is held to it (core/csv-upload.test.ts). Here the whole request is
-// measured on a machine whose two cores other test files share, and the CPU time counted
-// includes the garbage collector's threads: 40–60 ms were measured with five test runs at
-// once, so the bar is twice the goal, still far below the seconds of the old reader.
+// is watched (event-loop-monitor.ts) and /api/health asked every 10 ms. The bar is the issue's
+// 50 ms, for the loop's longest turn of work and for 95 % of the health answers; it runs in
+// `npm run test:timing`, alone (12–24 ms of work and health answers of 21–84 ms were measured
+// there while a whole CI run went on beside it). The slowest single answer also waits for the
+// scheduler, so it is held to a second only: the old reader took 9–28 s.
 
 const server = serverForTests();
 const MB = 1024 * 1024;
-const BUSY_LIMIT_MS = 100;
+const BUSY_LIMIT_MS = 50;
+const HEALTH_P95_LIMIT_MS = 50;
 /** Far above what scheduling alone costs, far below the seconds the old reader held the loop. */
 const HEALTH_WALL_LIMIT_MS = 1_000;
 let catalogue: SignedInStaff;
@@ -51,18 +52,18 @@ async function whileProbing(work: () => Promise<WireUploadAnswer>) {
   await health();
   const loop = watchEventLoop();
   let done = false;
-  let slowest = 0;
-  let probes = 0;
+  const answers: number[] = [];
   const probing = (async () => {
     while (!done) {
-      slowest = Math.max(slowest, await health());
-      probes++;
+      answers.push(await health());
       await sleep(10);
     }
   })();
   const answer = await work().finally(() => (done = true));
   await probing;
-  return { answer, slowest, probes, ...loop.stop() };
+  answers.sort((a, b) => a - b);
+  const p95 = answers[Math.min(answers.length - 1, Math.floor(answers.length * 0.95))] ?? 0;
+  return { answer, slowest: answers.at(-1) ?? 0, p95, probes: answers.length, ...loop.stop() };
 }
 
 /**
@@ -142,13 +143,14 @@ it.each([
   const target = ROUTES[route];
   const bytes = file();
   const path = await target.path();
-  const { answer, slowest, probes, wallMs, busyMs } = await whileProbing(() => sendFromAnotherProcess(target.staff().client, path, bytes));
+  const { answer, slowest, p95, probes, wallMs, busyMs } = await whileProbing(() => sendFromAnotherProcess(target.staff().client, path, bytes));
   console.info(
-    `${route} import of ${what} (limit ${target.limit / MB} MB): event loop held by work at most ${busyMs.toFixed(1)} ms (wall clock ${wallMs.toFixed(1)} ms); ${probes} /api/health answers, slowest ${slowest.toFixed(1)} ms`,
+    `${route} import of ${what} (limit ${target.limit / MB} MB): event loop held by work at most ${busyMs.toFixed(1)} ms (wall clock ${wallMs.toFixed(1)} ms); ${probes} /api/health answers, 95 % within ${p95.toFixed(1)} ms, slowest ${slowest.toFixed(1)} ms`,
   );
   if (refusal === 413) expect([answer.status, answer.body.code]).toEqual([413, ApiCode.SHEET_TOO_LARGE]);
   else expect(JSON.stringify(answer.body)).toContain(refusal);
   expect(probes).toBeGreaterThan(0);
   expect(busyMs).toBeLessThan(BUSY_LIMIT_MS);
+  expect(p95).toBeLessThan(HEALTH_P95_LIMIT_MS);
   expect(slowest).toBeLessThan(HEALTH_WALL_LIMIT_MS);
 });
