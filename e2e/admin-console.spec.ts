@@ -54,7 +54,8 @@ test('an admin approves a business request in the console, finds it in the audit
 
   await consoleNav(page).getByRole('link', { name: '감사 로그' }).click();
   // The target is its kind over its number; values are in words (the codes are in a tooltip).
-  const entry = page.getByRole('row').filter({ hasText: '사업자 회원 신청' }).filter({ hasText: `#${memberId}` });
+  // By its action too: reading the applicants whole left 개인정보 조회 entries on the same target (issue 41).
+  const entry = page.getByRole('row').filter({ hasText: '사업자 회원 신청' }).filter({ hasText: `#${memberId}` }).filter({ hasText: '사업자 회원 승인' });
   await expect(entry).toContainText('사업자 회원 승인');
   await expect(entry).toContainText(admin.name);
   await expect(entry).toContainText('이전: 승인 대기');
