@@ -1,5 +1,4 @@
 import { ApiCode, withParticle } from '@maru/domain';
-import { z } from 'zod';
 
 /**
  * A business outcome or a refused request, answered as the spec's envelope
@@ -36,7 +35,7 @@ export function ok<T>(data?: T): Success<T> | { code: 0; message: string } {
   return data === undefined ? { code: ApiCode.SUCCESS, message: 'success' } : { code: ApiCode.SUCCESS, message: 'success', data };
 }
 
-/** The answer schema of a successful call: the envelope around `data`. */
-export const answerOf = <T extends z.ZodType>(data: T) => z.object({ code: z.literal(0), message: z.string(), data });
+/** The answer schema of a successful call: the envelope around `data` (the domain's, with its emptyAnswer). */
+export { answerOf } from '@maru/domain';
 
 export const noData = (what = '데이터') => new ApiError(ApiCode.NO_DATA, `${withParticle(what, '을/를')} 찾을 수 없습니다.`, 200);

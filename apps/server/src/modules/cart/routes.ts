@@ -1,6 +1,5 @@
-import { ApiCode, CookieName } from '@maru/domain';
+import { ApiCode, CookieName, emptyAnswer } from '@maru/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { ApiError, ok } from '../../core/errors';
 import { memberOf, requireMember, visitorOf } from '../identity';
 import { addItems } from './add-items';
@@ -19,8 +18,6 @@ import {
 } from './schemas';
 
 const tags = ['cart'];
-/** Code 0 = not in the cart; an option already in it is answered 3002 (an ApiError outcome). */
-const checkAnswer = z.object({ code: z.literal(0), message: z.string() });
 
 export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/cart/v1/list', { schema: { tags, summary: '장바구니 목록', querystring: listQuery, response: { 200: listAnswer } } }, async (request, reply) => {
@@ -43,7 +40,8 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     });
   });
 
-  app.post('/cart/v1/check', { schema: { tags, summary: '장바구니 중복 확인 (담겨 있으면 3002)', body: checkBody, response: { 200: checkAnswer } } }, async (request, reply) => {
+  // Code 0 (the empty answer) = not in the cart; an option already in it is answered 3002 (an ApiError outcome).
+  app.post('/cart/v1/check', { schema: { tags, summary: '장바구니 중복 확인 (담겨 있으면 3002)', body: checkBody, response: { 200: emptyAnswer } } }, async (request, reply) => {
     const cartId = await existingCartOf(request, reply);
     const body = request.body;
     const asked = 'items' in body ? body.items : [body];

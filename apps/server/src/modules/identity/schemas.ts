@@ -40,7 +40,6 @@ export const accountCertifyBody = z.strictObject({ certifyNo: z.string().min(1).
 export const dormantReleaseBody = accountCertifyBody;
 export const accountFoundAnswer = answerOf(accountFoundData);
 export const passwordResetBody = z.strictObject({ resetToken: z.string().min(1).max(1000), password: z.string().min(1).max(100) });
-export const emptyAnswer = z.object({ code: z.literal(0), message: z.string() });
 
 export const loginBody = z.strictObject({
   email,

@@ -1,5 +1,5 @@
 import {
-  ApiCode, completeRequest, formatPhone, guestCheckRequest, ordererView, orderView, placedOrderView, placeOrderRequest, sheetQuery, sheetRequest, sheetView, webhookNotice } from '@maru/domain';
+  ApiCode, completeRequest, emptyAnswer, formatPhone, guestCheckRequest, ordererView, orderView, placedOrderView, placeOrderRequest, sheetQuery, sheetRequest, sheetView, webhookNotice } from '@maru/domain';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ApiError, answerOf, ok } from '../../core/errors';
@@ -21,7 +21,6 @@ import { createSheet, orderNotFound, viewSheet } from './sheets';
 const tags = ['order'];
 const sheetParams = z.strictObject({ sheetNo: z.string().min(1).max(64) });
 const orderParams = z.strictObject({ orderNo: z.string().min(1).max(40) });
-const noticeAnswer = z.object({ code: z.literal(0), message: z.string() });
 
 // Request limits per address (MARU_RATE_LIMITS changes them). A checkout is a sheet, an
 // order and a completion, and a shopper may retry each a few times; 600 in 10 minutes lets
@@ -106,7 +105,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
           summary: 'PortOne 웹훅 (결제 상태 알림)',
           description: '알림 내용은 믿지 않고 PortOne에서 결제를 다시 조회해 반영한다. 처리하면 200, 모르는 결제도 200(무시), 형식이 틀리면 400.',
           body: webhookNotice,
-          response: { 200: noticeAnswer },
+          response: { 200: emptyAnswer },
         },
       },
       async (request) => {

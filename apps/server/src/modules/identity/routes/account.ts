@@ -1,3 +1,4 @@
+import { emptyAnswer } from '@maru/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../../core/errors';
 import { HOUR, MINUTE } from '../../../core/rate-limit/request-limit';
@@ -5,7 +6,7 @@ import { findAccountByCertify, resetPassword } from '../account-recovery';
 import { noSuchUser, statusRefusal, withdrawnRefusal } from '../account-status';
 import { joinMember } from '../join';
 import { findAccountByEmail, withdrawnEmailExists } from '../queries/members';
-import { accountCertifyBody, accountFoundAnswer, emptyAnswer, joinAnswer, joinBody, passwordResetBody, statusBody } from '../schemas';
+import { accountCertifyBody, accountFoundAnswer, joinAnswer, joinBody, passwordResetBody, statusBody } from '../schemas';
 import { emailHash } from '../secrets';
 
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {

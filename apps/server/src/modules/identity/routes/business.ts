@@ -1,8 +1,8 @@
-import { ApiCode, validateBusinessNumber } from '@maru/domain';
+import { ApiCode, emptyAnswer, validateBusinessNumber } from '@maru/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ApiError, ok } from '../../../core/errors';
 import { findBusinessRequest, upsertBusinessRequest } from '../queries/business';
-import { businessAnswer, businessBody, emptyAnswer } from '../schemas';
+import { businessAnswer, businessBody } from '../schemas';
 import { memberOf, requireMember } from '../visitor';
 
 export const businessRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,4 +1,4 @@
-import { ApiCode } from '@maru/domain';
+import { ApiCode, emptyAnswer } from '@maru/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ApiError, ok } from '../../../core/errors';
 import { HOUR } from '../../../core/rate-limit/request-limit';
@@ -9,7 +9,7 @@ import { deleteBusinessRequest } from '../queries/business';
 import { anonymiseMember, findProfile, recordConsents, updatePhone, updateProfile } from '../queries/members';
 import { revokeAllSessions } from '../queries/sessions';
 import { unlinkAllSocialAccounts } from '../queries/social';
-import { certifyChangeBody, emptyAnswer, profileAnswer, profilePatchBody, withdrawalBody } from '../schemas';
+import { certifyChangeBody, profileAnswer, profilePatchBody, withdrawalBody } from '../schemas';
 import { clearSessionCookies } from '../session-cookies';
 import { memberOf, requireMember } from '../visitor';
 

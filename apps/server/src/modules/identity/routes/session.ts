@@ -1,4 +1,4 @@
-import { ApiCode } from '@maru/domain';
+import { ApiCode, emptyAnswer } from '@maru/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ApiError, ok } from '../../../core/errors';
 import { MINUTE, tooManyRequests } from '../../../core/rate-limit/request-limit';
@@ -7,7 +7,7 @@ import { passwordMatches } from '../passwords';
 import { findAccountByEmail } from '../queries/members';
 import { touchActivity } from '../queries/activity';
 import { extendSession, revokeSessionByTokens } from '../queries/sessions';
-import { dormantReleaseBody, emptyAnswer, loginBody, tokensAnswer } from '../schemas';
+import { dormantReleaseBody, loginBody, tokensAnswer } from '../schemas';
 import { sha256 } from '../secrets';
 import { clearSessionCookies, readTokens, setSessionCookies } from '../session-cookies';
 import { SESSION_LIFETIME_MS, openSession } from '../sign-in';

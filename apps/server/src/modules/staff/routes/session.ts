@@ -1,6 +1,5 @@
-import { ApiCode, staffMeView, staffSessionView, staffSignInRequest } from '@maru/domain';
+import { ApiCode, emptyAnswer, staffMeView, staffSessionView, staffSignInRequest } from '@maru/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { ApiError, answerOf, ok } from '../../../core/errors';
 import { tooManyRequests } from '../../../core/rate-limit/request-limit';
 import { passwordMatches } from '../../identity';
@@ -15,7 +14,6 @@ import { meOf } from '../staff-view';
 import { standInHash } from '../stand-in-hash';
 
 const tags = ['admin'];
-const emptyAnswer = z.object({ code: z.literal(0), message: z.string() });
 const badCredentials = () => new ApiError(ApiCode.STAFF_BAD_CREDENTIALS, '이메일 또는 비밀번호가 일치하지 않습니다.');
 
 /** Sign-in, sign-out and "who am I" of the console; registered under /api/admin/v1/auth. */

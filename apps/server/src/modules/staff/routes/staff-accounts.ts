@@ -1,7 +1,6 @@
 import {
-  changeStaffRoleRequest, createStaffRequest, createStaffRoleRequest, editStaffRoleRequest, staffIdParams, staffListView, staffRoleListView, staffRoleParams, staffRoleView, staffView,
+  changeStaffRoleRequest, createStaffRequest, createStaffRoleRequest, editStaffRoleRequest, emptyAnswer, staffIdParams, staffListView, staffRoleListView, staffRoleParams, staffRoleView, staffView,
 } from '@maru/domain';
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { answerOf, ok } from '../../../core/errors';
 import { MINUTE } from '../../../core/rate-limit/request-limit';
@@ -17,7 +16,6 @@ const tags = ['admin'];
 const createLimit = { name: 'staff-create', perIp: 30, windowMs: 10 * MINUTE };
 const changeLimit = { name: 'staff-change', perIp: 300, windowMs: 10 * MINUTE };
 
-const emptyAnswer = z.object({ code: z.literal(0), message: z.string() });
 
 /** Staff accounts and the roles they hold, for the right 'staff' (the section's): /api/admin/v1/staff. */
 export const staffAccountRoutes: FastifyPluginAsyncZod = async (app) => {
