@@ -1,6 +1,7 @@
 // Which feature imports which, for the web's features, the console's features and the
 // server's modules, and the loops among them (issue 24: seven web features imported each other
-// in a knot). `npm run lint` runs it and fails on any loop; `--print` shows the whole graph.
+// in a knot), and the loops among files, tests and test kits included (issue 42). `npm run lint`
+// runs it and fails on any loop; `--print` shows the whole feature graph.
 // A feature is a folder under one of the roots; an import of another folder of the same root
 // (by alias or by climbing out with ../) is an edge, whatever file it reaches.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
@@ -86,14 +87,27 @@ function loopsOf(edges) {
   return loops;
 }
 
-// Files: every import resolved within its source tree.
+// Files: one graph of every .ts/.tsx file of the apps and packages, tests and test kits too
+// (issue 42: a loop ran from apps/server/test/factories.ts through four modules' kits and back,
+// where the feature graph, which stops at a tree's own folders, could not see it). A relative
+// import, the web's @/ alias and a workspace package (@maru/…, by its package.json's exports)
+// are resolved to the file they reach; anything else (node:, npm packages) is a leaf.
 const trees = [
   { folder: 'apps/web/src', alias: { prefix: '@/', folder: 'apps/web/src' } },
   { folder: 'apps/server/src' },
+  { folder: 'apps/server/test' },
   { folder: 'packages/domain/src' },
+  { folder: 'packages/testing/src' },
 ];
+const workspacePackages = new Map(
+  ['packages/domain', 'packages/testing'].map((folder) => {
+    const manifest = JSON.parse(readFileSync(path.join(root, folder, 'package.json'), 'utf8'));
+    return [manifest.name, path.join(root, folder, manifest.exports['.'])];
+  }),
+);
 
 function resolveFile(from, specifier, alias) {
+  if (workspacePackages.has(specifier)) return workspacePackages.get(specifier);
   let base;
   if (specifier.startsWith('.')) base = path.resolve(path.dirname(from), specifier);
   else if (alias && specifier.startsWith(alias.prefix)) base = path.join(root, alias.folder, specifier.slice(alias.prefix.length));
@@ -108,12 +122,12 @@ function resolveFile(from, specifier, alias) {
   return undefined;
 }
 
-function fileGraphOf({ folder, alias }) {
-  const files = sourceFiles(path.join(root, folder)).filter((file) => !/\.test\.tsx?$/.test(file));
-  const edges = new Map(files.map((file) => [file, new Map()]));
-  for (const file of files) {
-    const text = codeOf(file);
-    for (const match of text.matchAll(IMPORT)) {
+/** file → the files it imports, over all the trees at once (a loop may cross them). */
+function fileGraphOf(trees) {
+  const owners = trees.flatMap((tree) => sourceFiles(path.join(root, tree.folder)).map((file) => [file, tree]));
+  const edges = new Map(owners.map(([file]) => [file, new Map()]));
+  for (const [file, { alias }] of owners) {
+    for (const match of codeOf(file).matchAll(IMPORT)) {
       const target = resolveFile(file, match[1] ?? match[2] ?? match[3], alias);
       if (target && target !== file && edges.has(target)) edges.get(file).set(target, path.relative(root, file));
     }
@@ -121,15 +135,25 @@ function fileGraphOf({ folder, alias }) {
   return edges;
 }
 
+/** The deepest folder holding all of a loop's files, to name it. */
+function folderOf(files) {
+  const parts = files.map((file) => path.relative(root, path.dirname(file)).split(path.sep));
+  const common = [];
+  for (let i = 0; parts.every((part) => i < part.length && part[i] === parts[0][i]); i++) common.push(parts[0][i]);
+  return common.join('/') || '.';
+}
+
 let failed = false;
-for (const tree of trees) {
-  const edges = fileGraphOf(tree);
-  for (const loop of loopsOf(edges)) {
-    failed = true;
-    console.error(`files of ${tree.folder} import each other in a loop:`);
-    for (const file of loop) {
-      for (const target of edges.get(file).keys()) if (loop.includes(target)) console.error(`  ${path.relative(root, file)} → ${path.relative(root, target)}`);
-    }
+const fileEdges = fileGraphOf(trees);
+if (process.argv.includes('--print')) {
+  const imports = [...fileEdges.values()].reduce((sum, targets) => sum + targets.size, 0);
+  console.log(`files: ${fileEdges.size} files, ${imports} imports among them (${trees.map((tree) => tree.folder).join(', ')})`);
+}
+for (const loop of loopsOf(fileEdges)) {
+  failed = true;
+  console.error(`files of ${folderOf(loop)} import each other in a loop:`);
+  for (const file of loop) {
+    for (const target of fileEdges.get(file).keys()) if (loop.includes(target)) console.error(`  ${path.relative(root, file)} → ${path.relative(root, target)}`);
   }
 }
 for (const layer of layers) {
@@ -147,6 +171,6 @@ for (const layer of layers) {
   }
 }
 if (failed) {
-  console.error('Turn one import around: move what both need to shared/ (web), core/ (server) or packages/domain.');
+  console.error('Turn one import around: move what both need to shared/ (web), core/ (server) or packages/domain; for test kits, to a file of apps/server/test that imports no kit importing it (visitors.ts, order-server.ts).');
   process.exit(1);
 }

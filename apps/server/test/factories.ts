@@ -1,35 +1,12 @@
-import type { TestServer } from './harness';
-import { HttpClient } from './http-client';
-import { guestClient } from '../src/modules/cart/cart-test-kit';
-import { type Member, signedInMember, startIdentityServer } from '../src/modules/identity/test-kit';
-
 // One way to make each kind of visitor for tests that cross modules. The modules' own kits
 // stay where they are (their tests use them); this file picks one flow of each, so a
-// cross-module test never grows a sign-up flow of its own.
+// cross-module test never grows a sign-up flow of its own. It re-exports those kits, so no kit
+// imports it (issue 42): what kits share lives in leaf files here, visitors.ts and order-server.ts.
 
+export { anonymous, guest, startIsolatedServer, verifiedMember, withCookie } from './visitors';
 export type { Member, TestPerson } from '../src/modules/identity/test-kit';
 export { certify, joinBody, newEmail, newPerson } from '../src/modules/identity/test-kit';
 export { add, listCart, pickOptions, setStock, type TestOption } from '../src/modules/cart/cart-test-kit';
-
-/** A server whose sign-in counters live in their own Redis key space (when REDIS_URL is set). */
-export const startIsolatedServer = (): Promise<TestServer> => startIdentityServer();
-
-/** Verified through the PortOne sandbox, joined and signed in, with their own browser. */
-export const verifiedMember = (server: TestServer): Promise<Member> => signedInMember(server);
-
-/** A browser holding a guest id (tma_id), as the web shell makes on the first visit. */
-export const guest = (server: TestServer): Promise<HttpClient> => guestClient(server);
-
-/** A browser with no cookies at all; it picks up only the XSRF pair on its first state-changing call. */
-export const anonymous = (server: TestServer): HttpClient => server.client();
-
-/** A copy of a browser with one cookie set to a value of the caller's choosing (forged or stolen). */
-export function withCookie(client: HttpClient, name: string, value: string): HttpClient {
-  const copy = new HttpClient(client.baseUrl);
-  for (const [key, existing] of client.cookies) copy.cookies.set(key, existing);
-  copy.cookies.set(name, value);
-  return copy;
-}
 
 export { buyNowSheet, orderBody, place, sandboxPay } from '../src/modules/order/order-test-kit';
 

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { CouponDownloadView, SheetView } from '@maru/domain';
 import { expect } from 'vitest';
-import { AFTERSALE_LIMITS, freshOption, GENEROUS_ORDER_LIMITS, startOrderServer, verifiedMember } from '../../../test/factories';
+import { verifiedMember } from '../../../test/visitors';
+import { AFTERSALE_LIMITS, freshOption, GENEROUS_ORDER_LIMITS, startOrderServer } from '../../../test/order-server';
 import type { TestServer } from '../../../test/harness';
 import type { ApiAnswer, HttpClient } from '../../../test/http-client';
 import { productChange } from '../catalogue';

@@ -1,8 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import type { OrderView, PlacedOrderView, SheetView } from '@maru/domain';
 import { afterAll, beforeAll, expect } from 'vitest';
-import { add, guest, listCart, pickOptions, setStock, verifiedMember, type TestOption } from '../../../test/factories';
-import { startTestServer, type TestServer } from '../../../test/harness';
+import { guest, verifiedMember } from '../../../test/visitors';
+import { add, freshOption, GENEROUS_ORDER_LIMITS, listCart, pickOptions, setStock, startOrderServer, type TestOption } from '../../../test/order-server';
+import type { TestServer } from '../../../test/harness';
 import type { ApiAnswer, HttpClient } from '../../../test/http-client';
 import { productChange } from '../catalogue';
 import { sandboxCredentials } from '../sandbox';
@@ -13,17 +13,7 @@ import { orderBody as sharedOrderBody, type PayMethod } from '@maru/testing';
 // Used by the order tests only: shoppers drive the real HTTP flows (cart, sheet, order,
 // the PortOne sandbox's payments and the callback), as the web app does.
 
-export { add, guest, listCart, pickOptions, setStock, type TestOption };
-
-/** Test files make many shoppers and orders from 127.0.0.1; the limits themselves are proven in guest-lookup.test.ts. */
-export const GENEROUS_ORDER_LIMITS = [
-  'certify-start.perIp=2000', 'certify-complete.perIp=2000', 'join.perIp=2000', 'guest-token.perIp=2000',
-  'order-sheet.perIp=5000', 'order-place.perIp=5000', 'order-complete.perIp=5000',
-].join(',');
-
-export function startOrderServer(env: Record<string, string> = {}): Promise<TestServer> {
-  return startTestServer({ env: { MARU_REDIS_PREFIX: `test:${randomUUID()}:`, MARU_RATE_LIMITS: GENEROUS_ORDER_LIMITS, ...env } });
-}
+export { add, freshOption, GENEROUS_ORDER_LIMITS, guest, listCart, pickOptions, setStock, startOrderServer, type TestOption };
 
 /**
  * An order server and a signed-in member to buy with, started before the file's tests and
@@ -41,19 +31,6 @@ export function withOrderServer(use: (started: { server: TestServer; buyer: Http
 export async function member(server: TestServer): Promise<HttpClient> {
   return (await verifiedMember(server)).client;
 }
-
-/** A product option of its own (distinct per call within a file) with the given stock. */
-export async function freshOption(server: TestServer, stock: number, opts: { sampleable?: boolean } = {}): Promise<TestOption> {
-  const taken = (await server.db.selectFrom('shop_order_line').select('item_group_seq').execute()).map((row) => row.item_group_seq);
-  const used = new Set([...taken, ...picked.get(server) ?? []]);
-  const groups = await pickOptions(server, { sampleable: opts.sampleable ?? false, products: 30 });
-  const option = groups.map((rows) => rows[0]!).find((candidate) => !used.has(candidate.optionGroupSeq));
-  expect(option).toBeDefined();
-  picked.set(server, [...(picked.get(server) ?? []), option!.optionGroupSeq]);
-  await setStock(server, option!, stock);
-  return option!;
-}
-const picked = new WeakMap<TestServer, number[]>();
 
 export async function stockOf(server: TestServer, option: TestOption): Promise<number> {
   const row = await server.db.selectFrom('product_option_row').select('stock_cnt').where('item_group_seq', '=', option.optionGroupSeq).executeTakeFirstOrThrow();

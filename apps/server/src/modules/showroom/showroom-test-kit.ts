@@ -1,7 +1,7 @@
 import { addCalendarDays, type BookingRequest, type BookingView, dayClosure, type DayHours, kstDayOf, weekdayOf } from '@maru/domain';
 import { expect } from 'vitest';
 import type { TestServer } from '../../../test/harness';
-import { type Member, verifiedMember } from '../../../test/factories';
+import { type Member, verifiedMember } from '../../../test/visitors';
 import type { HttpClient } from '../../../test/http-client';
 
 // Showroom API tests: open days, booking bodies, phones and the outbox.

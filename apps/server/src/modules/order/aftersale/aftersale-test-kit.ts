@@ -2,12 +2,13 @@ import type { MyOrderView } from '@maru/domain';
 import { expect } from 'vitest';
 import type { TestServer } from '../../../../test/harness';
 import type { ApiAnswer, HttpClient } from '../../../../test/http-client';
+import { AFTERSALE_LIMITS } from '../../../../test/order-server';
 import { completeOf, freshOption, GENEROUS_ORDER_LIMITS, place, sandboxDeposit, sandboxPay, sheetOf, startOrderServer, type PayMethod, type TestOption } from '../order-test-kit';
 
 // The after-sale tests' shoppers: orders of several options, paid through the sandbox, then
 // read, cancelled and returned over the same HTTP calls the web app makes.
 
-export const AFTERSALE_LIMITS = 'order-claim.perIp=5000,order-refund-quote.perIp=5000,guest-order-check.perIp=500,staff-sign-in.perIp=1000,console-order-change.perIp=10000';
+export { AFTERSALE_LIMITS };
 
 export function startAfterSaleServer(): Promise<TestServer> {
   return startOrderServer({ MARU_RATE_LIMITS: `${GENEROUS_ORDER_LIMITS},${AFTERSALE_LIMITS}` });
