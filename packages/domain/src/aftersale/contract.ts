@@ -205,6 +205,13 @@ export const myOrderView = orderView.extend({
 });
 export type MyOrderView = z.infer<typeof myOrderView>;
 
+/** POST /order/v1/{orderNo}/cancel: the claims made (one per refund, or a request awaiting the shop) and the order after them. */
+export const cancelResult = z.object({ claimNos: z.array(z.string()), order: myOrderView });
+export type CancelResult = z.infer<typeof cancelResult>;
+/** POST /order/v1/{orderNo}/return: the return claim made and the order after it. */
+export const returnResult = z.object({ claimNo: z.string(), order: myOrderView });
+export type ReturnResult = z.infer<typeof returnResult>;
+
 export const orderSummaryView = z.object({
   orderNo: z.string(),
   orderType: z.enum(['PRODUCT', 'SAMPLE']),
@@ -319,5 +326,7 @@ export const staffLinesRequest = z.strictObject({ lineNos });
 /** Staff cancel with the shopper's body: the same lines, reasons and refund account. */
 export const staffCancelRequest = claimRequest(CANCEL_REASONS);
 export const rejectClaimRequest = z.strictObject({ reason: z.string().trim().min(1).max(500) });
+/** A claim decided by the operator (approved, picked up, completed, rejected, its refund retried): the claim's number. */
+export const claimDecisionResult = z.object({ claimNo: z.string() });
 export const stockChangeRequest = z.strictObject({ stockCnt: z.number().int().min(0).max(1_000_000) });
 export const optionParams = z.strictObject({ itemGroupSeq: id });

@@ -1,4 +1,4 @@
-import type { MyOrderView } from '@maru/domain';
+import { cancelResult, returnResult, type CancelResult, type MyOrderView, type ReturnResult } from '@maru/domain';
 import { expect } from 'vitest';
 import type { TestServer } from '../../../../test/harness';
 import type { ApiAnswer, HttpClient } from '../../../../test/http-client';
@@ -54,12 +54,19 @@ export async function detailOf(client: HttpClient, orderNo: string): Promise<MyO
   return answer.body.data!;
 }
 
-export function cancel(client: HttpClient, orderNo: string, body: Record<string, unknown>): Promise<ApiAnswer<{ claimNos: string[]; order: MyOrderView }>> {
-  return client.post(`/api/order/v1/${orderNo}/cancel`, { reason: 'CHANGE_OF_MIND', ...body });
+/** The answer as it came, its data parsed with the domain's schema when the call succeeded (a refusal has none to parse). */
+async function parsedOnSuccess<T>(answer: Promise<ApiAnswer>, data: { parse(value: unknown): T }): Promise<ApiAnswer<T>> {
+  const got = await answer;
+  if (got.body.code === 0) data.parse(got.body.data);
+  return got as ApiAnswer<T>;
 }
 
-export function requestReturn(client: HttpClient, orderNo: string, body: Record<string, unknown>): Promise<ApiAnswer<{ claimNo: string; order: MyOrderView }>> {
-  return client.post(`/api/order/v1/${orderNo}/return`, { reason: 'CHANGE_OF_MIND', ...body });
+export function cancel(client: HttpClient, orderNo: string, body: Record<string, unknown>): Promise<ApiAnswer<CancelResult>> {
+  return parsedOnSuccess(client.post(`/api/order/v1/${orderNo}/cancel`, { reason: 'CHANGE_OF_MIND', ...body }), cancelResult);
+}
+
+export function requestReturn(client: HttpClient, orderNo: string, body: Record<string, unknown>): Promise<ApiAnswer<ReturnResult>> {
+  return parsedOnSuccess(client.post(`/api/order/v1/${orderNo}/return`, { reason: 'CHANGE_OF_MIND', ...body }), returnResult);
 }
 
 /** The shop's messages to a phone number as the local outbox holds them (no provider keys in tests). */

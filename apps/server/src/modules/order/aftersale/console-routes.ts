@@ -1,5 +1,5 @@
 import {
-  adminOrderListView, adminOrderQuery, adminOrderView, CARRIERS, claimParams, orderNoParams, refundQuoteQuery, refundQuoteView, rejectClaimRequest, shipRequest, staffCancelRequest,
+  adminOrderListView, adminOrderQuery, adminOrderView, CARRIERS, claimDecisionResult, claimParams, orderNoParams, refundQuoteQuery, refundQuoteView, rejectClaimRequest, shipRequest, staffCancelRequest,
   staffLinesRequest,
 } from '@maru/domain';
 import type { FastifyRequest } from 'fastify';
@@ -88,7 +88,7 @@ export const orderConsoleRoutes: FastifyPluginAsyncZod = async (app) => {
   orderAction('/:orderNo/cancel', '판매자 취소 (즉시 환불)', staffCancelRequest, (orderId, body, actor) => staffCancel(deps, orderId, body, actor));
 
   const claimAction = (path: string, summary: string, decision: Parameters<typeof decideClaim>[2]) =>
-    app.post(path, { config: changeLimit, schema: { tags, summary, params: claimParams, response: { 200: answerOf(z.object({ claimNo: z.string() })) } } }, async (request) => {
+    app.post(path, { config: changeLimit, schema: { tags, summary, params: claimParams, response: { 200: answerOf(claimDecisionResult) } } }, async (request) => {
       await decideClaim(deps, request.params.claimNo, decision, auditActor(request));
       return ok({ claimNo: request.params.claimNo });
     });
@@ -97,14 +97,14 @@ export const orderConsoleRoutes: FastifyPluginAsyncZod = async (app) => {
   claimAction('/claims/:claimNo/complete-return', '반품 완료 (검수 후 환불)', 'COMPLETE_RETURN');
 
   const rejectAction = (path: string, summary: string, decision: 'REJECT_CANCEL' | 'REJECT_RETURN') =>
-    app.post(path, { config: changeLimit, schema: { tags, summary, params: claimParams, body: rejectClaimRequest, response: { 200: answerOf(z.object({ claimNo: z.string() })) } } }, async (request) => {
+    app.post(path, { config: changeLimit, schema: { tags, summary, params: claimParams, body: rejectClaimRequest, response: { 200: answerOf(claimDecisionResult) } } }, async (request) => {
       await decideClaim(deps, request.params.claimNo, decision, auditActor(request), request.body.reason);
       return ok({ claimNo: request.params.claimNo });
     });
   rejectAction('/claims/:claimNo/reject-cancel', '취소 요청 반려', 'REJECT_CANCEL');
   rejectAction('/claims/:claimNo/reject-return', '반품 반려', 'REJECT_RETURN');
 
-  app.post('/claims/:claimNo/retry-refund', { config: changeLimit, schema: { tags, summary: '환불 다시 보내기', params: claimParams, response: { 200: answerOf(z.object({ claimNo: z.string() })) } } }, async (request) => {
+  app.post('/claims/:claimNo/retry-refund', { config: changeLimit, schema: { tags, summary: '환불 다시 보내기', params: claimParams, response: { 200: answerOf(claimDecisionResult) } } }, async (request) => {
     await retryRefund(deps, request.params.claimNo, auditActor(request));
     return ok({ claimNo: request.params.claimNo });
   });

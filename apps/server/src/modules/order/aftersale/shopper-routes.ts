@@ -1,9 +1,8 @@
 import {
-  cancelRequest, claimListQuery, claimListView, claimParams, claimView, confirmRequest, myOrderView, orderCountsView, orderListQuery, orderListView, orderNoParams,
-  placedOrderView, refundQuoteQuery, refundQuoteView, returnRequest,
+  cancelRequest, cancelResult, claimListQuery, claimListView, claimParams, claimView, confirmRequest, myOrderView, orderCountsView, orderListQuery, orderListView, orderNoParams,
+  placedOrderView, refundQuoteQuery, refundQuoteView, returnRequest, returnResult,
 } from '@maru/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { answerOf, ok } from '../../../core/errors';
 import { MINUTE } from '../../../core/rate-limit/request-limit';
 import { memberOf, requireMember } from '../../identity';
@@ -94,7 +93,7 @@ export const shopperAfterSaleRoutes: FastifyPluginAsyncZod = async (app) => {
     '/order/v1/:orderNo/cancel',
     {
       config: { requestLimit: limits.claim },
-      schema: { tags, summary: '주문 취소 (결제완료는 즉시 환불, 상품준비중은 취소 요청)', params: orderNoParams, body: cancelRequest, response: { 200: answerOf(z.object({ claimNos: z.array(z.string()), order: myOrderView })) } },
+      schema: { tags, summary: '주문 취소 (결제완료는 즉시 환불, 상품준비중은 취소 요청)', params: orderNoParams, body: cancelRequest, response: { 200: answerOf(cancelResult) } },
     },
     async (request) => {
       const order = await orderFor(request, request.params.orderNo);
@@ -105,7 +104,7 @@ export const shopperAfterSaleRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/order/v1/:orderNo/return',
-    { config: { requestLimit: limits.claim }, schema: { tags, summary: '반품 신청', params: orderNoParams, body: returnRequest, response: { 200: answerOf(z.object({ claimNo: z.string(), order: myOrderView })) } } },
+    { config: { requestLimit: limits.claim }, schema: { tags, summary: '반품 신청', params: orderNoParams, body: returnRequest, response: { 200: answerOf(returnResult) } } },
     async (request) => {
       const order = await orderFor(request, request.params.orderNo);
       const claimNo = await requestReturn(deps, order.order_id, request.body);

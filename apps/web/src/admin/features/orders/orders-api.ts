@@ -1,6 +1,5 @@
-import { adminOrderListView, adminOrderView, refundQuoteView, trackingImportResult, type AdminOrderQuery, type CancelReason } from '@maru/domain';
+import { adminOrderListView, adminOrderView, claimDecisionResult, refundQuoteView, trackingImportResult, type AdminOrderQuery, type CancelReason } from '@maru/domain';
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
 import { consoleApi } from '../../api/console-api';
 import { codeListQuery } from '../../api/code-list';
 
@@ -39,7 +38,7 @@ export const cancelLines = (orderNo: string, body: { lineNos: readonly number[];
 export type ClaimAction = 'approve-cancel' | 'reject-cancel' | 'pick-up' | 'complete-return' | 'reject-return' | 'retry-refund';
 
 export const decideClaim = (claimNo: string, action: ClaimAction, reason?: string) =>
-  consoleApi(`/orders/claims/${encodeURIComponent(claimNo)}/${action}`, { method: 'POST', body: reason === undefined ? undefined : { reason }, data: z.object({ claimNo: z.string() }) });
+  consoleApi(`/orders/claims/${encodeURIComponent(claimNo)}/${action}`, { method: 'POST', body: reason === undefined ? undefined : { reason }, data: claimDecisionResult });
 
 /** What a 판매자 취소 of these lines would refund now (the server's quote), for the confirmation. */
 export const cancelQuoteQuery = (orderNo: string, lineNos: readonly number[]) =>

@@ -1,4 +1,5 @@
 import {
+  cancelResult,
   claimListView,
   claimView,
   myOrderView,
@@ -6,7 +7,9 @@ import {
   placedOrderView,
   orderListView,
   refundQuoteView,
+  returnResult,
   type CancelRequest,
+  type CancelResult,
   type ClaimKindName,
   type ClaimQuantity,
   type ClaimView,
@@ -18,7 +21,7 @@ import {
   type RefundQuoteView,
   type ReturnRequest,
 } from '@maru/domain';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { shopApi } from '@/shared/api';
 import { parseAnswer } from './order-api';
 
@@ -62,21 +65,15 @@ export async function fetchRefundQuote(orderNo: string, request: QuoteRequest, s
   return parseAnswer(refundQuoteView, (await shopApi.get(orderPath(orderNo, 'refund-quote'), { query, signal })).data);
 }
 
-const cancelAnswer = z.object({ claimNos: z.array(z.string()), order: myOrderView });
-const returnAnswer = z.object({ claimNo: z.string(), order: myOrderView });
-
 /** What a cancel or return made: its claims (a cancel may split into an immediate one and a request) and the order after it. */
-export interface ClaimSubmitted {
-  claimNos: string[];
-  order: MyOrderView;
-}
+export type ClaimSubmitted = CancelResult;
 
 export async function requestCancel(orderNo: string, body: CancelRequest): Promise<ClaimSubmitted> {
-  return parseAnswer(cancelAnswer, (await shopApi.post(orderPath(orderNo, 'cancel'), body)).data);
+  return parseAnswer(cancelResult, (await shopApi.post(orderPath(orderNo, 'cancel'), body)).data);
 }
 
 export async function requestReturn(orderNo: string, body: ReturnRequest): Promise<ClaimSubmitted> {
-  const { claimNo, order } = parseAnswer(returnAnswer, (await shopApi.post(orderPath(orderNo, 'return'), body)).data);
+  const { claimNo, order } = parseAnswer(returnResult, (await shopApi.post(orderPath(orderNo, 'return'), body)).data);
   return { claimNos: [claimNo], order };
 }
 
