@@ -2,6 +2,7 @@ export * from './apiCode';
 export * from './apiMessages';
 export * from './apiResult';
 export * from './answer';
+export * from './code-list';
 export * from './constants';
 export * from './defaultMessage';
 export * from './specMessages';

@@ -1,7 +1,6 @@
-import { adminInquiryListView, adminInquiryQuery, adminInquiryView, inquiryAnswerRequest, inquiryParams } from '@maru/domain';
+import { adminInquiryListView, adminInquiryQuery, adminInquiryView, codeListView, inquiryAnswerRequest, inquiryParams } from '@maru/domain';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { answerOf, ok } from '../../core/errors';
 import { MINUTE } from '../../core/rate-limit/request-limit';
 import { mediaOf } from '../media';
@@ -48,7 +47,7 @@ export const inquiryConsoleRoutes: FastifyPluginAsyncZod = async (app) => {
     return ok({ list, total, page: request.query.page, size: request.query.size });
   });
 
-  app.get('/categories', { schema: { tags, summary: '1:1 문의 유형', response: { 200: answerOf(z.object({ list: z.array(z.object({ code: z.string(), name: z.string() })) })) } } }, async () =>
+  app.get('/categories', { schema: { tags, summary: '1:1 문의 유형', response: { 200: answerOf(codeListView) } } }, async () =>
     ok({ list: await inquiryCategories(app.db) }),
   );
 

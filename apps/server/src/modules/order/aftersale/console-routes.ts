@@ -1,10 +1,10 @@
 import {
-  adminOrderListView, adminOrderQuery, adminOrderView, CARRIERS, claimDecisionResult, claimParams, orderNoParams, refundQuoteQuery, refundQuoteView, rejectClaimRequest, shipRequest, staffCancelRequest,
+  adminOrderListView, adminOrderQuery, adminOrderView, CARRIERS, claimDecisionResult, claimParams, codeListView, orderNoParams, refundQuoteQuery, refundQuoteView, rejectClaimRequest, shipRequest, staffCancelRequest,
   staffLinesRequest,
 } from '@maru/domain';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { answerOf, ok } from '../../../core/errors';
 import { MINUTE } from '../../../core/rate-limit/request-limit';
 import { auditActor, type AuditActor, personalDataView } from '../../staff';
@@ -58,7 +58,7 @@ export const orderConsoleRoutes: FastifyPluginAsyncZod = async (app) => {
     return ok({ ...page, list: page.list.map((row) => shownOrderRow(row, personal)) });
   });
 
-  app.get('/carriers', { schema: { tags, summary: '택배사 목록', response: { 200: answerOf(z.object({ list: z.array(z.object({ code: z.string(), name: z.string() })) })) } } }, async () =>
+  app.get('/carriers', { schema: { tags, summary: '택배사 목록', response: { 200: answerOf(codeListView) } } }, async () =>
     ok({ list: CARRIERS.map(({ code, name }) => ({ code, name })) }),
   );
 
