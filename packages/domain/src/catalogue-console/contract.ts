@@ -76,6 +76,13 @@ export const adminProductRow = z.object({
 export type AdminProductRow = z.infer<typeof adminProductRow>;
 export const adminProductListView = pageOf(adminProductRow);
 
+/** GET /products/choices: the brands (with their department) and categories the filters and the form choose from; `path` reads '타일 > 욕실 타일'. */
+export const productChoicesView = z.object({
+  brands: z.array(z.object({ brandNo: z.number().int(), name: z.string(), department: z.string() })),
+  categories: z.array(z.object({ categoryNo: z.number().int(), name: z.string(), path: z.string(), leaf: z.boolean() })),
+});
+export type ProductChoicesView = z.infer<typeof productChoicesView>;
+
 export const DELIVERY_METHODS = ['PARCEL', 'FREIGHT', 'DIRECT'] as const;
 export const deliveryMethodLabels = { PARCEL: '택배', FREIGHT: '화물', DIRECT: '직접 배송' } as const;
 export const deliveryPayTypeLabels = { PREPAY: '선불', ARRIVAL: '착불' } as const;

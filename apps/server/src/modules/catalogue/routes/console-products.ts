@@ -1,6 +1,6 @@
 import {
   addOptionValuesRequest, adminOptionCombination, adminProductListView, adminProductQuery, adminProductView, ApiCode, bulkProductRequest, bulkProductResult, changedSellingPrice,
-  createProductRequest, lowStockView, renameOptionValueRequest, optionSeqParams, pageNumberParam, pageSizeParam, percentProblem, productNoParams, stockLedgerQuery, stockLedgerView, stockMoveRequest,
+  createProductRequest, lowStockView, renameOptionValueRequest, optionSeqParams, pageNumberParam, pageSizeParam, percentProblem, productChoicesView, productNoParams, stockLedgerQuery, stockLedgerView, stockMoveRequest,
   stockMoveResult, updateCombinationRequest, updateProductRequest, type UpdateProductRequest,
 } from '@maru/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -18,11 +18,6 @@ import { queueRestockAlerts } from '../restock-alerts';
 import { fileRoutes } from './console-files';
 import { pictureRoutes, pictureUrls } from './console-pictures';
 import { sheetRoutes } from './console-sheets';
-
-const choicesView = z.object({
-  brands: z.array(z.object({ brandNo: z.number().int(), name: z.string(), department: z.string() })),
-  categories: z.array(z.object({ categoryNo: z.number().int(), name: z.string(), path: z.string(), leaf: z.boolean() })),
-});
 
 const notFound = (productNo: number) => new ApiError(ApiCode.PRODUCT_NOT_FOUND, `상품 ${productNo}번을 찾을 수 없습니다.`);
 
@@ -44,7 +39,7 @@ export const productConsoleRoutes: FastifyPluginAsyncZod = async (app) => {
     return ok({ list, total, page: query.page, size: query.size });
   });
 
-  app.get('/choices', { schema: { tags, summary: '브랜드·카테고리 선택지', response: { 200: answerOf(choicesView) } } }, async () => ok(await consoleChoices(app.db)));
+  app.get('/choices', { schema: { tags, summary: '브랜드·카테고리 선택지', response: { 200: answerOf(productChoicesView) } } }, async () => ok(await consoleChoices(app.db)));
 
   app.get(
     '/low-stock',

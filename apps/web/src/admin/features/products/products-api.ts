@@ -11,15 +11,16 @@ import {
   type CreateProductRequest,
   importResult,
   lowStockView,
+  productChoicesView,
   productFileList,
   productImageList,
+  type ProductChoicesView,
   type StockMoveRequest,
   stockLedgerView,
   stockMoveResult,
   type UpdateProductRequest,
 } from '@maru/domain';
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
 import { CONSOLE_API, consoleApi } from '../../api/console-api';
 import { type ProductFilters, queryOfFilters } from './product-filters';
 
@@ -30,12 +31,8 @@ export const PRODUCTS_PAGE_SIZE = 30;
 export const LEDGER_PAGE_SIZE = 20;
 export const LOW_STOCK_PAGE_SIZE = 50;
 
-/** The brands and categories the filters and the form choose from; `path` reads '타일 > 욕실 타일'. */
-export const productChoices = z.object({
-  brands: z.array(z.object({ brandNo: z.number().int(), name: z.string() })),
-  categories: z.array(z.object({ categoryNo: z.number().int(), name: z.string(), path: z.string(), leaf: z.boolean() })),
-});
-export type ProductChoices = z.infer<typeof productChoices>;
+/** The brands and categories the filters and the form choose from (the domain's productChoicesView). */
+export type ProductChoices = ProductChoicesView;
 
 export const productListQuery = (filters: ProductFilters) =>
   queryOptions({
@@ -45,7 +42,7 @@ export const productListQuery = (filters: ProductFilters) =>
 
 export const productChoicesQuery = queryOptions({
   queryKey: [...productsKey, 'choices'],
-  queryFn: () => consoleApi('/products/choices', { data: productChoices }),
+  queryFn: () => consoleApi('/products/choices', { data: productChoicesView }),
   // Brands and categories change a few times a year.
   staleTime: 5 * 60_000,
 });

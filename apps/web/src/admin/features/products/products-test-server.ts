@@ -24,7 +24,7 @@ export const productRow = (productNo: number, productName: string, change: Parti
 });
 
 export const choices = {
-  brands: [{ brandNo: 1, name: '발도로' }],
+  brands: [{ brandNo: 1, name: '발도로', department: 'TILE' }],
   categories: [
     { categoryNo: 10, name: '타일', path: '타일', leaf: false },
     { categoryNo: 11, name: '욕실 타일', path: '타일 > 욕실 타일', leaf: true },
