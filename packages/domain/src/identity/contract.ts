@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BUSINESS_REQUEST_STATUSES } from '../staff/contract';
 
 /**
  * The answers of the identity calls (spec 01 §4 and §7), declared once: the server's response
@@ -76,6 +77,21 @@ export const memberProfileView = z.object({
   marketingEmail: z.boolean(),
 });
 export const profileData = z.object({ profile: memberProfileView });
+
+/** A member's own request to become a business member (사업자 회원), as my page shows it. */
+export const myBusinessRequestView = z.object({
+  companyName: z.string(),
+  bizNo: z.string(),
+  ceoName: z.string(),
+  bizType: z.string(),
+  bizItem: z.string(),
+  status: z.enum(BUSINESS_REQUEST_STATUSES),
+  requestedAt: z.string(),
+  decidedAt: z.string().nullable(),
+});
+export type MyBusinessRequest = z.infer<typeof myBusinessRequestView>;
+/** GET /mypage/v1/business: the latest request, or null when the member has made none. */
+export const myBusinessData = z.object({ business: myBusinessRequestView.nullable() });
 
 /**
  * POST /membership/v1/account/certify (아이디·비밀번호 찾기): the account of the person just

@@ -107,6 +107,11 @@ export const inquiryListView = pageOf(inquiryView).extend({
 export type InquiryListView = z.infer<typeof inquiryListView>;
 
 /** The member's orders the write form offers to link. */
+/** POST, PUT and DELETE /mypage/v1/inquiry: the 1:1 inquiry written, changed or removed, by its number. */
+export const inquiryNumberData = z.object({ inquiryNo: z.number().int() });
+/** POST /product/v1/qna: the product question written, by its number. */
+export const questionNumberData = z.object({ questionNo: z.number().int() });
+
 export const inquiryOrderOptionsView = z.object({ list: z.array(z.object({ orderNo: z.string(), orderedAt: instant, goods: z.string() })) });
 export type InquiryOrderOptionsView = z.infer<typeof inquiryOrderOptionsView>;
 

@@ -225,6 +225,9 @@ export type AdminStylingRow = z.infer<typeof adminStylingRow>;
 export const adminStylingListView = pageOf(adminStylingRow);
 export type AdminStylingListView = z.infer<typeof adminStylingListView>;
 
+/** DELETE /exhibitions/{no}, /styling/{no}: how many the list holds after the delete (its `total`). */
+export const inspirationDeleteResult = adminStylingListView.pick({ total: true });
+
 export const adminHotspot = z.object({ x: z.number(), y: z.number(), product: pickedProduct.nullable(), productNo: z.number().int() });
 export type AdminHotspot = z.infer<typeof adminHotspot>;
 

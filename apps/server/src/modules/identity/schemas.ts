@@ -1,4 +1,4 @@
-import { accountFoundData, certifiedPersonData, certifyResultData, certifyStartData, isValidEmail, joinResultData, type MemberProfile, profileData, providersView, socialLoginData, tokensData } from '@maru/domain';
+import { accountFoundData, certifiedPersonData, certifyResultData, certifyStartData, isValidEmail, joinResultData, type MemberProfile, myBusinessData, profileData, providersView, socialLoginData, tokensData } from '@maru/domain';
 import { z } from 'zod';
 import { answerOf } from '../../core/errors';
 
@@ -93,21 +93,6 @@ export const businessBody = z.strictObject({
   bizType: businessText(100),
   bizItem: businessText(100),
 });
-export const businessAnswer = answerOf(
-  z.object({
-    business: z
-      .object({
-        companyName: z.string(),
-        bizNo: z.string(),
-        ceoName: z.string(),
-        bizType: z.string(),
-        bizItem: z.string(),
-        status: z.enum(['PENDING', 'APPROVED', 'REJECTED']),
-        requestedAt: z.string(),
-        decidedAt: z.string().nullable(),
-      })
-      .nullable(),
-  }),
-);
+export const businessAnswer = answerOf(myBusinessData);
 
 export type Profile = MemberProfile;

@@ -1,7 +1,7 @@
 import {
-  inquiryListQuery, inquiryListView, inquiryOrderOptionsView, inquiryParams, inquiryView, inquiryWriteRequest, productQnaQuery, productQnaView, productQuestionRequest } from '@maru/domain';
+  inquiryListQuery, inquiryListView, inquiryNumberData, inquiryOrderOptionsView, inquiryParams, inquiryView, inquiryWriteRequest, productQnaQuery, productQnaView, productQuestionRequest,
+  questionNumberData } from '@maru/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { answerOf, ok } from '../../core/errors';
 import { MINUTE, type RequestLimit } from '../../core/rate-limit/request-limit';
 import { memberIdOf, memberOf, requireMember } from '../identity';
@@ -19,7 +19,7 @@ const questionLimit: RequestLimit = { name: 'product-question', perIp: 120, perM
 const ORDER_CHOICES = 30;
 const YEAR_MS = 365 * 24 * 3_600_000;
 
-const inquiryNoAnswer = answerOf(z.object({ inquiryNo: z.number().int() }));
+const inquiryNoAnswer = answerOf(inquiryNumberData);
 
 /**
  * 1:1 inquiries (members, /mypage/v1/inquiry…) and product questions (/product/v1/qna…: read
@@ -86,7 +86,7 @@ export const inquiryRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/product/v1/qna',
-    { preHandler: requireMember, config: { requestLimit: questionLimit }, schema: { tags, summary: '상품 문의 작성 (공개 또는 비밀글)', body: productQuestionRequest, response: { 200: answerOf(z.object({ questionNo: z.number().int() })) } } },
+    { preHandler: requireMember, config: { requestLimit: questionLimit }, schema: { tags, summary: '상품 문의 작성 (공개 또는 비밀글)', body: productQuestionRequest, response: { 200: answerOf(questionNumberData) } } },
     async (request) => ok({ questionNo: await askProductQuestion(app.db, memberOf(request).memberId, request.body) }),
   );
 

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 // The answer schemas the shop's pages parse their own fetches with, in one chunk that the
 // browser loads on its first such fetch (answerSchemas() in ./index.ts). Server-rendered
 // pages start from answers already validated on the server, so none of this (nor zod) is
@@ -29,6 +27,7 @@ export {
   floorView,
   homeDisplayView,
   inquiryListView,
+  inquiryNumberData,
   inquiryOrderOptionsView,
   inquiryView,
   invitationView,
@@ -40,6 +39,7 @@ export {
   myBookingsView,
   mypageCommonView,
   mypageHomeView,
+  myBusinessData,
   myReviewListView,
   myReviewView,
   noticeDetailView,
@@ -57,6 +57,7 @@ export {
   productReviewListView,
   profileData,
   providersView,
+  questionNumberData,
   reviewableLineListView,
   reviewableLineView,
   searchCountData,
@@ -70,7 +71,3 @@ export {
   stylingListData,
   tokensData,
 } from '@maru/domain';
-
-/** The number a written 1:1 inquiry or product question is answered with. */
-export const inquiryNumberData = z.object({ inquiryNo: z.number().int() });
-export const questionNumberData = z.object({ questionNo: z.number().int() });

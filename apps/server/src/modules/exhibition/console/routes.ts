@@ -1,6 +1,6 @@
 import {
   adminExhibitionListView, adminExhibitionQuery, adminExhibitionView, couponPickList, couponPickQuery, exhibitionNoParams, exhibitionWrite, type ExhibitionWrite,
-  inspirationImageUpload, productPickList, productPickQuery, scheduleOf,
+  inspirationDeleteResult, inspirationImageUpload, productPickList, productPickQuery, scheduleOf,
 } from '@maru/domain';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -127,7 +127,7 @@ export const exhibitionConsoleRoutes: FastifyPluginAsyncZod = async (app) => {
     return ok(await view(exhibitionNo));
   });
 
-  app.delete('/:exhibitionNo', { config: writeLimit, schema: { tags, summary: '기획전 지우기 (올린 사진 파일도 지움)', params: exhibitionNoParams, response: { 200: answerOf(adminExhibitionListView.pick({ total: true })) } } }, async (request) => {
+  app.delete('/:exhibitionNo', { config: writeLimit, schema: { tags, summary: '기획전 지우기 (올린 사진 파일도 지움)', params: exhibitionNoParams, response: { 200: answerOf(inspirationDeleteResult) } } }, async (request) => {
     const { exhibitionNo } = request.params;
     const removed = await app.db.transaction().execute(async (trx) => {
       const before = await auditStateOf(trx, await locked(trx, exhibitionNo));

@@ -1,5 +1,5 @@
 import {
-  adminStylingListView, type AdminStylingView, adminStylingQuery, adminStylingView, ApiCode, type AuditState, inspirationImageUpload, productPickList, productPickQuery,
+  adminStylingListView, type AdminStylingView, adminStylingQuery, adminStylingView, ApiCode, type AuditState, inspirationDeleteResult, inspirationImageUpload, productPickList, productPickQuery,
   roundPercent, scheduleOf, scheduleViewOf, stylingNoParams, stylingWrite, type StylingWrite,
 } from '@maru/domain';
 import type { FastifyRequest } from 'fastify';
@@ -204,7 +204,7 @@ export const stylingConsoleRoutes: FastifyPluginAsyncZod = async (app) => {
     return ok(await view(stylingNo));
   });
 
-  app.delete('/:stylingNo', { config: writeLimit, schema: { tags, summary: '스타일링 지우기 (올린 사진 파일도 지움)', params: stylingNoParams, response: { 200: answerOf(adminStylingListView.pick({ total: true })) } } }, async (request) => {
+  app.delete('/:stylingNo', { config: writeLimit, schema: { tags, summary: '스타일링 지우기 (올린 사진 파일도 지움)', params: stylingNoParams, response: { 200: answerOf(inspirationDeleteResult) } } }, async (request) => {
     const { stylingNo } = request.params;
     const removed = await app.db.transaction().execute(async (trx) => {
       if (!(await lockStyling(trx, stylingNo))) throw notFound();

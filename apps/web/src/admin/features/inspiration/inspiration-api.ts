@@ -1,9 +1,8 @@
 import {
-  adminExhibitionListView, adminExhibitionView, adminStylingListView, adminStylingView, couponPickList, inspirationImageUpload, productPickList,
+  adminExhibitionListView, adminExhibitionView, adminStylingListView, adminStylingView, couponPickList, inspirationDeleteResult, inspirationImageUpload, productPickList,
   type AdminExhibitionQuery, type AdminStylingQuery, type ExhibitionWriteInput, type StylingWriteInput,
 } from '@maru/domain';
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
 import { consoleApi } from '../../api/console-api';
 
 // The console's exhibition and styling calls (/api/admin/v1/exhibitions, /api/admin/v1/styling), parsed with the domain's contracts.
@@ -23,7 +22,7 @@ export const exhibitionQuery = (exhibitionNo: number) =>
 
 export const createExhibition = (body: ExhibitionWriteInput) => consoleApi('/exhibitions', { method: 'POST', body, data: adminExhibitionView });
 export const saveExhibition = (exhibitionNo: number, body: ExhibitionWriteInput) => consoleApi(`/exhibitions/${exhibitionNo}`, { method: 'PUT', body, data: adminExhibitionView });
-export const deleteExhibition = (exhibitionNo: number) => consoleApi(`/exhibitions/${exhibitionNo}`, { method: 'DELETE', data: z.object({ total: z.number() }) });
+export const deleteExhibition = (exhibitionNo: number) => consoleApi(`/exhibitions/${exhibitionNo}`, { method: 'DELETE', data: inspirationDeleteResult });
 
 export const stylingListQuery = (filters: StylingFilters) =>
   queryOptions({ queryKey: [...stylingKey, 'list', filters], queryFn: () => consoleApi('/styling', { query: { ...filters, size: LIST_SIZE }, data: adminStylingListView }) });
@@ -33,7 +32,7 @@ export const stylingQuery = (stylingNo: number) =>
 
 export const createStyling = (body: StylingWriteInput) => consoleApi('/styling', { method: 'POST', body, data: adminStylingView });
 export const saveStyling = (stylingNo: number, body: StylingWriteInput) => consoleApi(`/styling/${stylingNo}`, { method: 'PUT', body, data: adminStylingView });
-export const deleteStyling = (stylingNo: number) => consoleApi(`/styling/${stylingNo}`, { method: 'DELETE', data: z.object({ total: z.number() }) });
+export const deleteStyling = (stylingNo: number) => consoleApi(`/styling/${stylingNo}`, { method: 'DELETE', data: inspirationDeleteResult });
 
 /** Where a section's pickers and uploads answer: each section has its own (a content editor reaches no other console section). */
 export type Section = 'exhibitions' | 'styling';
