@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { JoinConsents } from '@maru/domain';
+import { certifyResultData, certifyStartData, type JoinConsents } from '@maru/domain';
 import { expectSuccess, type ShopCall } from './shop-call';
 
 // Members made the one way a shopper makes one: identity verification in the PortOne sandbox,
@@ -33,11 +33,11 @@ export const newEmail = (prefix = 'm'): string => `${prefix}${unique()}@example.
 
 /** Starts a verification, plays the person in the PortOne sandbox and completes it; answers the certifyNo. */
 export async function certifyPerson(call: ShopCall, person: TestPerson): Promise<string> {
-  const { certifyNo } = expectSuccess<{ certifyNo: string }>('GET /api/certify/v1', await call('GET', '/api/certify/v1'));
+  const { certifyNo } = expectSuccess('GET /api/certify/v1', await call('GET', '/api/certify/v1'), certifyStartData);
   const made = (await call('POST', '/sandbox/portone/certifications', { merchant_uid: certifyNo, ...person })) as { response?: { imp_uid?: string } };
   const certifyUid = made.response?.imp_uid;
   if (!certifyUid) throw new Error(`the PortOne sandbox made no certification: ${JSON.stringify(made).slice(0, 300)}`);
-  const done = expectSuccess<{ result: boolean }>('POST /api/certify/v1/complete', await call('POST', '/api/certify/v1/complete', { certifyNo, certifyUid }));
+  const done = expectSuccess('POST /api/certify/v1/complete', await call('POST', '/api/certify/v1/complete', { certifyNo, certifyUid }), certifyResultData);
   if (!done.result) throw new Error(`verification of ${person.name} was not completed`);
   return certifyNo;
 }

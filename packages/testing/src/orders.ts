@@ -1,3 +1,4 @@
+import { orderView, placedOrderView, sheetView, type PlacedOrderView } from '@maru/domain';
 import { expectSuccess, type ShopCall } from './shop-call';
 
 // Orders made the one way a shopper makes one (docs/checkout.md): an order sheet, the order,
@@ -42,19 +43,17 @@ export function orderBody(sheetNo: string, options: OrderOptions = {}) {
   };
 }
 
-export interface PlacedOrder {
-  orderNo: string;
-  merchantUid: string;
-  amount: number;
-}
+/** What the factories need of a placed order (the domain's placedOrderView). */
+export type PlacedOrder = Pick<PlacedOrderView, 'orderNo' | 'merchantUid' | 'amount'>;
 
 /** A buy-now sheet of the items and the order placed from it, waiting for its payment. */
 export async function placeOrder(call: ShopCall, items: readonly OrderItem[], options: OrderOptions = {}): Promise<PlacedOrder> {
-  const sheet = expectSuccess<{ sheetNo: string }>(
+  const sheet = expectSuccess(
     'POST /api/order/v1/sheet',
     await call('POST', '/api/order/v1/sheet', { orderType: 'PRODUCT', items: items.map((item) => ({ productNo: item.productNo, optionGroupSeq: item.optionGroupSeq, qty: item.qty ?? 1 })) }),
+    sheetView,
   );
-  return expectSuccess<PlacedOrder>('POST /api/order/v1', await call('POST', '/api/order/v1', orderBody(sheet.sheetNo, options)));
+  return expectSuccess('POST /api/order/v1', await call('POST', '/api/order/v1', orderBody(sheet.sheetNo, options)), placedOrderView);
 }
 
 /** Plays the shopper in the sandbox's payment window (webhook off: the shop learns by completion); answers the imp_uid. */
@@ -73,7 +72,7 @@ export async function payInSandbox(call: ShopCall, placed: PlacedOrder, options:
 
 /** The shop's completion call after the payment window, as the web app makes it; answers the order's status. */
 export async function completeOrder(call: ShopCall, impUid: string, merchantUid: string): Promise<string> {
-  return expectSuccess<{ status: string }>('POST /api/order/v1/complete', await call('POST', '/api/order/v1/complete', { imp_uid: impUid, merchant_uid: merchantUid })).status;
+  return expectSuccess('POST /api/order/v1/complete', await call('POST', '/api/order/v1/complete', { imp_uid: impUid, merchant_uid: merchantUid }), orderView).status;
 }
 
 export interface PaidOrder extends PlacedOrder {

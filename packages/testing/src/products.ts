@@ -1,3 +1,4 @@
+import { optionRowsData, searchListData } from '@maru/domain';
 import { expectSuccess, type ShopCall } from './shop-call';
 
 // Products to order, found as a shopper finds them: the newest products of the list, and of
@@ -10,23 +11,17 @@ export interface OrderableOption {
   stockCnt: number;
 }
 
-interface OptionRow {
-  itemGroupSeq: number;
-  stockCnt: number;
-  soldOutYn: string;
-  inquiryProductYn?: string;
-}
-
 /** `wanted` options of different products with at least `minStock` in stock; fails if the first pages hold too few. */
 export async function orderableOptions(call: ShopCall, wanted: number, { minStock = 20, pages = 6 } = {}): Promise<OrderableOption[]> {
   const found: OrderableOption[] = [];
   for (let page = 1; page <= pages && found.length < wanted; page += 1) {
-    const list = expectSuccess<{ productList: { productNo: number }[] }>(
+    const list = expectSuccess(
       'POST /api/product/v1/search/list',
       await call('POST', '/api/product/v1/search/list', { categorys: [], filters: [], page, size: 60, sorted: 'NE' }),
+      searchListData,
     );
     for (const product of list.productList) {
-      const { optionList } = expectSuccess<{ optionList: OptionRow[] }>('GET option/itemList', await call('GET', `/api/product/v1/option/itemList?productNo=${product.productNo}`));
+      const { optionList } = expectSuccess('GET option/itemList', await call('GET', `/api/product/v1/option/itemList?productNo=${product.productNo}`), optionRowsData);
       const row = optionList.find((option) => option.stockCnt >= minStock && option.soldOutYn !== 'Y' && option.inquiryProductYn !== 'Y');
       if (row) found.push({ productNo: product.productNo, optionGroupSeq: row.itemGroupSeq, stockCnt: row.stockCnt });
       if (found.length >= wanted) break;
