@@ -10,7 +10,6 @@ import { type PreparedHtml, prepareHtml, renderedDocument, sendHtml, shellDocume
 import { inProcessFetch, previewingWith, previewTokenOf, renderingFor } from './pages/in-process-fetch';
 import { pageAssetReader } from './pages/page-assets';
 import { type CachedPage, pageCache } from './pages/page-cache';
-import { LRUCache } from 'lru-cache';
 import { loadPageRenderer, type PageRenderer, type RenderOutcome } from './pages/page-renderer';
 import { renderCookieHeader } from './pages/render-cookies';
 import { escapeJsonForScript } from './pages/script-json';
@@ -28,6 +27,8 @@ const IMMUTABLE = { maxAge: '365d', immutable: true } as const;
 
 /** The head of a shell page when the renderer gives none (not built, or it failed). */
 const DEFAULT_HEAD = '<title>MARU 마루 — 가구 · 타일 · 인테리어</title>';
+/** How long a prepared shell document is kept: it is made of the build, which a process never changes. */
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Shown when the web app is not built (API-only runs). */
 const sqlErrorPage = `<!doctype html><html lang="ko"><head><meta charset="utf-8"><title>오류 | 마루</title>
@@ -97,16 +98,10 @@ export const webPlugin = fp(async (app: FastifyInstance, options: WebOptions) =>
   const fetchApi = inProcessFetch(app, app.config.secret);
 
   const cache = pageCache(app.caches);
-  // Shell documents differ only by their head (a few kinds of page): prepared once each.
-  const shells = new LRUCache<string, PreparedHtml>({ max: 50 });
-  const shellPage = (shell: string, head: string) => {
-    let prepared = shells.get(head);
-    if (!prepared) {
-      prepared = prepareHtml(200, shellDocument(shell, head));
-      shells.set(head, prepared);
-    }
-    return prepared;
-  };
+  // Shell documents differ only by their head (a few kinds of page): prepared once each. Made
+  // of the build alone, so no data change empties it; a new build is a new process.
+  const shells = app.caches.define<PreparedHtml>({ name: 'web.shells', ttlMs: DAY_MS, max: 50, topics: [] });
+  const shellPage = (shell: string, head: string) => shells.get(head, async () => prepareHtml(200, shellDocument(shell, head)));
 
   // The only cookies a rendered page depends on (closed banners, the signed-in marker; see
   // render-cookies.ts): they go to the render and are part of the page cache's key.
@@ -121,7 +116,7 @@ export const webPlugin = fp(async (app: FastifyInstance, options: WebOptions) =>
   async function page(request: FastifyRequest, reply: FastifyReply, html: string, shell: string) {
     const origin = publicOrigin(request);
     const renderer = await pageRenderer();
-    if (!renderer || !assets) return sendHtml(request, reply, shellPage(shell, DEFAULT_HEAD));
+    if (!renderer || !assets) return sendHtml(request, reply, await shellPage(shell, DEFAULT_HEAD));
     const cookie = renderCookieHeader(request.cookies);
     let other: RenderOutcome | undefined;
     let rendered: CachedPage | undefined;
@@ -154,11 +149,11 @@ export const webPlugin = fp(async (app: FastifyInstance, options: WebOptions) =>
     } catch (error) {
       // A page that cannot be rendered here still works: the browser renders it from the shell.
       request.log.error({ err: error }, 'server rendering failed');
-      return sendHtml(request, reply, shellPage(shell, DEFAULT_HEAD));
+      return sendHtml(request, reply, await shellPage(shell, DEFAULT_HEAD));
     }
     if (rendered) return sendHtml(request, reply, rendered);
     if (other?.kind === 'redirect') return reply.redirect(other.location, other.status);
-    return sendHtml(request, reply, shellPage(shell, other?.kind === 'shell' ? other.head : DEFAULT_HEAD));
+    return sendHtml(request, reply, await shellPage(shell, other?.kind === 'shell' ? other.head : DEFAULT_HEAD));
   }
 
   async function answerPage(request: FastifyRequest, reply: FastifyReply) {

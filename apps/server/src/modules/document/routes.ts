@@ -43,7 +43,7 @@ const drawnFileName = (productName: string, kind: ProductDocumentKind) => safeFi
 const brandFileName = (brandName: string) => safeFileName(`${brandName}_${documentKindLabels['brand-catalogue']}.pdf`);
 
 export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
-  const store = diskDocumentStore(path.join(app.config.dataDir, 'documents'));
+  const store = diskDocumentStore(path.join(app.config.dataDir, 'documents'), app.caches);
 
   app.get(
     '/product/v1/:productNo/documents',

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdir, readdir, readFile, rename, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { CacheRegistry } from '../../core/cache';
 
 /**
  * Generated PDFs kept under <DATA_DIR>/documents, named by what they were made from:
@@ -26,9 +27,10 @@ export function factsHash(facts: unknown): string {
   return createHash('sha256').update(JSON.stringify([RENDERER_VERSION, facts])).digest('hex').slice(0, 24);
 }
 
-export function diskDocumentStore(folder: string): DocumentStore {
-  // Two visitors asking for the same new file at once wait for one rendering.
-  const rendering = new Map<string, Promise<Buffer>>();
+export function diskDocumentStore(folder: string, caches: CacheRegistry): DocumentStore {
+  // Two visitors asking for the same new file at once wait for one rendering: a rendering is
+  // kept while it runs (the file on disk is what keeps the result).
+  const rendering = caches.define<Buffer>({ name: 'document.renderings', ttlMs: 5 * 60 * 1000, max: 200, topics: [] });
 
   async function make(name: string, file: string, render: () => Promise<Buffer>): Promise<Buffer> {
     const body = await render();
@@ -48,12 +50,7 @@ export function diskDocumentStore(folder: string): DocumentStore {
       const file = path.join(folder, `${name}-${factsHash(facts)}.pdf`);
       const stored = await readFile(file).catch(() => undefined);
       if (stored) return stored;
-      let pending = rendering.get(file);
-      if (!pending) {
-        pending = make(name, file, render).finally(() => rendering.delete(file));
-        rendering.set(file, pending);
-      }
-      return pending;
+      return rendering.get(file, () => make(name, file, render).finally(() => rendering.delete(file)));
     },
   };
 }

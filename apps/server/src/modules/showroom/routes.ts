@@ -17,7 +17,7 @@ import { confirmWithCode, resendCode } from './confirmation';
 import { bookingConsoleRoutes } from './console-routes';
 import { allOffices, bookingsOfMember, findOffice, floorsOf, holidaysFrom, type OfficeRow, zonesOf } from './queries';
 import { showroomSettings } from './settings';
-import { staticMapImage } from './static-map';
+import { STATIC_MAP_CACHE, staticMapImage } from './static-map';
 import { bookingViewOf, officeViewOf } from './views';
 
 const tags = ['showroom'];
@@ -193,11 +193,12 @@ const mapFile = z.strictObject({ file: z.string().regex(/^[a-z0-9][a-z0-9-]{0,29
 
 /** The map pictures: /showroom-map/<office>.png|webp, drawn on first request, a day in caches. */
 export const showroomRootRoutes: FastifyPluginAsyncZod = async (app) => {
+  const maps = app.caches.define<Buffer>(STATIC_MAP_CACHE);
   app.get('/showroom-map/:file', { schema: { hide: true, params: mapFile } }, async (request, reply) => {
     const [slug, format] = request.params.file.split('.') as [string, 'png' | 'webp'];
     const office = await findOffice(app.db, slug);
     if (!office) throw officeNotFound();
-    const image = await staticMapImage(office.slug, office.name, format);
+    const image = await staticMapImage(maps, office.slug, office.name, format);
     return reply
       .header('content-type', `image/${format}`)
       .header('cache-control', 'public, max-age=86400')

@@ -1,4 +1,4 @@
-import { LRUCache } from 'lru-cache';
+import type { NamedCache } from '../../core/cache';
 import { loadSharp } from '../../core/heavy-libraries';
 
 // The map shown when no Kakao Maps key is set: a street-map style picture of the office's
@@ -54,19 +54,14 @@ export function staticMapSvg(slug: string, label: string): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${MAP_WIDTH}" height="${MAP_HEIGHT}" viewBox="0 0 ${MAP_WIDTH} ${MAP_HEIGHT}">${parts.join('')}</svg>`;
 }
 
-// Rendering takes ~50 ms; a handful of offices × two formats stay in memory.
-const rendered = new LRUCache<string, Promise<Buffer>>({ max: 64 });
+/** Drawn pictures by office, name and format (rendering takes ~50 ms): a named cache of the server's registry. */
+export const STATIC_MAP_CACHE = { name: 'showroom.static-maps', ttlMs: 24 * 60 * 60 * 1000, max: 64, topics: [] } as const;
 
-export function staticMapImage(slug: string, label: string, format: MapFormat): Promise<Buffer> {
-  const key = `${slug}\u0000${label}\u0000${format}`;
-  let image = rendered.get(key);
-  if (!image) {
-    image = loadSharp().then((sharp) => {
-      const picture = sharp(Buffer.from(staticMapSvg(slug, label)));
-      return (format === 'webp' ? picture.webp({ quality: 80 }) : picture.png({ compressionLevel: 9, palette: true })).toBuffer();
-    });
-    image.catch(() => rendered.delete(key));
-    rendered.set(key, image);
-  }
-  return image;
+/** The map of an office; its key holds the office's name, so a renamed office draws a new one. */
+export function staticMapImage(maps: NamedCache<Buffer>, slug: string, label: string, format: MapFormat): Promise<Buffer> {
+  return maps.get(`${slug}\u0000${label}\u0000${format}`, async () => {
+    const sharp = await loadSharp();
+    const picture = sharp(Buffer.from(staticMapSvg(slug, label)));
+    return (format === 'webp' ? picture.webp({ quality: 80 }) : picture.png({ compressionLevel: 9, palette: true })).toBuffer();
+  });
 }
