@@ -38,7 +38,7 @@ export function ScheduleBadge({ status, label }: { status: ScheduleStatus; label
   );
 }
 
-/** Issues of a zod parse by dotted path (`schedule.endsAt`), the first message of each. */
+/** Issues of a zod parse by dotted path (`schedule.endsAt`, `blocks.2.title`), the first message of each: every console form's inline errors. */
 export function issuesByPath(issues: readonly { path: readonly PropertyKey[]; message: string }[]): Record<string, string> {
   const found: Record<string, string> = {};
   for (const issue of issues) {

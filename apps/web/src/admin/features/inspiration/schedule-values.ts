@@ -20,13 +20,3 @@ export const scheduleValuesOf = (schedule: { state: 'DRAFT' | 'PUBLISHED'; start
   startsAt: koreanLocal(schedule.startsAt),
   endsAt: koreanLocal(schedule.endsAt),
 });
-
-/** Issues of a zod parse by dotted path (`blocks.2.title`), the first message of each. */
-export function issuesByPath(issues: readonly { path: readonly PropertyKey[]; message: string }[]): Record<string, string> {
-  const found: Record<string, string> = {};
-  for (const issue of issues) {
-    const key = issue.path.map(String).join('.');
-    found[key] ??= issue.message;
-  }
-  return found;
-}
