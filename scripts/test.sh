@@ -5,11 +5,25 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
+# Each phase says how long it took, and the end lists them all: the suite's time is a figure
+# too (issue 42), and a slow phase should be seen in every run's output.
+phases=""
+phase_name=""
+phase_started=$(date +%s)
+phase() {
+  local now
+  now=$(date +%s)
+  if [ -n "$phase_name" ]; then phases+="$(printf '  %-44s %4d s' "$phase_name" $((now - phase_started)))"$'\n'; fi
+  phase_name=$1
+  phase_started=$now
+  [ -z "$1" ] || echo "▸ $1"
+}
+
 # Typecheck and lint read the same sources and share nothing else: run side by side, each
 # printing its own output when done.
-echo "▸ typecheck and lint"
+phase "typecheck and lint"
 checks=$(mktemp -d)
-trap 'rm -rf "$checks"' EXIT
+trap 'rm -rf "$checks"; phase ""; printf "time per phase:\n%s" "$phases"' EXIT
 npm run --silent typecheck > "$checks/typecheck" 2>&1 & typecheck=$!
 npm run --silent lint > "$checks/lint" 2>&1 & lint=$!
 failed=0
@@ -20,10 +34,10 @@ cat "$checks/lint"
 [ $failed = 0 ] || exit 1
 
 # The API tests read server-rendered pages and the browser tests serve the app: one build for both.
-echo "▸ web build"; npm run --silent build -w @maru/web > /dev/null
-echo "▸ unit and API tests"; MARU_REQUIRE_BUILD=1 npx vitest run
-echo "▸ fuzzing every API operation, and the console's writes read back in the shop"; npm run --silent test:fuzz
-echo "▸ the event loop while 29 MB spreadsheets are read (alone: a time on this machine)"; npm run --silent test:timing
-echo "▸ browser tests"; bash scripts/ensure-chromium.sh && npx playwright test -c e2e/playwright.config.ts
-echo "▸ Lighthouse on the home and a product page (apps/web/startup-budgets.json)"
+phase "web build"; npm run --silent build -w @maru/web > /dev/null
+phase "unit and API tests"; MARU_REQUIRE_BUILD=1 npx vitest run
+phase "fuzzing, and console writes read back in the shop"; npm run --silent test:fuzz
+phase "event loop while 29 MB sheets are read (alone)"; npm run --silent test:timing
+phase "browser tests"; bash scripts/ensure-chromium.sh && npx playwright test -c e2e/playwright.config.ts
+phase "Lighthouse, home and a product page"
 LIGHTHOUSE_DATA_DIR="${E2E_DATA_DIR:-e2e/.data}" npm run --silent test:lighthouse
