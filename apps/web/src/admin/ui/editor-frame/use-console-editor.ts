@@ -73,7 +73,7 @@ export function useConsoleEditor<Values, Body, Saved>(options: ConsoleEditorOpti
   const [problem, setProblem] = useState<string>();
   const refresh = useEditorRefresh(options.invalidate);
   const save = useMutation({
-    mutationFn: options.save,
+    mutationFn: (body: Body) => options.save(body),
     onSuccess: (saved) => {
       if (cacheKey) queryClient.setQueryData(cacheKey(saved), saved);
       showToast(savedMessage(saved), 'success');

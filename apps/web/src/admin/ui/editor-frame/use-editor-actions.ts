@@ -46,7 +46,7 @@ export function useConfirmedAction<Result>({ run, onDone, failure, onFailed, clo
   const { showToast } = useToast();
   const refresh = useEditorRefresh(invalidate);
   const mutation = useMutation({
-    mutationFn: run,
+    mutationFn: () => run(),
     onSuccess: (result) => {
       if (closeOnDone) setAsking(false);
       onDone(result);
