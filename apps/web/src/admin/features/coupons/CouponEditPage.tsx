@@ -5,9 +5,8 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { Button } from '@/shared/ui/Button';
 import { Spinner } from '@/shared/ui/Spinner';
 import { useToast } from '@/shared/ui/toast-context';
-import { ConsoleApiError } from '../../api/console-api';
-import { auditKey } from '../../api/query-client';
 import styles from '../../ui/console.module.css';
+import { failureMessage as failed, useEditorRefresh } from '../../ui/editor-frame';
 import { PageHeader } from '../../ui/PageHeader';
 import { PreviewFrames } from '../../ui/PreviewFrames';
 import { QueryFailure } from '../../ui/QueryFailure';
@@ -18,8 +17,6 @@ import { CsvIssuePanel } from './CsvIssuePanel';
 import { HoldersPanel } from './HoldersPanel';
 import { IssueDialog } from './IssueDialog';
 import { SegmentPanel } from './SegmentPanel';
-
-const failed = (error: unknown, fallback: string) => (error instanceof ConsoleApiError ? error.message : fallback);
 
 /** What an issue did, in one sentence for the toast. */
 export const issuedSentence = (result: CouponIssueResult) =>
@@ -51,6 +48,7 @@ function NewCoupon() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { showToast } = useToast();
+  const refresh = useEditorRefresh([couponsKey]);
   const create = useMutation({
     mutationFn: (body: CouponWriteInput) => createCoupon(body),
     onSuccess: (created) => {
@@ -58,7 +56,7 @@ function NewCoupon() {
       showToast('쿠폰을 만들었습니다.', 'success');
       void navigate(`../${created.couponId}`, { relative: 'path' });
     },
-    onSettled: () => Promise.all([queryClient.invalidateQueries({ queryKey: couponsKey }), queryClient.invalidateQueries({ queryKey: auditKey })]),
+    onSettled: refresh,
   });
   return (
     <>
@@ -75,7 +73,7 @@ function CouponDetail({ coupon }: { coupon: AdminCouponView }) {
   const { showToast } = useToast();
   const [issuing, setIssuing] = useState(false);
   const [formRound, setFormRound] = useState(0);
-  const refresh = () => Promise.all([queryClient.invalidateQueries({ queryKey: couponsKey }), queryClient.invalidateQueries({ queryKey: auditKey })]);
+  const refresh = useEditorRefresh([couponsKey]);
   const save = useMutation({
     mutationFn: (body: CouponWriteInput) => saveCoupon(coupon.couponId, body),
     onSuccess: (saved) => {
