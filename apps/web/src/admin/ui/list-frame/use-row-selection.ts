@@ -23,4 +23,4 @@ export function useRowSelection<Row, Key>(keyOf: (row: Row) => Key, scope: strin
   };
 }
 
-export type RowSelection<Row> = ReturnType<typeof useRowSelection<Row, unknown>>;
+export type RowSelection<Row, Key = unknown> = ReturnType<typeof useRowSelection<Row, Key>>;
