@@ -87,15 +87,23 @@ export function searchScope<Spec extends FilterSpec>(spec: Spec, filters: ListFi
   return paramsOfFilters(spec, { ...filters, page: undefined }).toString();
 }
 
+interface ListAddressOptions {
+  /** 'left out': the first page is the address without ?page (a list whose links were so). */
+  firstPage?: 'written' | 'left out';
+}
+
 /**
  * A console list's filters, kept in the address (shared, reloaded, gone back to). `apply`
  * changes some and goes back to the first page, leaving out what is empty, 전체 ('ALL') or a default;
  * `search` applies a submitted search form; `formKey` keys the form so back and forward reset it.
  */
-export function useListFilters<Spec extends FilterSpec>(spec: Spec) {
+export function useListFilters<Spec extends FilterSpec>(spec: Spec, { firstPage = 'written' }: ListAddressOptions = {}) {
   const [params, setParams] = useSearchParams();
   const filters = readFilters(spec, params);
-  const apply = (next: Partial<ListFilters<Spec>>) => setParams(paramsOfFilters(spec, { ...filters, page: 1, ...next }));
+  const apply = (next: Partial<ListFilters<Spec>>) => {
+    const merged = { ...filters, page: 1, ...next };
+    setParams(paramsOfFilters(spec, firstPage === 'left out' && merged.page === 1 ? { ...merged, page: undefined } : merged));
+  };
   return {
     params,
     filters,
