@@ -9,6 +9,7 @@ import { startEmbeddedPostgres } from '../src/db/embedded';
 import { migrateToLatest } from '../src/db/migrate';
 import { seedAll } from '../src/db/seed';
 import { modules } from '../src/modules';
+import { buildServer } from './server-process';
 import { TEST_SEED, testLogger } from './test-config';
 
 declare module 'vitest' {
@@ -25,6 +26,8 @@ declare module 'vitest' {
  * the template, so files run in parallel without seeing each other's writes.
  */
 export default async function setup(project: TestProject) {
+  // The tests that start the server as a process run the bundle npm start runs (server-process.ts).
+  buildServer();
   const workDir = mkdtempSync(path.join(tmpdir(), 'maru-test-'));
   // Run as root, PostgreSQL runs as the `postgres` user, which must be able to enter here.
   chmodSync(workDir, 0o755);

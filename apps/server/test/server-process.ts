@@ -25,12 +25,15 @@ export interface ServerProcess {
 }
 
 /**
- * The real server (src/main.ts) in a process of its own, from the repository's root, as
- * `npm start` runs it. node --import tsx, not the tsx command: a signal must reach the
- * server itself, not a wrapper that relays it. `env` comes on top of this process's.
- * `built` runs the bundle `npm start` runs instead (buildServer() first).
+ * The real server in a process of its own, from the repository's root, as `npm start` runs
+ * it: the bundle (apps/server/dist/main.mjs), which the API tests' global setup builds when its
+ * sources changed. Compiling ~600 TypeScript files with tsx took 3 s of each start idle and
+ * 10-30 s in the four-worker API run, where these starts were among the slowest files (issue
+ * 42). `built: false` runs src/main.ts with node --import tsx instead (not the tsx command: a
+ * signal must reach the server itself, not a wrapper that relays it). `env` comes on top of
+ * this process's.
  */
-export function spawnServer(env: Record<string, string>, { built = false } = {}): ServerProcess {
+export function spawnServer(env: Record<string, string>, { built = true } = {}): ServerProcess {
   const entry = built ? ['--enable-source-maps', BUILT_MAIN] : ['--import', 'tsx', MAIN];
   const child = spawn(process.execPath, entry, { cwd: REPO, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';

@@ -9,11 +9,11 @@ import { afterAll, describe, expect, inject, it } from 'vitest';
 import { freePort } from '../../src/db/embedded';
 import { sandboxToken } from '../../src/plugins/sandbox-gate';
 import { withDatabase } from '../global-setup';
+import { BUILT_MAIN } from '../server-process';
 import { TEST_SEED } from '../test-config';
 
 // The start rule as an operator meets it: `HOST=0.0.0.0 npm start` on a machine without
 // provider keys, then the same with MARU_SANDBOXES=on.
-const MAIN = path.resolve(import.meta.dirname, '../../src/main.ts');
 const REPO = path.resolve(import.meta.dirname, '../../../..');
 const SECRET = 'startup-exposure-secret-0123456789abcdef';
 const START_LIMIT_MS = 90_000;
@@ -27,7 +27,7 @@ afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 describe('a start facing the network', () => {
   it('stops with one sentence naming the missing keys and exit code 2, before the database starts', () => {
     const dataDir = path.join(scratch, 'refused');
-    const result = spawnSync(process.execPath, ['--import', 'tsx', MAIN], { cwd: REPO, env: bareEnv({ HOST: '0.0.0.0', DATA_DIR: dataDir }), encoding: 'utf8' });
+    const result = spawnSync(process.execPath, ['--enable-source-maps', BUILT_MAIN], { cwd: REPO, env: bareEnv({ HOST: '0.0.0.0', DATA_DIR: dataDir }), encoding: 'utf8' });
     expect(result.status).toBe(2);
     expect(result.stderr.trim().split('\n')).toEqual([
       '설정 오류 (invalid configuration):',
@@ -44,7 +44,7 @@ describe('a start facing the network', () => {
     await admin.query(`create database ${database} template ${inject('templateDatabase')}`);
     const port = await freePort();
     let output = '';
-    const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', MAIN], {
+    const server: ChildProcess = spawn(process.execPath, ['--enable-source-maps', BUILT_MAIN], {
       cwd: REPO,
       env: bareEnv({
         HOST: '0.0.0.0',
