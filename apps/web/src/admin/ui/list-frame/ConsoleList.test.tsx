@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderRoutes } from '@/test/render-app';
 import styles from '../console.module.css';
-import { BulkBar, choiceFilter, ConsoleList, ExportLink, hrefWithFilters, numberFilter, readFilters, SelectAllBox, SelectCell, textFilter, useListFilters, useRowSelection } from '.';
+import { BulkBar, choiceFilter, ConsoleList, ExportLink, hrefWithFilters, numberFilter, paramsOfFilters, readFilters, SelectAllBox, SelectCell, textFilter, useListFilters, useRowSelection } from '.';
 
 interface Row {
   id: number;
@@ -87,6 +87,12 @@ describe('readFilters', () => {
   it('reads what the address allows and falls back on the rest', () => {
     expect(readFilters(FILTERS, new URLSearchParams('keyword=%20소파%20&status=FOO&min=0&sort=OLD&page=x'))).toEqual({ keyword: '소파', status: 'ALL', min: undefined, sort: 'OLD', page: 1 });
     expect(readFilters(FILTERS, new URLSearchParams('status=OPEN&min=3&page=4'))).toEqual({ keyword: undefined, status: 'OPEN', min: 3, sort: 'NEW', page: 4 });
+    expect(readFilters(FILTERS, new URLSearchParams('min=1e3'))).toMatchObject({ min: undefined });
+  });
+
+  it('writes back only what says something: no empty, 전체 or default value', () => {
+    expect(paramsOfFilters(FILTERS, { keyword: '', status: 'ALL', min: 2, sort: 'NEW', page: 1 }).toString()).toBe('min=2&page=1');
+    expect(paramsOfFilters(FILTERS, { keyword: '의자', status: 'OPEN', min: undefined, sort: 'OLD', page: 3 }).toString()).toBe('keyword=%EC%9D%98%EC%9E%90&status=OPEN&sort=OLD&page=3');
   });
 });
 
