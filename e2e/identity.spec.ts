@@ -125,7 +125,10 @@ test.describe.serial('identity with e-mail and password', () => {
 
   test('explains refusals in Korean and marks the test environment', async ({ page }) => {
     await page.goto('/login');
-    await expect(page.getByRole('note')).toContainText('테스트 환경');
+    // The mark waits for the providers' answer (auth/providers-loader.ts); when that call fails
+    // the page is drawn without it and the query's retry brings it a little later (CI,
+    // 2026-12-07: not there within 7 s, there in the failure's snapshot).
+    await expect(page.getByRole('note')).toContainText('테스트 환경', { timeout: 20_000 });
     await page.getByRole('button', { name: '로그인', exact: true }).click();
     await expect(page.getByLabel('이메일', { exact: true })).toBeFocused();
     await expect(page.getByText('이메일을 입력해 주세요.')).toBeVisible();
