@@ -8,7 +8,7 @@ import { startProcess } from './processes';
 // (why they are what they are is written there). Each run also reads from the trace what the
 // page's main thread did (pages/main-thread.ts). A page passes on the first clean run that meets its floor; a run
 // on a host too busy to time the page is tried again after a pause, and when all the runs were
-// busy the page's main-thread CPU alone decides (pages/gate-verdict.ts). The shop runs on the
+// busy the page's main-thread CPU alone decides, each figure at its lowest (pages/gate-verdict.ts). The shop runs on the
 // benchmarks' database (bench/.data, the 3,000-product catalogue, seeded with its pictures on
 // the first run), or on LIGHTHOUSE_DATA_DIR: npm test points it at the browser tests' database,
 // the same catalogue already seeded with its pictures, instead of seeding a third one (~25 s).
@@ -36,14 +36,15 @@ try {
     }
     const verdict = verdictOf(runs, floor, settings.minMainThreadShare);
     const { run } = verdict;
+    const work = verdict.how === 'busy-host' ? verdict.work : run.mainThread;
     const status = verdict.passed ? 'ok  ' : 'FAIL';
     console.log(
       `${status} ${path.padEnd(24)} performance ${run.performance} (floor ${floor.performance}), TBT ${Math.round(run.tbtMs)} ms (at most ${floor.tbtMs}), ` +
-        `main-thread CPU ${Math.round(run.mainThread.cpuMs)} ms (at most ${floor.mainThreadCpuMs}), its blocking time ${Math.round(run.mainThread.cpuBlockingMs)} ms (at most ${floor.cpuBlockingMs}), LCP ${(run.lcpMs / 1000).toFixed(1)} s, CLS ${run.cls.toFixed(3)}`,
+        `main-thread CPU ${Math.round(work.cpuMs)} ms (at most ${floor.mainThreadCpuMs}), its blocking time ${Math.round(work.cpuBlockingMs)} ms (at most ${floor.cpuBlockingMs}), LCP ${(run.lcpMs / 1000).toFixed(1)} s, CLS ${run.cls.toFixed(3)}`,
     );
     console.log(`     runs (performance/TBT/main-thread CPU/its blocking time/its share of the wall time): ${runs.map(describe).join(', ')}`);
     if (verdict.how === 'busy-host') {
-      console.log(`     every run found the host busy (main thread under ${settings.minMainThreadShare} of the wall time): Lighthouse's timings measured the host, so the page's own main-thread CPU decided`);
+      console.log(`     every run found the host busy (main thread under ${settings.minMainThreadShare} of the wall time): Lighthouse's timings measured the host, so the page's own main-thread CPU and blocking time, each at its lowest over the runs, decided`);
     }
     if (!verdict.passed) failed = true;
   }
