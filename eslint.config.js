@@ -10,7 +10,9 @@ import tseslint from 'typescript-eslint';
 // `npm run lint` runs after ESLint.)
 const layers = {
   features: { folder: 'apps/web/src/features', alias: '@/features', noun: 'feature' },
-  'console features': { folder: 'apps/web/src/admin/features', alias: '@/admin/features', noun: 'console section' },
+  // A console section uses the console shell's files (admin/app) no more than the shop's
+  // features use the shop's shell: what sections share lives in admin/ui and admin/api.
+  'console features': { folder: 'apps/web/src/admin/features', alias: '@/admin/features', noun: 'console section', shell: 'app' },
   modules: { folder: 'apps/server/src/modules', alias: '@/modules', noun: 'module' },
 };
 const crossFeatureRules = (layer) =>
@@ -29,11 +31,25 @@ const crossFeatureRules = (layer) =>
               regex: `^${'\\.\\./'.repeat(depth)}[^./][^/]*/(?!index(\\.tsx?)?$).+`,
               message: `Import another ${layers[layer].noun} through its public index.ts only.`,
             },
+            ...(layers[layer].shell
+              ? [{ regex: `^${'\\.\\./'.repeat(depth + 1)}${layers[layer].shell}/`, message: `A ${layers[layer].noun} does not use the shell's files: what sections share is in admin/ui (useMe) and admin/api.` }]
+              : []),
           ],
         },
       ],
     },
   }));
+
+const answerCasts = [
+  {
+    selector: "TSAsExpression > MemberExpression.expression[property.name='data']",
+    message: "Parse an answer's data with its contract (answerReader from @/shared/api) instead of casting it.",
+  },
+  {
+    selector: "TSNonNullExpression > MemberExpression.expression[property.name='data']",
+    message: "Parse an answer's data with its contract (answerReader from @/shared/api) instead of asserting it.",
+  },
+];
 
 export default tseslint.config(
   {
@@ -68,17 +84,18 @@ export default tseslint.config(
     // whatever the server sends, so a renamed field would fail on the page, not in the typecheck.
     files: ['apps/web/src/{features,app,admin}/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}'],
+    rules: { 'no-restricted-syntax': ['error', ...answerCasts] },
+  },
+  {
+    // The console shell loads a section's pages only through what the section's index.ts
+    // declares (admin/ui/console-section.ts), never a page file of it by path.
+    files: ['apps/web/src/admin/app/**/*.{ts,tsx}', 'apps/web/src/admin/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
     rules: {
       'no-restricted-syntax': [
         'error',
-        {
-          selector: "TSAsExpression > MemberExpression.expression[property.name='data']",
-          message: "Parse an answer's data with its contract (answerReader from @/shared/api) instead of casting it.",
-        },
-        {
-          selector: "TSNonNullExpression > MemberExpression.expression[property.name='data']",
-          message: "Parse an answer's data with its contract (answerReader from @/shared/api) instead of asserting it.",
-        },
+        ...answerCasts,
+        { selector: "ImportExpression[source.value=/^\\.\\.\\/features\\//]", message: "Load a console section's pages through its index.ts (its ConsoleSection), not by file." },
       ],
     },
   },

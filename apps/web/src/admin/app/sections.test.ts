@@ -1,3 +1,5 @@
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
 import { BUILT_IN_ROLE_RIGHTS } from '@maru/domain';
 import { describe, expect, it } from 'vitest';
 import { sections, sectionsFor } from './sections';
@@ -22,5 +24,23 @@ describe('console sections', () => {
     const paths = sections.map((section) => section.path);
     expect(new Set(paths).size).toBe(paths.length);
     for (const path of paths) expect(path).toMatch(/^[a-z][a-z0-9-]*$/);
+  });
+});
+
+describe('console section folders', () => {
+  // Every folder under admin/features is a section with a public index.ts, the only file the
+  // shell reads of it (lint refuses the shell a page file by path, and a section the shell's files).
+  const featuresFolder = path.resolve(import.meta.dirname, '../features');
+  const folders = readdirSync(featuresFolder, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
+
+  it('each have an index.ts', () => {
+    expect(folders.length).toBeGreaterThanOrEqual(14);
+    expect(folders.filter((folder) => !existsSync(path.join(featuresFolder, folder, 'index.ts')))).toEqual([]);
+  });
+
+  it('each declare at least one section of the table in their index.ts', async () => {
+    const declared = await Promise.all(folders.map(async (folder) => Object.values(await import(`../features/${folder}/index.ts`)).filter((value) => sections.includes(value as never)).length));
+    expect(declared.every((count) => count > 0)).toBe(true);
+    expect(declared.reduce((sum, count) => sum + count, 0)).toBe(sections.length);
   });
 });

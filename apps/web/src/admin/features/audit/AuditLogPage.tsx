@@ -1,7 +1,7 @@
 import { type AuditEntryView, auditActionLabel, auditTargetLabel } from '@maru/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useMe } from '../../app/use-me';
+import { useMe } from '../../ui/use-me';
 import styles from '../../ui/console.module.css';
 import { formatDateTime } from '../../ui/format';
 import { ConsoleList, textFilter, useListFilters } from '../../ui/list-frame';

@@ -6,7 +6,7 @@ import { Button } from '@/shared/ui/Button';
 import { Spinner } from '@/shared/ui/Spinner';
 import { useToast } from '@/shared/ui/toast-context';
 import { ConsoleApiError } from '../../api/console-api';
-import { useMe } from '../../app/use-me';
+import { useMe } from '../../ui/use-me';
 import styles from '../../ui/console.module.css';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { DataTable } from '../../ui/DataTable';

@@ -1,3 +1,4 @@
+// The signed-in staff member for any console page: the shell's frame loads it, sections read it here.
 import type { StaffMe } from '@maru/domain';
 import { useRouteLoaderData } from 'react-router';
 
