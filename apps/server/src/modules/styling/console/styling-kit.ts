@@ -35,16 +35,21 @@ export const photoOf = (row: ConsoleStylingRow, urlOf: PhotoUrl) => {
   return { imageId: row.image_id, url: image.url, width: image.width, height: image.height, caption: row.caption ?? '' };
 };
 
+/** What an operator writes of a room, the same in its console view and its audit entry. */
+const writtenFieldsOf = (row: ConsoleStylingRow) => ({
+  stylingNo: row.styling_no,
+  title: row.title,
+  summary: row.summary,
+  space: row.space,
+  style: row.style,
+  description: row.story.join('\n\n'),
+});
+
 export async function viewOf(app: FastifyInstance, db: Db, row: ConsoleStylingRow, urlOf: PhotoUrl): Promise<AdminStylingView> {
   const hotspots = await hotspotsOf(db, row.styling_no);
   const products = new Map((await productPicksByNo(db, [...new Set(hotspots.map((hotspot) => hotspot.product_no))])).map((product) => [product.productNo, product]));
   return {
-    stylingNo: row.styling_no,
-    title: row.title,
-    summary: row.summary,
-    space: row.space,
-    style: row.style,
-    description: row.story.join('\n\n'),
+    ...writtenFieldsOf(row),
     photo: photoOf(row, urlOf),
     otherPhotos: row.other_photos,
     hotspots: hotspots.map((hotspot) => ({ x: hotspot.x, y: hotspot.y, productNo: hotspot.product_no, product: products.get(hotspot.product_no) ?? null })),
@@ -56,12 +61,7 @@ export async function viewOf(app: FastifyInstance, db: Db, row: ConsoleStylingRo
 export async function auditStateOf(db: Db, row: ConsoleStylingRow): Promise<AuditState> {
   const hotspots = await hotspotsOf(db, row.styling_no);
   return {
-    stylingNo: row.styling_no,
-    title: row.title,
-    summary: row.summary,
-    space: row.space,
-    style: row.style,
-    description: row.story.join('\n\n'),
+    ...writtenFieldsOf(row),
     photo: row.image_id ? `#${row.image_id}` : '기본 사진',
     photoCaption: row.caption ?? '',
     hotspots: hotspots.map((hotspot) => `상품 ${hotspot.product_no} (${hotspot.x}%, ${hotspot.y}%)`),
