@@ -19,7 +19,8 @@ export interface Staff {
 /** `npm run -w @maru/server staff:create-admin -- --email … --name …`, as an operator would run it. */
 export async function createAdmin(label: string): Promise<Staff> {
   const staff = { email: `${label}-${stamp}@maru.example`, name: `${label}${stamp}`.slice(0, 30) };
-  const { stdout } = await promisify(execFile)('npx', ['tsx', 'apps/server/src/modules/staff/command/create-admin-cli.ts', '--email', staff.email, '--name', staff.name], {
+  // The tsx the npm script runs, called directly (npx would first start npm to find it).
+  const { stdout } = await promisify(execFile)(path.join(repoRoot, 'node_modules/.bin/tsx'), ['apps/server/src/modules/staff/command/create-admin-cli.ts', '--email', staff.email, '--name', staff.name], {
     cwd: repoRoot,
     env: { ...process.env, DATA_DIR: path.resolve(repoRoot, process.env.E2E_DATA_DIR ?? 'e2e/.data'), DATABASE_URL: '', MARU_STAFF_PASSWORD: ADMIN_PASSWORD, LOG_LEVEL: 'silent' },
   });
