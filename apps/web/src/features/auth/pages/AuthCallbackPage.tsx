@@ -1,37 +1,33 @@
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { usePageTitle } from '@/shared/browser';
+import { spendOnce, withQueryClient } from '@/shared/query';
 import { paths } from '@/shared/routing';
 import { LinkButton, ReturnOutcome, useToast } from '@/shared/ui';
 import { decideAuthCallback } from '../auth-callback';
 import { genericErrorMessage } from '../error-messages';
 import { followSocialReturn, type SocialReturnResult } from '../social-return';
 
-// The authToken serves once, and React's development double-run of effects would spend it
-// twice; the first run's promise is shared instead.
-const runs = new Map<string, Promise<SocialReturnResult>>();
-
-function followOnce(search: string): Promise<SocialReturnResult> {
+/** The social return, once per authToken (it serves once: spendOnce says why). */
+function followOnce(queryClient: QueryClient, search: string): Promise<SocialReturnResult> {
   const decision = decideAuthCallback(search);
   if (decision.kind === 'error') return Promise.resolve({ error: decision.message, showLogin: true });
-  let run = runs.get(decision.authToken);
-  if (!run) {
-    run = followSocialReturn(decision).catch((error: unknown) => ({ error: genericErrorMessage(error), showLogin: true }));
-    runs.set(decision.authToken, run);
-  }
-  return run;
+  const follow = () => followSocialReturn(decision).catch((error: unknown): SocialReturnResult => ({ error: genericErrorMessage(error), showLogin: true }));
+  return spendOnce(queryClient, ['social-return', decision.authToken], follow);
 }
 
-export default function AuthCallbackPage() {
+function AuthCallbackPage() {
   usePageTitle('로그인');
   const { search } = useLocation();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const { showToast } = useToast();
   const [error, setError] = useState<string>();
 
   useEffect(() => {
     let active = true;
-    void followOnce(search).then((result) => {
+    void followOnce(queryClient, search).then((result) => {
       if (!active) return;
       if ('error' in result) return setError(result.error);
       if (result.notice) showToast(result.notice, 'info');
@@ -40,7 +36,7 @@ export default function AuthCallbackPage() {
     return () => {
       active = false;
     };
-  }, [search, navigate, showToast]);
+  }, [search, navigate, showToast, queryClient]);
 
   return (
     <ReturnOutcome
@@ -58,3 +54,5 @@ export default function AuthCallbackPage() {
     />
   );
 }
+
+export default withQueryClient(AuthCallbackPage);

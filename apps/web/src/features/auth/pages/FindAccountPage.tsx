@@ -1,10 +1,11 @@
 import { type AccountFound, ApiCode, formatKstDate } from '@maru/domain';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { isApiError } from '@/shared/api';
 import { usePageTitle } from '@/shared/browser';
 import { BusyButton, FormAlert, formStyles as styles, useCheckedForm } from '@/shared/form';
-import { withQueryClient } from '@/shared/query';
+import { spendOnce, withQueryClient } from '@/shared/query';
 import { paths } from '@/shared/routing';
 import { LinkButton } from '@/shared/ui';
 import { findAccount, resetPassword } from '../auth-api';
@@ -20,8 +21,6 @@ import { VerificationStart } from '../components/VerificationStart';
 const CHANNEL_NAMES = { kakao: '카카오', naver: '네이버' } as const;
 const PASSWORD_FIELDS = ['password', 'passwordConfirm'] as const;
 
-const lookUps = new Map<string, Promise<AccountFound>>();
-
 type Step = { kind: 'start' } | { kind: 'no-account' } | { kind: 'found'; account: AccountFound } | { kind: 'changed' };
 
 /**
@@ -36,20 +35,17 @@ function FindAccountPage() {
   // A look-up that fails after a verification (here or back from the provider's tab) is shown
   // where the verification's own failures are.
   const [lookUpFailure, setLookUpFailure] = useState<string>();
+  const queryClient = useQueryClient();
   const { failure, busy, verify } = useVerificationRun(paths.findAccount(), (outcome) => lookUp(outcome.certifyNo));
 
   function lookUp(certifyNo: string, active: () => boolean = () => true): Promise<void> {
-    // A verification is used up by the look-up: React's development double-run of effects
-    // must reuse the first call rather than make a second one, which would be refused.
-    let found = lookUps.get(certifyNo);
-    if (!found) lookUps.set(certifyNo, (found = findAccount(certifyNo)));
-    return found.then(
+    // A verification is used up by the look-up: one call per certifyNo (spendOnce says why).
+    return spendOnce(queryClient, ['account-look-up', certifyNo], () => findAccount(certifyNo)).then(
       (account) => {
         clearVerificationRecord();
         if (active()) setStep({ kind: 'found', account });
       },
       (error: unknown) => {
-        lookUps.delete(certifyNo);
         if (!active()) return;
         if (isApiError(error) && error.code === ApiCode.USER_NOT_EXIST) setStep({ kind: 'no-account' });
         else setLookUpFailure(genericErrorMessage(error));
@@ -65,6 +61,8 @@ function FindAccountPage() {
     return () => {
       active = false;
     };
+    // Once, on arrival: the record is read then and used up.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   return (

@@ -1,10 +1,11 @@
 import { ApiCode, filterEmail } from '@maru/domain';
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { usePageTitle } from '@/shared/browser';
 import { bindFields, BusyButton, EmailField, FormAlert, formStyles as styles, PasswordField, useCheckedForm } from '@/shared/form';
 import { isApiError } from '@/shared/api';
-import { withQueryClient } from '@/shared/query';
+import { spendOnce, withQueryClient } from '@/shared/query';
 import { guestCheckoutPathFor, paths } from '@/shared/routing';
 import { LinkButton } from '@/shared/ui';
 import { genericErrorMessage, signInErrorMessage } from '../error-messages';
@@ -95,20 +96,9 @@ function returningFromDormantVerification(search: string): boolean {
   return new URLSearchParams(search).get('dormant') === '1' && record?.verified === true;
 }
 
-const releases = new Map<string, Promise<void>>();
-
-/**
- * A verification is used up by the release: React's development double-run of effects must
- * reuse the first call rather than make a second one, which would be refused.
- */
-function releaseOnce(certifyNo: string): Promise<void> {
-  let released = releases.get(certifyNo);
-  if (!released) {
-    released = releaseDormantAccount(certifyNo).finally(() => clearVerificationRecord());
-    releases.set(certifyNo, released);
-    released.catch(() => releases.delete(certifyNo));
-  }
-  return released;
+/** The release, once per verification: it is used up by the release (spendOnce says why). */
+function releaseOnce(queryClient: QueryClient, certifyNo: string): Promise<void> {
+  return spendOnce(queryClient, ['dormant-release', certifyNo], () => releaseDormantAccount(certifyNo).finally(() => clearVerificationRecord()));
 }
 
 function releaseFailureMessage(error: unknown): string {
@@ -121,10 +111,11 @@ function DormantRelease({ onReleased }: { onReleased: () => Promise<void> | void
   useVerificationProvider();
   const { search } = useLocation();
   const [releaseFailure, setReleaseFailure] = useState<string>();
+  const queryClient = useQueryClient();
 
   async function release(certifyNo: string): Promise<'left' | void> {
     try {
-      await releaseOnce(certifyNo);
+      await releaseOnce(queryClient, certifyNo);
       await onReleased();
       return 'left';
     } catch (error) {
@@ -137,7 +128,7 @@ function DormantRelease({ onReleased }: { onReleased: () => Promise<void> | void
     let active = true;
     const record = readVerificationRecord();
     if (record?.verified && new URLSearchParams(search).get('dormant') === '1') {
-      releaseOnce(record.certifyNo).then(
+      releaseOnce(queryClient, record.certifyNo).then(
         () => onReleased(),
         (error: unknown) => {
           if (active) setReleaseFailure(releaseFailureMessage(error));
