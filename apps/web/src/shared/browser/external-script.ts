@@ -1,3 +1,5 @@
+// The loads under way, one a URL, so callers at the same time share one script element. Not a
+// cache: a load leaves when it settles, and a loaded script is found by `read` from then on.
 const loading = new Map<string, Promise<unknown>>();
 
 interface ExternalScript<T> {
@@ -8,14 +10,16 @@ interface ExternalScript<T> {
   failMessage: string;
   /** Give up after this long (a blocked host may never answer); no limit when absent. */
   timeoutMs?: number;
+  /** Subresource Integrity of a pinned file (fetched anonymously, as SRI requires): a changed file is refused. */
+  integrity?: string;
 }
 
 /**
- * Loads a third-party script (PortOne's SDK, Daum's postcode widget) only when a feature
+ * Loads a third-party script (PortOne's SDK, Daum's postcode widget, Kakao's maps and share SDKs) only when a feature
  * needs it, once per URL however many callers ask at the same time. A failed load removes
  * its script element, so the next attempt starts afresh.
  */
-export function loadExternalScript<T>({ url, read, failMessage, timeoutMs }: ExternalScript<T>): Promise<T> {
+export function loadExternalScript<T>({ url, read, failMessage, timeoutMs, integrity }: ExternalScript<T>): Promise<T> {
   const ready = read();
   if (ready) return Promise.resolve(ready);
   const pending = loading.get(url) as Promise<T> | undefined;
@@ -29,6 +33,10 @@ export function loadExternalScript<T>({ url, read, failMessage, timeoutMs }: Ext
       reject(new Error(failMessage));
     }
     script.src = url;
+    if (integrity) {
+      script.integrity = integrity;
+      script.crossOrigin = 'anonymous';
+    }
     script.async = true;
     script.addEventListener('load', () => {
       window.clearTimeout(timer);

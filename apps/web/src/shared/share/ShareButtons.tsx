@@ -22,7 +22,7 @@ import { useId, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useHydrated } from '@/shared/browser';
 import { copyLink, CopyLinkMessage } from './copy-link';
-import { type KakaoMessage, shareToKakao } from './kakao';
+import type { KakaoMessage } from './kakao';
 import { shareSettingsQuery } from './share-settings';
 import styles from './ShareButtons.module.css';
 
@@ -56,6 +56,9 @@ export function ShareButtons({ url, title, description, imageUrl, price, kakaoMe
     setBusy(true);
     setNotice(undefined);
     try {
+      // Kakao's part (the SDK's loader and the message builders) comes with the first press,
+      // not with every page that has the buttons: it is start-up JavaScript no shopper needs before.
+      const { shareToKakao } = await import('./kakao');
       await shareToKakao({ jsKey: kakao.jsKey, templateId: kakao.templateId }, kakaoMessage ?? (kakao.templateId ? 'custom' : 'feed'), content());
     } catch (error) {
       setNotice({ tone: 'error', text: error instanceof Error ? error.message : '카카오톡으로 공유하지 못했어요.' });

@@ -1,4 +1,5 @@
 import { formatKrw } from '@maru/domain';
+import { loadExternalScript } from '@/shared/browser';
 
 // KakaoTalk sharing through Kakao's JavaScript SDK (developers.kakao.com, "카카오톡 공유").
 // The SDK is fetched only when a shopper first presses the button, and only when the shop
@@ -78,34 +79,10 @@ export function kakaoTemplateArgs(content: ShareContent): Record<string, string>
   };
 }
 
-const loading = new Map<string, Promise<KakaoSdk>>();
-
-/**
- * window.Kakao once its script has loaded (with Subresource Integrity, so not through
- * shared/browser's loader, which sets none), initialised with the key.
- */
-export function loadKakao(jsKey: string): Promise<KakaoSdk> {
-  const ready = window.Kakao;
-  if (ready) return Promise.resolve(initialised(ready, jsKey));
-  let pending = loading.get(KAKAO_SDK.url);
-  if (!pending) {
-    pending = new Promise<KakaoSdk>((resolve, reject) => {
-      const script = document.createElement('script');
-      script.src = KAKAO_SDK.url;
-      script.integrity = KAKAO_SDK.integrity;
-      script.crossOrigin = 'anonymous';
-      script.async = true;
-      const fail = () => {
-        script.remove();
-        reject(new Error('카카오톡 공유를 불러오지 못했어요. 링크 복사를 이용해 주세요.'));
-      };
-      script.addEventListener('load', () => (window.Kakao ? resolve(window.Kakao) : fail()));
-      script.addEventListener('error', fail);
-      document.head.append(script);
-    }).finally(() => loading.delete(KAKAO_SDK.url));
-    loading.set(KAKAO_SDK.url, pending);
-  }
-  return pending.then((sdk) => initialised(sdk, jsKey));
+/** window.Kakao once its script has loaded (pinned with its integrity), initialised with the key. */
+export async function loadKakao(jsKey: string): Promise<KakaoSdk> {
+  const sdk = await loadExternalScript({ ...KAKAO_SDK, read: () => window.Kakao, failMessage: '카카오톡 공유를 불러오지 못했어요. 링크 복사를 이용해 주세요.' });
+  return initialised(sdk, jsKey);
 }
 
 function initialised(sdk: KakaoSdk, jsKey: string): KakaoSdk {
