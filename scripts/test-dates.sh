@@ -4,7 +4,7 @@
 # Sunday). libfaketime (Debian's faketime) moves the clock of the test process, of the
 # embedded PostgreSQL it starts and of every worker by one offset, so the database's now()
 # and the server's clock agree. Tests that need a particular day set the server's clock
-# themselves (core/clock.ts); this checks everything else.
+# themselves (core/time/clock.ts); this checks everything else.
 #
 #   npm run test:dates                                   # the five days below
 #   npm run test:dates -- 2027-02-07T11:00:00+09:00      # any instants (date -d syntax)

@@ -6,11 +6,11 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Kysely } from 'kysely';
 import type { AppConfig } from './config';
 import { type CacheRegistry, cacheRegistry, databaseChangeFeed, redisChangeBus } from './core/cache';
-import { type Clock, systemClock } from './core/clock';
-import { previewPlugin } from './core/preview';
-import { requestIdOf } from './core/request-id';
+import { type Clock, systemClock } from './core/time/clock';
+import { previewPlugin } from './core/security/preview';
+import { requestIdOf } from './core/http/request-id';
 import type { ServerModule } from './core/module';
-import { type Placeholders, placeholders } from './core/placeholders';
+import { type Placeholders, placeholders } from './core/text/placeholders';
 import type { Database } from './db/database';
 import { answerClientError } from './plugins/client-errors';
 import { compressionPlugin } from './plugins/compression';
@@ -37,11 +37,11 @@ declare module 'fastify' {
     /** Keyword searches: connections that prefer indexes to table scans (see openPools). */
     searchDb: Kysely<Database>;
     config: AppConfig;
-    /** "Now" for every date rule (core/clock.ts); tests run the server on the day they choose. */
+    /** "Now" for every date rule (core/time/clock.ts); tests run the server on the day they choose. */
     clock: Clock;
     /** The one cache facility (core/cache): modules define named caches and report changes. */
     caches: CacheRegistry;
-    /** Fills {prefix.name} in served texts with the owning module's values (core/placeholders.ts). */
+    /** Fills {prefix.name} in served texts with the owning module's values (core/text/placeholders.ts). */
     placeholders: Placeholders;
   }
 }

@@ -52,7 +52,7 @@ export interface AppConfig {
   /**
    * MARU_KEEPALIVE_WAIT_MS: after SIGTERM and the drain, once the server stops accepting, how
    * long it leaves its clients (nginx) to close their idle keep-alive connections themselves
-   * before it closes them (core/graceful-close.ts). 5 s by default: longer than the upstream
+   * before it closes them (core/operations/graceful-close.ts). 5 s by default: longer than the upstream
    * keepalive_timeout of deploy/nginx/maru.conf (4 s).
    */
   keepAliveWaitMs: number;

@@ -2,7 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { type AppConfig, loadConfig } from './config';
-import { closeGracefully } from './core/graceful-close';
+import { closeGracefully } from './core/operations/graceful-close';
 import { exitWithFatal } from './fatal';
 import { modules } from './modules';
 import { openRuntime, type Runtime } from './runtime';

@@ -1,6 +1,6 @@
 import { kstDayOf, portoneVbankDue, vbankDeadline, type OrderSummaryView, type SlotsView } from '@maru/domain';
 import { describe, expect, it } from 'vitest';
-import { clockFrom } from '../src/core/clock';
+import { clockFrom } from '../src/core/time/clock';
 import { bookConfirmed, bookingBody, GENEROUS_SHOWROOM_LIMITS, newPhone } from '../src/modules/showroom/showroom-test-kit';
 import { buyNowSheet, completeOf, freshOption, GENEROUS_ORDER_LIMITS, guest, orderBody, place, placeOf, sandboxPay, verifiedMember } from './factories';
 import { serverForTests, startTestServer } from './harness';

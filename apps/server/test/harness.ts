@@ -8,7 +8,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp } from '../src/app';
 import { type AppConfig, loadConfig } from '../src/config';
-import type { Clock } from '../src/core/clock';
+import type { Clock } from '../src/core/time/clock';
 import type { ServerModule } from '../src/core/module';
 import { openPools } from '../src/db/connect';
 import type { Database } from '../src/db/database';

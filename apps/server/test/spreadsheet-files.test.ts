@@ -3,7 +3,7 @@ import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
 import iconv from 'iconv-lite';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { NOT_A_CSV_FILE } from '../src/core/csv-upload';
+import { NOT_A_CSV_FILE } from '../src/core/files/csv-upload';
 import { benefitMember } from '../src/modules/benefit/benefit-test-kit';
 import { signedInStaff, type SignedInStaff } from './factories';
 import { serverForTests } from './harness';

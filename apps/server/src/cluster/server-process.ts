@@ -17,7 +17,7 @@ const OUTPUT_KEPT = 200_000;
 /**
  * /api/ready's status on a connection of its own, closed after the answer: a kept-alive one
  * (fetch keeps them for the server's 72 s) would hold the process's drain for its whole
- * wait, since only the client closes an idle connection safely (core/graceful-close.ts).
+ * wait, since only the client closes an idle connection safely (core/operations/graceful-close.ts).
  */
 function readyStatus(url: string): Promise<number> {
   return new Promise((resolve) => {

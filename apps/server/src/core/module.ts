@@ -3,10 +3,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely, Migration } from 'kysely';
 import type { AppConfig } from '../config';
 import type { Database } from '../db/database';
-import type { QueueWorker } from './job-queue';
-import type { PlaceholderSource } from './placeholders';
-import type { ReadinessCheck } from './readiness';
-import type { ScheduledJob } from './scheduler';
+import type { QueueWorker } from './jobs/job-queue';
+import type { PlaceholderSource } from './text/placeholders';
+import type { ReadinessCheck } from './operations/readiness';
+import type { ScheduledJob } from './jobs/scheduler';
 
 export interface SeedOptions {
   /** Number of catalogue products to generate (default: the shop's realistic range). */
@@ -50,14 +50,14 @@ export interface ServerModule {
   rootRoutes?: FastifyPluginAsyncZod;
   /** Idempotent; runs at every start after migrations. */
   seed?: (ctx: SeedContext) => Promise<void>;
-  /** Periodic upkeep (purges), run by every server process, one at a time per job (see core/scheduler.ts). */
+  /** Periodic upkeep (purges), run by every server process, one at a time per job (see core/jobs/scheduler.ts). */
   jobs?: readonly ScheduledJob[];
   /**
-   * Workers of the PostgreSQL job queue (core/job-queue.ts): jobs that must run once, at a
+   * Workers of the PostgreSQL job queue (core/jobs/job-queue.ts): jobs that must run once, at a
    * set time, with retries (payment deadlines). Called once the app is ready.
    */
   queueWorkers?: (app: FastifyInstance) => readonly QueueWorker[];
-  /** Values other modules' texts may name, as {prefix.name} (core/placeholders.ts). */
+  /** Values other modules' texts may name, as {prefix.name} (core/text/placeholders.ts). */
   placeholders?: PlaceholderSource;
   /** What the module needs reachable to serve (its storage), checked by /api/ready (plugins/operations.ts). */
   readiness?: (app: FastifyInstance) => readonly ReadinessCheck[];

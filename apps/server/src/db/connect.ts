@@ -40,7 +40,7 @@ export function connect(connectionString: string, { max = 10, onIdleError = () =
   return db;
 }
 
-/** Each Kysely instance's pg pool, for its figures (core/metrics.ts); Kysely does not expose it. */
+/** Each Kysely instance's pg pool, for its figures (core/operations/metrics.ts); Kysely does not expose it. */
 const pools = new WeakMap<Kysely<Database>, pg.Pool>();
 
 export interface PoolFigures {

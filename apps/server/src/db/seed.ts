@@ -1,7 +1,7 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { Kysely } from 'kysely';
-import { whileHolding } from '../core/advisory-lock';
-import { type EventLoopDelay, watchEventLoop } from '../core/event-loop-watch';
+import { whileHolding } from '../core/jobs/advisory-lock';
+import { type EventLoopDelay, watchEventLoop } from '../core/operations/event-loop-watch';
 import type { SeedContext, ServerModule } from '../core/module';
 import type { Database } from './database';
 import { migrateToLatest } from './migrate';
@@ -26,7 +26,7 @@ export interface PreparedDatabase {
   applied: string[];
   /** How long this process waited for another one's migrations and seed. */
   waitedMs: number;
-  /** The event loop while this process migrated and seeded (see core/event-loop-watch.ts). */
+  /** The event loop while this process migrated and seeded (see core/operations/event-loop-watch.ts). */
   eventLoop: EventLoopDelay;
 }
 

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ApiError, ok } from '../core/errors';
+import { ApiError, ok } from '../core/http/errors';
 import type { ServerModule } from '../core/module';
 import { modules } from '../modules';
 import { serverForTests, startTestServer } from '../../test/harness';

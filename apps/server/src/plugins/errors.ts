@@ -2,7 +2,7 @@ import { ApiCode } from '@maru/domain';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { ApiError } from '../core/errors';
+import { ApiError } from '../core/http/errors';
 
 /** What a shopper reads while the database is away: nothing is wrong with their request. */
 export const DATABASE_UNAVAILABLE_MESSAGE = '잠시 후 다시 시도해 주세요. 서비스 점검 중입니다.';

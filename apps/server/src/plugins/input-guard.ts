@@ -1,7 +1,7 @@
 import { ApiCode, findUnstorableText } from '@maru/domain';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { ApiError } from '../core/errors';
+import { ApiError } from '../core/http/errors';
 
 /**
  * Every text a request carries — path parameters, query, JSON body — is storable text

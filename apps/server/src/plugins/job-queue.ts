@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { createJobQueue, type JobQueue } from '../core/job-queue';
+import { createJobQueue, type JobQueue } from '../core/jobs/job-queue';
 import type { ServerModule } from '../core/module';
 
 declare module 'fastify' {

@@ -1,7 +1,7 @@
 import { ApiCode } from '@maru/domain';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { ApiError } from '../core/errors';
+import { ApiError } from '../core/http/errors';
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -124,7 +124,7 @@ describe('draining (SIGTERM)', () => {
     const health = await server.client().get('/api/health');
     const category = await server.client().get('/api/category/v1/all');
     expect([health.status, category.status]).toEqual([200, 200]);
-    // Only the client closes a kept-alive connection without racing a request (core/graceful-close.ts).
+    // Only the client closes a kept-alive connection without racing a request (core/operations/graceful-close.ts).
     expect([ready, health, category].map((answer) => answer.headers.get('connection'))).toEqual(['close', 'close', 'close']);
   });
 });

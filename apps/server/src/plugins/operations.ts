@@ -6,10 +6,10 @@ import fp from 'fastify-plugin';
 import { sql } from 'kysely';
 import { Redis } from 'ioredis';
 import { z } from 'zod';
-import { answerOf, ok } from '../core/errors';
-import { serverMetrics } from '../core/metrics';
+import { answerOf, ok } from '../core/http/errors';
+import { serverMetrics } from '../core/operations/metrics';
 import type { ServerModule } from '../core/module';
-import { type ReadinessCheck, runChecks } from '../core/readiness';
+import { type ReadinessCheck, runChecks } from '../core/operations/readiness';
 
 export type ServingState = 'starting' | 'ready' | 'draining';
 
@@ -43,7 +43,7 @@ const UNMATCHED_ROUTE = '(unmatched)';
  * - GET /api/ready: may it be sent requests? 200 when it listens and its database, Redis
  *   (with REDIS_URL) and storage answer within 2 s; 503 while starting, draining after
  *   SIGTERM, or with one of them down, naming which (the reason goes to the log, not the answer).
- * - /metrics on METRICS_PORT (core/metrics.ts), never on the shop's port.
+ * - /metrics on METRICS_PORT (core/operations/metrics.ts), never on the shop's port.
  */
 export const operationsPlugin = fp(async (app: FastifyInstance, { modules }: { modules: readonly ServerModule[] }) => {
   let state: ServingState = 'starting';
@@ -69,7 +69,7 @@ export const operationsPlugin = fp(async (app: FastifyInstance, { modules }: { m
 
   // While draining every answer asks the client to close its connection after it: only the
   // client can close a kept-alive connection without racing a request it is sending
-  // (core/graceful-close.ts).
+  // (core/operations/graceful-close.ts).
   app.addHook('onSend', async (_request, reply) => {
     if (state === 'draining') reply.header('connection', 'close');
   });

@@ -1,10 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { ConfigError } from '../config';
-import { addressKey } from '../core/rate-limit/address-key';
-import { type RequestLimit, parseLimitOverrides, tooManyRequests } from '../core/rate-limit/request-limit';
-import { sharedCounter } from '../core/rate-limit/shared-counter';
-import type { WindowCounter } from '../core/rate-limit/window-counter';
+import { addressKey } from '../core/security/rate-limit/address-key';
+import { type RequestLimit, parseLimitOverrides, tooManyRequests } from '../core/security/rate-limit/request-limit';
+import { sharedCounter } from '../core/security/rate-limit/shared-counter';
+import type { WindowCounter } from '../core/security/rate-limit/window-counter';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -17,7 +17,7 @@ declare module 'fastify' {
     counterLimit(limit: RequestLimit): RequestLimit;
   }
   interface FastifyContextConfig {
-    /** Answers 429 past this many requests per window; see core/rate-limit/request-limit.ts. */
+    /** Answers 429 past this many requests per window; see core/security/rate-limit/request-limit.ts. */
     requestLimit?: RequestLimit;
   }
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { type Scheduler, type ScheduledJob, startScheduler } from '../core/scheduler';
+import { type Scheduler, type ScheduledJob, startScheduler } from '../core/jobs/scheduler';
 
 /**
  * Runs the modules' scheduled jobs (`ServerModule.jobs`) while the app is up: started

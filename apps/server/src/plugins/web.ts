@@ -4,7 +4,7 @@ import fastifyStatic from '@fastify/static';
 import { ApiCode, findInjectedQueryValue } from '@maru/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { publicOrigin } from '../core/public-origin';
+import { publicOrigin } from '../core/http/public-origin';
 import { FAVICON_LINK, FAVICON_PATH, faviconSvg } from './favicon';
 import { type PreparedHtml, prepareHtml, renderedDocument, sendHtml, shellDocument, withAppPreloads } from './pages/html-document';
 import { inProcessFetch, previewingWith, previewTokenOf, renderingFor } from './pages/in-process-fetch';

@@ -3,7 +3,7 @@ import { ApiCode } from '@maru/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { LRUCache } from 'lru-cache';
-import { ApiError } from '../core/errors';
+import { ApiError } from '../core/http/errors';
 import { cookieOptions } from './cookies';
 
 export const XSRF_COOKIE = 'XSRF-TOKEN';

@@ -3,7 +3,7 @@ import { Writable } from 'node:stream';
 import Fastify from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiError } from '../../src/core/errors';
+import { ApiError } from '../../src/core/http/errors';
 import { freePort } from '../../src/db/embedded';
 import { DATABASE_UNAVAILABLE_MESSAGE, errorsPlugin, isDatabaseUnavailable } from '../../src/plugins/errors';
 

@@ -6,7 +6,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../src/db/embedded';
 import { FIRST_PRODUCT_NO } from '../../src/modules/catalogue/seed/products';
-import { LOADED_ON_FIRST_USE } from '../../src/core/heavy-libraries';
+import { LOADED_ON_FIRST_USE } from '../../src/core/operations/heavy-libraries';
 import { BUILT_MAIN, buildServer, spawnServer } from '../server-process';
 
 // A first start answers before the catalogue's pictures are drawn and draws them meanwhile

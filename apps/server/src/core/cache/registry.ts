@@ -33,7 +33,7 @@ export interface CacheRegistry {
   forget(): void;
   /** Sends changes to other processes from now on. */
   connect(bus: ChangeBus): void;
-  /** Every named cache, for its hit and miss counts (core/metrics.ts). */
+  /** Every named cache, for its hit and miss counts (core/operations/metrics.ts). */
   all(): readonly NamedCache<unknown>[];
   close(): Promise<void>;
 }

@@ -1,6 +1,6 @@
 import { ADDRESS_BOOK_MAX, ApiCode, type AddressView, messageForCode } from '@maru/domain';
 import type { Kysely } from 'kysely';
-import { ApiError } from '../../core/errors';
+import { ApiError } from '../../core/http/errors';
 import type { Database } from '../../db/database';
 import { addressViewOf, fieldsOf } from './address-view';
 import { type AddressFields, clearDefault, countBook, deleteOwn, findOwn, insertAddress, listBook, lockBook, promoteNewest, updateAddress } from './queries/addresses';

@@ -1,7 +1,7 @@
 import { ApiCode } from '@maru/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ApiError, ok } from '../../core/errors';
-import { MINUTE, type RequestLimit } from '../../core/rate-limit/request-limit';
+import { ApiError, ok } from '../../core/http/errors';
+import { MINUTE, type RequestLimit } from '../../core/security/rate-limit/request-limit';
 import { memberOf, requireMember } from '../identity';
 import { addAddress, editAddress, listAddresses, removeAddress } from './address-book';
 import { addBody, addressAnswer, deleteBody, deleteQuery, editBody, listAnswer } from './schemas';

@@ -1,6 +1,6 @@
 import { addressDelete, addressListView, addressView } from '@maru/domain';
 import { z } from 'zod';
-import { answerOf } from '../../core/errors';
+import { answerOf } from '../../core/http/errors';
 
 export { addressInput as addBody, addressUpdate as editBody } from '@maru/domain';
 

@@ -3,7 +3,7 @@ import {
   type BenefitChoiceInput, type BenefitLine, type CouponUse, type OrderPricing, type OrderType, type PricingLine, type SheetBenefitsView, type SheetCouponOption,
 } from '@maru/domain';
 import type { Transaction } from 'kysely';
-import { ApiError } from '../../core/errors';
+import { ApiError } from '../../core/http/errors';
 import type { Database, Db } from '../../db/database';
 import { termsView } from './coupon-views';
 import { grantWelcomeCoupons, termsOf, usableMemberCoupons, useMemberCoupon, type MemberCouponRow } from './queries/coupons';

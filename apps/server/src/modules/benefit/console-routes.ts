@@ -4,9 +4,9 @@ import {
 } from '@maru/domain';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { uploadedFile } from '../../core/csv-upload';
-import { answerOf, ok } from '../../core/errors';
-import { MINUTE } from '../../core/rate-limit/request-limit';
+import { uploadedFile } from '../../core/files/csv-upload';
+import { answerOf, ok } from '../../core/http/errors';
+import { MINUTE } from '../../core/security/rate-limit/request-limit';
 import { auditActor } from '../staff';
 import {
   adminCoupon, adminCouponList, createCoupon, editCoupon, holdersOf, issueFromCsv, issueToMembers, issueToSegment, previewSegment, recallCoupon,

@@ -5,8 +5,8 @@ import {
   quoteCell, type Schedule,
 } from '@maru/domain';
 import type { Insertable, Kysely } from 'kysely';
-import { csvRecords } from '../../core/csv-upload';
-import { ApiError } from '../../core/errors';
+import { csvRecords } from '../../core/files/csv-upload';
+import { ApiError } from '../../core/http/errors';
 import type { Database, Db } from '../../db/database';
 import { pickProductNos, productScopes } from '../catalogue';
 import { activeBusinessMembers, activeMemberIds, activeMembersJoined, maskedMemberNames } from '../identity';

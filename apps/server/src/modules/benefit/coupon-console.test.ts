@@ -5,7 +5,7 @@ import {
 } from '@maru/domain';
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { clockFrom } from '../../core/clock';
+import { clockFrom } from '../../core/time/clock';
 import {
   AFTERSALE_LIMITS, auditEntriesOf, buyNowSheet, completeOf, GENEROUS_ORDER_LIMITS, orderBody, orderRow, placeOf, postFiles, sandboxPay, signedInStaff, type SignedInStaff,
 } from '../../../test/factories';

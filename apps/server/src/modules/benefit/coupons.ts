@@ -1,6 +1,6 @@
 import { ApiCode, couponExpiry, inScope, type CouponDownloadView, type EventCouponsView, type MemberCouponListView, type MemberCouponListQuery, type ProductCouponsView } from '@maru/domain';
 import type { Kysely } from 'kysely';
-import { ApiError } from '../../core/errors';
+import { ApiError } from '../../core/http/errors';
 import type { Database } from '../../db/database';
 import { downloadableView, memberCouponView } from './coupon-views';
 import { countIssue, type CouponRow, downloadableCoupons, findCoupon, findCouponByCode, grantWelcomeCoupons, heldCouponIds, insertMemberCoupon, memberCouponsQuery, termsOf } from './queries/coupons';

@@ -1,8 +1,8 @@
 import { DAY_MS, expiredDue, formatKrw, POINT_EXPIRY_NOTICE_DAYS } from '@maru/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { Clock } from '../../core/clock';
-import { cronWorker, type QueueWorker } from '../../core/job-queue';
+import type { Clock } from '../../core/time/clock';
+import { cronWorker, type QueueWorker } from '../../core/jobs/job-queue';
 import type { Database } from '../../db/database';
 import { memberContact } from '../identity';
 import { deliverSoon, isMobileNumber, kstDeadline, queueMessage } from '../message';

@@ -2,9 +2,9 @@ import {
   couponCodeRequest, couponDownloadRequest, couponDownloadView, eventCouponParams, eventCouponsView, invitationView, memberCouponListQuery, memberCouponListView, pointListQuery, pointView,
   productCouponParams, productCouponsView, } from '@maru/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { answerOf, ok } from '../../core/errors';
-import { MINUTE } from '../../core/rate-limit/request-limit';
-import { previewedIds } from '../../core/preview';
+import { answerOf, ok } from '../../core/http/errors';
+import { MINUTE } from '../../core/security/rate-limit/request-limit';
+import { previewedIds } from '../../core/security/preview';
 import { memberIdOf, memberOf, requireMember } from '../identity';
 import { consoleSection } from '../staff';
 import { couponConsoleRoutes } from './console-routes';

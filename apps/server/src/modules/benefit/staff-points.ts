@@ -1,6 +1,6 @@
 import { ApiCode, benefitLabel, pointEntryLabels, pointsExpireAt } from '@maru/domain';
 import type { Transaction } from 'kysely';
-import { ApiError } from '../../core/errors';
+import { ApiError } from '../../core/http/errors';
 import type { Database, Db } from '../../db/database';
 import { memberCouponStatus } from './coupon-views';
 import { memberCouponsQuery } from './queries/coupons';

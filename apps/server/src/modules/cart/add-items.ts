@@ -1,6 +1,6 @@
 import { ApiCode, withParticle } from '@maru/domain';
 import type { Transaction } from 'kysely';
-import { ApiError } from '../../core/errors';
+import { ApiError } from '../../core/http/errors';
 import type { Database } from '../../db/database';
 import { CART_LINE_MAX_QTY, lineCap, SAMPLE_LIMIT } from './cart-rules';
 import { lockCart } from './queries/carts';

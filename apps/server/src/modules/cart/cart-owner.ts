@@ -1,7 +1,7 @@
 import { ApiCode, CookieName } from '@maru/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Transaction } from 'kysely';
-import { ApiError } from '../../core/errors';
+import { ApiError } from '../../core/http/errors';
 import type { Database } from '../../db/database';
 import { visitorOf, type Visitor } from '../identity';
 import { clearGuestCartCookie, guestKeyOf, readGuestCartId, setGuestCartCookie } from './guest-cookie';

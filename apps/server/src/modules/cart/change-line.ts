@@ -1,6 +1,6 @@
 import { ApiCode } from '@maru/domain';
 import type { Transaction } from 'kysely';
-import { ApiError } from '../../core/errors';
+import { ApiError } from '../../core/http/errors';
 import type { Database } from '../../db/database';
 import { optionOf, overLineMax, soldOut } from './add-items';
 import { cartNotYours } from './cart-owner';

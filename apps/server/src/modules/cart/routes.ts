@@ -1,6 +1,6 @@
 import { ApiCode, CookieName, emptyAnswer } from '@maru/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ApiError, ok } from '../../core/errors';
+import { ApiError, ok } from '../../core/http/errors';
 import { memberOf, requireMember, visitorOf } from '../identity';
 import { addItems } from './add-items';
 import { cartForWriting, cartNotYours, existingCartOf } from './cart-owner';

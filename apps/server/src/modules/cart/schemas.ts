@@ -1,6 +1,6 @@
 import { CART_TYPES, cartLineChangeData, cartLineOptionsData, cartListData } from '@maru/domain';
 import { z } from 'zod';
-import { answerOf } from '../../core/errors';
+import { answerOf } from '../../core/http/errors';
 import { MAX_ITEMS_PER_ADD } from './cart-rules';
 
 const id = z.number().int().positive().max(2_147_483_647);

@@ -1,4 +1,4 @@
-import { type AllowList, boardAllowList, sanitizeHtml } from '../../core/html-sanitize';
+import { type AllowList, boardAllowList, sanitizeHtml } from '../../core/text/html-sanitize';
 import { descriptionText } from './search-columns';
 
 // A product's description as shoppers read it. The console writes rich text (HTML); the seed

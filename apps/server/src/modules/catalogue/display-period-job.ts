@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { DATABASE_CHANGE_CHANNEL } from '../../core/cache';
-import type { ScheduledJob } from '../../core/scheduler';
+import type { ScheduledJob } from '../../core/jobs/scheduler';
 import { CatalogueChange } from './caches';
 import { relistByPeriod } from './console/product-write';
 

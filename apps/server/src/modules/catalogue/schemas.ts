@@ -14,7 +14,7 @@ import {
   stockAlimData,
 } from '@maru/domain';
 import { z } from 'zod';
-import { answerOf } from '../../core/errors';
+import { answerOf } from '../../core/http/errors';
 
 // Request and answer schemas of the catalogue calls (spec 02 §3 and §7). Field names follow
 // the spec where it names them (categoryNo, categoryNoRef, itemRefList, popularKeyword…).

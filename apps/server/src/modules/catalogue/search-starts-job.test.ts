@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { runExclusively } from '../../core/scheduler';
+import { runExclusively } from '../../core/jobs/scheduler';
 import { serverForTests } from '../../../test/harness';
 import { refreshStaleSearchStarts } from './search-starts-job';
 

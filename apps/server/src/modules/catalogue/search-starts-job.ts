@@ -1,5 +1,5 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
-import type { ScheduledJob } from '../../core/scheduler';
+import type { ScheduledJob } from '../../core/jobs/scheduler';
 import type { Database } from '../../db/database';
 import { refreshSearchTermCounts, searchStartsFresh } from './queries/seed';
 

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ok } from '../../core/errors';
-import { sendJson } from '../../core/reply';
+import { ok } from '../../core/http/errors';
+import { sendJson } from '../../core/http/reply';
 import { listAllCodes } from './queries';
 import { codeListAnswer } from './schemas';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { answerOf } from '../../core/errors';
+import { answerOf } from '../../core/http/errors';
 
 /** One common code; the list is flat (spec 01 §3 "list of codes"), grouped by groupCode. */
 export const commonCodeSchema = z.object({

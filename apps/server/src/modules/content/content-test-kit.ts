@@ -4,7 +4,7 @@ import { expect } from 'vitest';
 import { signedInStaff } from '../../../test/factories';
 import { startTestServer, type TestServer } from '../../../test/harness';
 import type { HttpClient } from '../../../test/http-client';
-import type { Clock } from '../../core/clock';
+import type { Clock } from '../../core/time/clock';
 
 // What the content console's API tests share: a server (on a given clock), content staff, and
 // the header a console preview sends.

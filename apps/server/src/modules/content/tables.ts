@@ -11,7 +11,7 @@ export interface BannerTable {
   banner_seq: Generated<number>;
   /** 'TOP' is the only placement the shop has; the column keeps room for others. */
   banner_type: string;
-  /** HTML as written; cleaned with the banner allow-list on every read (core/html-sanitize.ts). */
+  /** HTML as written; cleaned with the banner allow-list on every read (core/text/html-sanitize.ts). */
   contents: string;
   banner_link: string | null;
   target_blank_yn: 'Y' | 'N';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { ApiCode, type DashboardTodoKind, type DashboardView } from '@maru/domain';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { clockFrom } from '../../core/clock';
+import { clockFrom } from '../../core/time/clock';
 import {
   AFTERSALE_LIMITS, bookConfirmed, bookingBody, cancel, forceLines, freshOption, freshOptions, GENEROUS_ORDER_LIMITS, GENEROUS_SHOWROOM_LIMITS, member, newPhone, openDay, paidOrder, requestReturn,
   setStock, signedInStaff, verifiedMember, type SignedInStaff,

@@ -1,6 +1,6 @@
 import { dashboardQuery, dashboardView } from '@maru/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { answerOf, ok } from '../../core/errors';
+import { answerOf, ok } from '../../core/http/errors';
 import { consoleSection } from '../staff';
 import { dashboardOf } from './dashboard';
 

@@ -13,7 +13,7 @@ import {
 } from '@maru/domain';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ApiError, noData, ok } from '../../core/errors';
+import { ApiError, noData, ok } from '../../core/http/errors';
 import { brandFacts, listedProductFile, productFacts, productFileName, productFileRows, productHeading } from '../catalogue';
 import { documentFamilyOf, type DocumentFamily, type ProductFacts } from './facts';
 import { brandCataloguePdf } from './pdf/brand-catalogue';

@@ -1,5 +1,5 @@
 import { productDocumentsData, shareSettingsData } from '@maru/domain';
-import { answerOf } from '../../core/errors';
+import { answerOf } from '../../core/http/errors';
 
 export { brandCatalogueParams, productDocumentFileParams, productDocumentParams } from '@maru/domain';
 /** An uploaded document's download: the product's number and the file's. */

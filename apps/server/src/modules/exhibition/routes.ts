@@ -1,7 +1,7 @@
 import { ApiCode, exhibitionBookmarkListData, exhibitionDetailData, exhibitionListData, exhibitionListQuery, exhibitionParams } from '@maru/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { answerOf, ApiError, ok } from '../../core/errors';
-import { previewedIds } from '../../core/preview';
+import { answerOf, ApiError, ok } from '../../core/http/errors';
+import { previewedIds } from '../../core/security/preview';
 import { bookmarkRoutes } from '../catalogue';
 import { consoleSection } from '../staff';
 import { exhibitionConsoleRoutes } from './console/routes';

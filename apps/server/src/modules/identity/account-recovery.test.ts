@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clockFrom } from '../../core/clock';
+import { clockFrom } from '../../core/time/clock';
 import { serverForTests } from '../../../test/harness';
 import type { HttpClient } from '../../../test/http-client';
 import { certify, joinBody, joinNewMember, newEmail, newPerson, PASSWORD, signIn, startIdentityServer, type Member } from './test-kit';

@@ -1,6 +1,6 @@
 import { type AccountFound, ApiCode, failedPasswordRules, maskEmail, passwordRuleLabels } from '@maru/domain';
 import type { FastifyRequest } from 'fastify';
-import { ApiError } from '../../core/errors';
+import { ApiError } from '../../core/http/errors';
 import { statusRefusal } from './account-status';
 import { notVerified, usableCertify } from './join';
 import { hashPassword } from './passwords';

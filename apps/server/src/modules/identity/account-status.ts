@@ -1,5 +1,5 @@
 import { ApiCode } from '@maru/domain';
-import { ApiError } from '../../core/errors';
+import { ApiError } from '../../core/http/errors';
 import type { MemberStatus } from './tables';
 
 const refusals: Record<Exclude<MemberStatus, 'ACTIVE'>, ApiError> = {

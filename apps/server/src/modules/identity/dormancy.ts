@@ -1,6 +1,6 @@
 import { ApiCode } from '@maru/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { ApiError } from '../../core/errors';
+import { ApiError } from '../../core/http/errors';
 import { cookieOptions } from '../../plugins/cookies';
 import { statusRefusal } from './account-status';
 import { notVerified, usableCertify } from './join';

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { ApiCode, failedPasswordRules, isUnder14, passwordRuleLabels } from '@maru/domain';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { ApiError } from '../../core/errors';
+import { ApiError } from '../../core/http/errors';
 import { certifyOwner } from './certify-owner';
 import { koreanToday } from './korean-today';
 import { hashPassword } from './passwords';

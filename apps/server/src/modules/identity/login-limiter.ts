@@ -1,6 +1,6 @@
-import { addressKey } from '../../core/rate-limit/address-key';
-import type { RequestLimit } from '../../core/rate-limit/request-limit';
-import type { WindowCount, WindowCounter } from '../../core/rate-limit/window-counter';
+import { addressKey } from '../../core/security/rate-limit/address-key';
+import type { RequestLimit } from '../../core/security/rate-limit/request-limit';
+import type { WindowCount, WindowCounter } from '../../core/security/rate-limit/window-counter';
 import { emailHash } from './secrets';
 
 export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
@@ -29,7 +29,7 @@ export interface LoginLimiter {
 
 /**
  * Failed sign-ins per account and per IP, on the app's window counter (shared through Redis
- * when REDIS_URL is set; see core/rate-limit/shared-counter.ts for a Redis outage). Unlike
+ * when REDIS_URL is set; see core/security/rate-limit/shared-counter.ts for a Redis outage). Unlike
  * the request limits it counts failures only: a try is counted up front and taken back when
  * it is refused or right, and a success clears the account's count.
  */

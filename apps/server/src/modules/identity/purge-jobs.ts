@@ -1,4 +1,4 @@
-import type { ScheduledJob } from '../../core/scheduler';
+import type { ScheduledJob } from '../../core/jobs/scheduler';
 import { deleteExpiredCertifyRequests } from './queries/certify';
 import { deleteExpiredGuests } from './queries/guests';
 

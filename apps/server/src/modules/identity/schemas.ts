@@ -1,6 +1,6 @@
 import { accountFoundData, certifiedPersonData, certifyResultData, certifyStartData, isValidEmail, joinResultData, type MemberProfile, myBusinessData, profileData, providersView, socialLoginData, tokensData } from '@maru/domain';
 import { z } from 'zod';
-import { answerOf } from '../../core/errors';
+import { answerOf } from '../../core/http/errors';
 
 const email = z.string().trim().max(100).refine(isValidEmail, '올바른 이메일 주소가 아닙니다.');
 /** Hangul, letters, digits and _ -: no markup or quotes can reach a page through a nickname. */

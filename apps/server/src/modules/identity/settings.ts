@@ -76,4 +76,4 @@ export function identitySettings(config: AppConfig): IdentitySettings {
 }
 
 /** A sandbox base ('/sandbox/…') becomes this server's own address for server-to-server calls. */
-export { serverSideUrl } from '../../core/self-url';
+export { serverSideUrl } from '../../core/http/self-url';

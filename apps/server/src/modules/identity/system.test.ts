@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { describe, expect, it } from 'vitest';
-import { ok } from '../../core/errors';
+import { ok } from '../../core/http/errors';
 import type { ServerModule } from '../../core/module';
 import { modules } from '..';
 import { serverForTests, startTestServer } from '../../../test/harness';

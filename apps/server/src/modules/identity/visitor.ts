@@ -1,6 +1,6 @@
 import { ApiCode } from '@maru/domain';
 import type { FastifyRequest } from 'fastify';
-import { ApiError } from '../../core/errors';
+import { ApiError } from '../../core/http/errors';
 import { guestIsLive } from './queries/guests';
 import { findLiveSession } from './queries/sessions';
 import { sha256 } from './secrets';

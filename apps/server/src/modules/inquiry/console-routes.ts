@@ -1,8 +1,8 @@
 import { adminInquiryListView, adminInquiryQuery, adminInquiryView, codeListView, inquiryAnswerRequest, inquiryParams } from '@maru/domain';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { answerOf, ok } from '../../core/errors';
-import { MINUTE } from '../../core/rate-limit/request-limit';
+import { answerOf, ok } from '../../core/http/errors';
+import { MINUTE } from '../../core/security/rate-limit/request-limit';
 import { mediaOf } from '../media';
 import { auditActor, personalDataView, type PersonalDataView } from '../staff';
 import { answerInquiry } from './answer';

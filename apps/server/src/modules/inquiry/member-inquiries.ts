@@ -1,6 +1,6 @@
 import { ApiCode, mayChangeInquiry, type InquiryListQuery, type InquiryListView, type InquiryView, type ProductQnaView } from '@maru/domain';
 import type { Kysely, Transaction } from 'kysely';
-import { ApiError } from '../../core/errors';
+import { ApiError } from '../../core/http/errors';
 import type { Database } from '../../db/database';
 import { productExists } from '../catalogue';
 import { attachImages, type Media } from '../media';

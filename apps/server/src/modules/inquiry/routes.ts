@@ -2,8 +2,8 @@ import {
   inquiryListQuery, inquiryListView, inquiryNumberData, inquiryOrderOptionsView, inquiryParams, inquiryView, inquiryWriteRequest, productQnaQuery, productQnaView, productQuestionRequest,
   questionNumberData } from '@maru/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { answerOf, ok } from '../../core/errors';
-import { MINUTE, type RequestLimit } from '../../core/rate-limit/request-limit';
+import { answerOf, ok } from '../../core/http/errors';
+import { MINUTE, type RequestLimit } from '../../core/security/rate-limit/request-limit';
 import { memberIdOf, memberOf, requireMember } from '../identity';
 import { mediaOf } from '../media';
 import { memberRecentOrders } from '../order';

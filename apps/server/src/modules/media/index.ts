@@ -1,5 +1,5 @@
 import type { ServerModule } from '../../core/module';
-import type { ScheduledJob } from '../../core/scheduler';
+import type { ScheduledJob } from '../../core/jobs/scheduler';
 import * as mediaMigration from './migrations/2026112520_media';
 import { forgetUnattached } from './queries';
 import { storageReadiness } from './readiness';

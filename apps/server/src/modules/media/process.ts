@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { ApiCode, MEDIA_IMAGE_WIDTHS, MEDIA_MAX_PIXELS, type MediaImageWidth } from '@maru/domain';
 import type { Metadata } from 'sharp';
-import { ApiError } from '../../core/errors';
-import { loadSharp } from '../../core/heavy-libraries';
+import { ApiError } from '../../core/http/errors';
+import { loadSharp } from '../../core/operations/heavy-libraries';
 
 export type AcceptedFormat = 'jpeg' | 'png' | 'webp';
 

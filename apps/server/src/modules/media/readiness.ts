@@ -2,8 +2,8 @@ import { constants } from 'node:fs';
 import { access, mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { loadS3 } from '../../core/heavy-libraries';
-import type { ReadinessCheck } from '../../core/readiness';
+import { loadS3 } from '../../core/operations/heavy-libraries';
+import type { ReadinessCheck } from '../../core/operations/readiness';
 import { mediaSettings } from './settings';
 import { s3Client } from './storage';
 

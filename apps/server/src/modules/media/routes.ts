@@ -1,7 +1,7 @@
 import { mediaUploadData, mediaUploadQuery } from '@maru/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { answerOf, ok } from '../../core/errors';
-import { MINUTE } from '../../core/rate-limit/request-limit';
+import { answerOf, ok } from '../../core/http/errors';
+import { MINUTE } from '../../core/security/rate-limit/request-limit';
 import { memberOf, requireMember } from '../identity';
 import { mediaOf } from './media-store';
 import { acceptImageUploads, storeImages } from './uploads';

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { MEDIA_IMAGE_WIDTHS, type MediaPurpose } from '@maru/domain';
 import type { AppConfig } from '../../config';
-import { loadSharp } from '../../core/heavy-libraries';
+import { loadSharp } from '../../core/operations/heavy-libraries';
 import { fileKey, type StoredImageRef, storageKeyOf } from './media-store';
 import { mediaSettings } from './settings';
 import { localStorage, type MediaStorage, s3Storage } from './storage';

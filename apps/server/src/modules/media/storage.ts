@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, rename, rm, rmdir, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { DeleteObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
-import { loadS3 } from '../../core/heavy-libraries';
+import { loadS3 } from '../../core/operations/heavy-libraries';
 import type { S3Settings } from './settings';
 
 /** Where stored pictures live. Keys are content-addressed paths such as uploads/review/ab/ab12…/640.webp. */

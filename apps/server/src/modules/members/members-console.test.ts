@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { ApiCode, auditActionLabel, type AdminMemberListView, type AuditPage, type AdminMemberView, type MemberPersonalView, type PointView } from '@maru/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { clockFrom } from '../../core/clock';
+import { clockFrom } from '../../core/time/clock';
 import { auditEntriesOf, givePoints, signedInStaff, signIn, verifiedMember, type SignedInStaff } from '../../../test/factories';
 import { serverForTests, startTestServer } from '../../../test/harness';
 import type { HttpClient } from '../../../test/http-client';

@@ -2,8 +2,8 @@ import {
   adminMemberParams, adminMemberView, memberPersonalView, memberPointsRequest, memberRevealRequest, memberSuspendRequest, memberUnsuspendRequest,
 } from '@maru/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { answerOf, ok } from '../../core/errors';
-import { MINUTE } from '../../core/rate-limit/request-limit';
+import { answerOf, ok } from '../../core/http/errors';
+import { MINUTE } from '../../core/security/rate-limit/request-limit';
 import { consoleSection, requireRight } from '../staff';
 import { memberPage } from './member-page';
 import { addPoints, revealMember, suspend, unsuspend } from './staff-actions';

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
-import { serverSideUrl } from '../../core/self-url';
-import type { ScheduledJob } from '../../core/scheduler';
+import { serverSideUrl } from '../../core/http/self-url';
+import type { ScheduledJob } from '../../core/jobs/scheduler';
 import type { Database } from '../../db/database';
 import { type DeliveryDeps, type DeliveryResult, deliverPendingMessages, type OutgoingMessage, queueMessage } from './outbox';
 import { type MessageSettings, messageSettings } from './settings';

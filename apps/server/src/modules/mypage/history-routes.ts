@@ -1,7 +1,7 @@
 import { ApiCode, mergeProductViews, productHistoryView, productViewInput, productViewMergeInput, productViewParams, PRODUCT_HISTORY_MAX, type ProductView } from '@maru/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { answerOf, ApiError, ok } from '../../core/errors';
-import { MINUTE, type RequestLimit } from '../../core/rate-limit/request-limit';
+import { answerOf, ApiError, ok } from '../../core/http/errors';
+import { MINUTE, type RequestLimit } from '../../core/security/rate-limit/request-limit';
 import { productCard, productCardsByNo } from '../catalogue';
 import { memberOf, requireMember } from '../identity';
 import { existingProductNos } from '../catalogue';

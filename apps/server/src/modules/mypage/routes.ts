@@ -1,6 +1,6 @@
 import { alarmReasons, ApiCode, consentsView, consentChanges, currentConsents, isBusinessMember, mypageCommonView, mypageHomeView } from '@maru/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { answerOf, ApiError, ok } from '../../core/errors';
+import { answerOf, ApiError, ok } from '../../core/http/errors';
 import { consentHistory, findProfile, memberIdOf, memberOf, requireMember } from '../identity';
 import { memberOrderCounts } from '../order';
 import { glancesOf, type Glances } from './glances';

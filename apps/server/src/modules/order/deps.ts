@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { Clock } from '../../core/clock';
-import type { JobQueue } from '../../core/job-queue';
+import type { Clock } from '../../core/time/clock';
+import type { JobQueue } from '../../core/jobs/job-queue';
 import type { Database } from '../../db/database';
 import { paymentGateway } from './payment';
 import type { PaymentGateway } from './payment/types';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { cronWorker, type QueueWorker } from '../../core/job-queue';
+import { cronWorker, type QueueWorker } from '../../core/jobs/job-queue';
 import { retryPendingCancels } from './cancels';
 import type { OrderDeps } from './deps';
 import { EXPIRE_QUEUE, SWEEP_QUEUE } from './order-jobs';

@@ -1,6 +1,6 @@
 import { ApiCode, type OrderView } from '@maru/domain';
 import type { Kysely } from 'kysely';
-import { ApiError } from '../../core/errors';
+import { ApiError } from '../../core/http/errors';
 import type { Database } from '../../db/database';
 import { guestPasswordMatches } from './guest-password';
 import { orderViewOf } from './order-view';

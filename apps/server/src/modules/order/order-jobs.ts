@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { JobQueue } from '../../core/job-queue';
+import type { JobQueue } from '../../core/jobs/job-queue';
 import type { Database } from '../../db/database';
 
 /** Expires one order whose hold ran out (data: {orderNo}). */

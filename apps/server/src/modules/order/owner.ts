@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { ApiCode } from '@maru/domain';
 import type { FastifyRequest } from 'fastify';
-import { ApiError } from '../../core/errors';
+import { ApiError } from '../../core/http/errors';
 import { visitorOf } from '../identity';
 
 /** Who a sheet or an order belongs to: a member, or a guest known by a hash of their guest id. */

@@ -1,6 +1,6 @@
 import { portoneVbankDue, vbankDeadline, type PayMethod, type PlacedOrderView } from '@maru/domain';
 import type { FastifyRequest } from 'fastify';
-import { publicOrigin } from '../../core/public-origin';
+import { publicOrigin } from '../../core/http/public-origin';
 import type { OrderDeps } from './deps';
 import { requestPayParams, SANDBOX_PAY_WINDOW_PATH } from './payment';
 import type { OrderLineRow, OrderRow } from './queries/orders';

@@ -1,7 +1,7 @@
 import { ApiCode, PAYMENT_HOLD_MS, sellingPrice, takesCashReceipt, type PlacedOrderView, type PlaceOrderRequest } from '@maru/domain';
 import type { FastifyRequest } from 'fastify';
 import type { Transaction } from 'kysely';
-import { ApiError } from '../../core/errors';
+import { ApiError } from '../../core/http/errors';
 import type { Database } from '../../db/database';
 import { commitOrderBenefits, priceOrderBenefits } from '../benefit';
 import { SAMPLE_FEE_PER_ORDER } from '../cart';

@@ -1,5 +1,5 @@
 import { ApiCode, priceOrder, SAMPLE_DELIVERY, sellingPrice, type OrderLineView, type OrderPricing, type OrderType } from '@maru/domain';
-import { ApiError } from '../../core/errors';
+import { ApiError } from '../../core/http/errors';
 import { SAMPLE_FEE_PER_ORDER } from '../cart';
 import { productPictureUrl, type CurrentOption } from '../catalogue';
 import type { SheetLine } from './tables';

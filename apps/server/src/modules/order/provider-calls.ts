@@ -1,5 +1,5 @@
 import { ApiCode } from '@maru/domain';
-import { ApiError } from '../../core/errors';
+import { ApiError } from '../../core/http/errors';
 import { PaymentProviderError } from './payment';
 import type { PaymentGateway, ProviderPayment } from './payment/types';
 

@@ -2,8 +2,8 @@ import {
   ApiCode, completeRequest, emptyAnswer, formatPhone, guestCheckRequest, ordererView, orderView, placedOrderView, placeOrderRequest, sheetQuery, sheetRequest, sheetView, webhookNotice } from '@maru/domain';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ApiError, answerOf, ok } from '../../core/errors';
-import { MINUTE } from '../../core/rate-limit/request-limit';
+import { ApiError, answerOf, ok } from '../../core/http/errors';
+import { MINUTE } from '../../core/security/rate-limit/request-limit';
 import { memberContact, memberOf, requireMember } from '../identity';
 import { consoleSection } from '../staff';
 import { grantGuestOrder, mayActOn } from './aftersale/access';

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { ApiCode, type BenefitChoiceInput, MAX_LINE_QTY, type OrderType, SHEET_LIFETIME_MS, type SheetRequest, type SheetView, withParticle } from '@maru/domain';
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import { ApiError } from '../../core/errors';
+import { ApiError } from '../../core/http/errors';
 import type { Database } from '../../db/database';
 import { checkoutBenefits, type CheckoutBenefits } from '../benefit';
 import { cartLinesIn, ownCartId, SAMPLE_FEE_PER_ORDER, SAMPLE_LIMIT } from '../cart';

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { balanceOf, benefitMember, givePoints, pricedOption, signedInStaff, type TestMember } from '../../../test/factories';
 import { serverForTests, startTestServer } from '../../../test/harness';
 import type { HttpClient } from '../../../test/http-client';
-import { clockFrom } from '../../core/clock';
+import { clockFrom } from '../../core/time/clock';
 import { AFTERSALE_LIMITS } from './aftersale/aftersale-test-kit';
 import { buyNowSheet, completeOf, GENEROUS_ORDER_LIMITS, guest, orderBody, orderRow, placeOf, sandboxPay, setPrice, stockOf } from './order-test-kit';
 

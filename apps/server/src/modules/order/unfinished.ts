@@ -1,6 +1,6 @@
 import { ApiCode, PAYMENT_HOLD_MS, unpaidActions, type PlacedOrderView } from '@maru/domain';
 import type { FastifyRequest } from 'fastify';
-import { ApiError } from '../../core/errors';
+import { ApiError } from '../../core/http/errors';
 import { queueRestockAlerts } from '../catalogue';
 import { currentOptions } from '../catalogue';
 import type { OrderDeps } from './deps';

@@ -1,9 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { RetentionPeriods } from '../../config';
-import type { Clock } from '../../core/clock';
-import { cronWorker, type QueueWorker } from '../../core/job-queue';
-import { runExclusively } from '../../core/scheduler';
+import type { Clock } from '../../core/time/clock';
+import { cronWorker, type QueueWorker } from '../../core/jobs/job-queue';
+import { runExclusively } from '../../core/jobs/scheduler';
 import type { Database } from '../../db/database';
 import { deleteMemberAddresses } from '../address';
 import {
@@ -30,7 +30,7 @@ const MAX_BATCHES = 50;
 
 /**
  * What every rule is given: the app's pool (the round's advisory lock is held by a transaction
- * of its own beside it, as core/scheduler.ts hands a round the pool, so each member's change
+ * of its own beside it, as core/jobs/scheduler.ts hands a round the pool, so each member's change
  * commits in a short transaction and no lock of the work lasts the round), the clock's now, and
  * the periods.
  */

@@ -1,7 +1,7 @@
 import { ApiCode, type AdminOrderView } from '@maru/domain';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { clockFrom } from '../../core/clock';
+import { clockFrom } from '../../core/time/clock';
 import { buyNowSheet, certify, completeOf, freshOption, GENEROUS_ORDER_LIMITS, joinBody, newEmail, newPerson, placeOf, sandboxPay, signedInStaff, signIn, orderBody } from '../../../test/factories';
 import { serverForTests, startTestServer, type TestServer } from '../../../test/harness';
 import type { HttpClient } from '../../../test/http-client';

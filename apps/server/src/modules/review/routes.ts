@@ -2,8 +2,8 @@ import {
   myReviewListView, myReviewView, productReviewListView, productReviewQuery, ratingSummary, reviewableLineListView, reviewableLineView, reviewEditBody, reviewIdParams,
   reviewLineQuery, reviewPageQuery, reviewWriteBody, } from '@maru/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { answerOf, ok } from '../../core/errors';
-import { MINUTE } from '../../core/rate-limit/request-limit';
+import { answerOf, ok } from '../../core/http/errors';
+import { MINUTE } from '../../core/security/rate-limit/request-limit';
 import { productChange } from '../catalogue';
 import { memberOf, requireMember } from '../identity';
 import { mediaOf } from '../media';

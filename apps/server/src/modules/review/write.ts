@@ -1,6 +1,6 @@
 import { ApiCode, cleanReviewText, isReviewableLineStatus, mayEditReview, type ReviewEdit, type ReviewWrite } from '@maru/domain';
 import type { Kysely } from 'kysely';
-import { ApiError } from '../../core/errors';
+import { ApiError } from '../../core/http/errors';
 import type { Database } from '../../db/database';
 import { attachImages, type StoredImageRef } from '../media';
 import { lockOrderLine } from '../order';

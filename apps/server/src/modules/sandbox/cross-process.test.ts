@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clockFrom } from '../../core/clock';
+import { clockFrom } from '../../core/time/clock';
 import { serverForTests, type TestServer } from '../../../test/harness';
 import { sandboxCredentials } from './modes';
 import { OAuthSandbox } from './oauth-sandbox';

@@ -1,6 +1,6 @@
-import { Html, html } from '../../core/html-template';
+import { Html, html } from '../../core/text/html-template';
 
-export { escapeHtml, Html, html } from '../../core/html-template';
+export { escapeHtml, Html, html } from '../../core/text/html-template';
 
 const STYLE = `
 body{font-family:-apple-system,'Apple SD Gothic Neo','Malgun Gothic',sans-serif;margin:0;background:#f4f4f4;color:#1a1a1a}

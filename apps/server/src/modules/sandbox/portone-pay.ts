@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { serverSideUrl } from '../../core/self-url';
+import { serverSideUrl } from '../../core/http/self-url';
 import { ownUrl } from './own-url';
 import { payResultPage, payWindowPage, vbankListPage, type WindowResult } from './portone-pay-page';
 import { SandboxPayments, type SandboxPayment } from './portone-payments';

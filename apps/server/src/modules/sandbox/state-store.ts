@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import { type Clock, systemClock } from '../../core/clock';
+import { type Clock, systemClock } from '../../core/time/clock';
 import type { Database } from '../../db/database';
 
 export interface SandboxStateOptions {

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { publicOrigin } from '../../core/public-origin';
+import { publicOrigin } from '../../core/http/public-origin';
 import { listedCategories, productBlock, productCount } from '../catalogue';
 import { policyTypes, publishedNotices } from '../content';
 import { publishedExhibitions } from '../exhibition';

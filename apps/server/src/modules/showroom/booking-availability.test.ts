@@ -1,7 +1,7 @@
 import { addCalendarDays, ApiCode, type AvailabilityView, type BookingVisitorView, kstInstant } from '@maru/domain';
 import { describe, expect, it } from 'vitest';
 import { serverForTests, startTestServer } from '../../../test/harness';
-import { clockFrom } from '../../core/clock';
+import { clockFrom } from '../../core/time/clock';
 import { book, BOOKINGS, bookingBody, calendarOf, GENEROUS_SHOWROOM_LIMITS, memberWithOwnPhone, newPhone, openDay, SHOWROOM_TEST_START, weeklyClosedDay } from './showroom-test-kit';
 
 // Issue 26: the booking form's pickers read closed days and full slots before the visitor

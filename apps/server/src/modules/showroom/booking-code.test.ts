@@ -2,7 +2,7 @@ import { type AdminBookingListView, ApiCode, type BookingView, type SlotsView } 
 import { describe, expect, it } from 'vitest';
 import { signedInStaff } from '../../../test/factories';
 import { serverForTests, startTestServer } from '../../../test/harness';
-import { clockFrom } from '../../core/clock';
+import { clockFrom } from '../../core/time/clock';
 import { lapseBookings, purgeOldBookings } from './queries';
 import {
   book, BOOKINGS, bookingBody, codeSentTo, confirmCode, GENEROUS_SHOWROOM_LIMITS, memberWithOwnPhone, newPhone, openDay, outboxTo, resend, SHOWROOM_TEST_START,

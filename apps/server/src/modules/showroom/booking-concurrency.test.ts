@@ -1,7 +1,7 @@
 import { ApiCode } from '@maru/domain';
 import { describe, expect, it } from 'vitest';
 import { serverForTests, startTestServer } from '../../../test/harness';
-import { clockFrom } from '../../core/clock';
+import { clockFrom } from '../../core/time/clock';
 import { book, bookingBody, GENEROUS_SHOWROOM_LIMITS, openDay, SHOWROOM_TEST_START } from './showroom-test-kit';
 
 const server = serverForTests(() => startTestServer({ clock: clockFrom(SHOWROOM_TEST_START), env: { MARU_RATE_LIMITS: GENEROUS_SHOWROOM_LIMITS } }));

@@ -2,7 +2,7 @@ import { type AdminBookingListView, type AdminBookingRow, ApiCode } from '@maru/
 import { describe, expect, it } from 'vitest';
 import { auditEntriesOf, signedInStaff, verifiedMember } from '../../../test/factories';
 import { serverForTests, startTestServer } from '../../../test/harness';
-import { clockFrom } from '../../core/clock';
+import { clockFrom } from '../../core/time/clock';
 import { bookConfirmed, bookingBody, GENEROUS_SHOWROOM_LIMITS, openDay, outboxTo, SHOWROOM_TEST_START } from './showroom-test-kit';
 
 const CONSOLE = '/api/admin/v1/bookings';

@@ -1,7 +1,7 @@
 import { ApiCode, type BookingRequest, kstDayOf } from '@maru/domain';
 import { describe, expect, it } from 'vitest';
 import { serverForTests, startTestServer } from '../../../test/harness';
-import { clockFrom } from '../../core/clock';
+import { clockFrom } from '../../core/time/clock';
 import { book, BOOKINGS, bookConfirmed, bookingBody, GENEROUS_SHOWROOM_LIMITS, newPhone, openDay, outboxTo, resend, SHOWROOM_TEST_START } from './showroom-test-kit';
 
 // Issue 22: what one phone number may hold — one upcoming booking per office and Korean day,

@@ -1,8 +1,8 @@
 import { bookingCodeRequest, bookingLookupRequest, bookingRequest, bookingView } from '@maru/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { answerOf, ok } from '../../core/errors';
-import { HOUR, tooManyRequests } from '../../core/rate-limit/request-limit';
+import { answerOf, ok } from '../../core/http/errors';
+import { HOUR, tooManyRequests } from '../../core/security/rate-limit/request-limit';
 import { findProfile, memberIdOf } from '../identity';
 import { type Booker, cancelWithPhone, createBooking, lookUpBooking } from './bookings';
 import type { CodeSendGuard } from './codes';

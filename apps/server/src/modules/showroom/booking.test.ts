@@ -2,7 +2,7 @@ import { addCalendarDays, ApiCode, type BookingView, kstDayOf, kstInstant, type 
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { serverForTests, startTestServer } from '../../../test/harness';
-import { clockFrom } from '../../core/clock';
+import { clockFrom } from '../../core/time/clock';
 import {
   book, bookConfirmed, BOOKINGS, bookingBody, calendarOf, codeSentTo, confirmCode, GENEROUS_SHOWROOM_LIMITS, memberWithOwnPhone, newPhone, openDay, outboxTo, SHOWROOM_TEST_START, weeklyClosedDay,
 } from './showroom-test-kit';

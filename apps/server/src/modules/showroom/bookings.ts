@@ -6,7 +6,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
 import type { z } from 'zod';
-import { ApiError } from '../../core/errors';
+import { ApiError } from '../../core/http/errors';
 import type { Database } from '../../db/database';
 import { deliverSoon, mobileDigits, queueMessage } from '../message';
 import { codeHashOf, type CodeSendGuard, drawCode, queueCode } from './codes';

@@ -1,8 +1,8 @@
 import { ApiCode, BOOKING_CONFIRMATION, type BookingCodeRequest, type BookingLookupRequest, type BookingView } from '@maru/domain';
 import type { Transaction } from 'kysely';
-import type { Clock } from '../../core/clock';
-import { ApiError } from '../../core/errors';
-import { cronWorker, type QueueWorker } from '../../core/job-queue';
+import type { Clock } from '../../core/time/clock';
+import { ApiError } from '../../core/http/errors';
+import { cronWorker, type QueueWorker } from '../../core/jobs/job-queue';
 import type { Database } from '../../db/database';
 import { deliverSoon, mobileDigits, queueMessage } from '../message';
 import { BOOKING_CHECK_PATH, type BookingDeps, bookingNotFound, messageOf } from './bookings';

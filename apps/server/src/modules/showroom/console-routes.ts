@@ -1,7 +1,7 @@
 import { type AdminBookingRow, adminBookingListView, adminBookingQuery, adminBookingRow, adminBookingStatusRequest, bookingParams, koreanDayStart } from '@maru/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { answerOf, ok } from '../../core/errors';
-import { MINUTE } from '../../core/rate-limit/request-limit';
+import { answerOf, ok } from '../../core/http/errors';
+import { MINUTE } from '../../core/security/rate-limit/request-limit';
 import { deliverSoon } from '../message';
 import { auditActor, personalDataView, type PersonalDataView, type PersonalRead, recordAudit } from '../staff';
 import { markByStaff } from './bookings';

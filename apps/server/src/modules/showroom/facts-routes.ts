@@ -1,6 +1,6 @@
 import { showroomFactsListView } from '@maru/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { answerOf, ok } from '../../core/errors';
+import { answerOf, ok } from '../../core/http/errors';
 import { showroomFacts } from './facts';
 
 /** As the office pages: staff edit offices rarely, a minute in shared caches is harmless. */

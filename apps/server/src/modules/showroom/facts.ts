@@ -1,5 +1,5 @@
 import { type DayHours, floorSpan, openingHours, type ShowroomFacts, weeklyClosedDays } from '@maru/domain';
-import type { PlaceholderSource } from '../../core/placeholders';
+import type { PlaceholderSource } from '../../core/text/placeholders';
 import type { Db } from '../../db/database';
 import { allOffices, floorsOf, type OfficeRow } from './queries';
 

@@ -1,6 +1,6 @@
 import { bookingParams, bookingView, myBookingsView } from '@maru/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { answerOf, ok } from '../../core/errors';
+import { answerOf, ok } from '../../core/http/errors';
 import { memberOf, requireMember } from '../identity';
 import { cancelAsMember } from './bookings';
 import { bookingsOfMember } from './queries';

@@ -1,6 +1,6 @@
 import { floorParams, floorView, kstDayOf, officeListView, officeParams, officeView } from '@maru/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { answerOf, ok } from '../../core/errors';
+import { answerOf, ok } from '../../core/http/errors';
 import { productCard, productCardsByNo } from '../catalogue';
 import { officeNotFound } from './bookings';
 import { allOffices, findOffice, floorsOf, holidaysFrom, type OfficeRow, zonesOf } from './queries';

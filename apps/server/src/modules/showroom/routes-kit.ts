@@ -1,5 +1,5 @@
-import { cacheControl } from '../../core/reply';
-import { MINUTE, type RequestLimit } from '../../core/rate-limit/request-limit';
+import { cacheControl } from '../../core/http/reply';
+import { MINUTE, type RequestLimit } from '../../core/security/rate-limit/request-limit';
 import type { BookingDeps } from './bookings';
 
 // What the showroom's public route groups share (routes.ts registers them).

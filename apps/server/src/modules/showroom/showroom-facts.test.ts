@@ -1,7 +1,7 @@
 import type { HomeDisplay, OfficeListView, ShowroomFactsList } from '@maru/domain';
 import { describe, expect, it } from 'vitest';
 import { serverForTests, startTestServer } from '../../../test/harness';
-import { clockFrom } from '../../core/clock';
+import { clockFrom } from '../../core/time/clock';
 
 // Issue 26: the home card, the showroom pages and a banner each said other hours. Everything
 // now says what the showroom module says; these tests hold the places to it.

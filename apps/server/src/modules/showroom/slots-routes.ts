@@ -1,6 +1,6 @@
 import { availabilityQuery, availabilityView, bookingVisitorView, officeParams, slotsQuery, slotsView } from '@maru/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { answerOf, ok } from '../../core/errors';
+import { answerOf, ok } from '../../core/http/errors';
 import { findProfile, memberOf, requireMember } from '../identity';
 import { mobileDigits } from '../message';
 import { officeAvailability, officeSlots } from './bookings';

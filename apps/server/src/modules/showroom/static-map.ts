@@ -1,5 +1,5 @@
 import type { NamedCache } from '../../core/cache';
-import { loadSharp } from '../../core/heavy-libraries';
+import { loadSharp } from '../../core/operations/heavy-libraries';
 
 // The map shown when no Kakao Maps key is set: a street-map style picture of the office's
 // block with a pin, drawn as SVG and rendered once per office and format. It is a picture

@@ -1,6 +1,6 @@
 import { ApiCode } from '@maru/domain';
 import type { Kysely } from 'kysely';
-import { ApiError } from '../../core/errors';
+import { ApiError } from '../../core/http/errors';
 import type { Database } from '../../db/database';
 import { hashPassword } from '../identity';
 import { type AuditActor, recordAudit } from './audit';

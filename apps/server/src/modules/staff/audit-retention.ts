@@ -1,6 +1,6 @@
 import { auditActionsOf } from '@maru/domain';
 import { type Kysely, sql } from 'kysely';
-import type { ScheduledJob } from '../../core/scheduler';
+import type { ScheduledJob } from '../../core/jobs/scheduler';
 import type { Database } from '../../db/database';
 
 /** A period as PostgreSQL reads an interval, so years are calendar years ('2 years'). */

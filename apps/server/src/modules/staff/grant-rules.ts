@@ -1,6 +1,6 @@
 import { ApiCode, STAFF_RIGHTS, staffRightLabels } from '@maru/domain';
 import type { Kysely } from 'kysely';
-import { ApiError } from '../../core/errors';
+import { ApiError } from '../../core/http/errors';
 import type { Database } from '../../db/database';
 import type { AuditActor } from './audit';
 import { findActiveRole } from './queries/staff';

@@ -1,7 +1,7 @@
 import { ApiCode } from '@maru/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestServer } from '../../../test/harness';
-import { verifyPreview } from '../../core/preview';
+import { verifyPreview } from '../../core/security/preview';
 import { signedInStaff, startStaffServer } from './staff-test-kit';
 
 let server: TestServer;

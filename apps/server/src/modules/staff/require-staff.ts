@@ -1,6 +1,6 @@
 import { ApiCode, isStaffRight, rightsAllow, rightsAllowAny, staffSessionNeedsTouch, type StaffRight } from '@maru/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { ApiError } from '../../core/errors';
+import { ApiError } from '../../core/http/errors';
 import { findLiveSession, touchSession } from './queries/sessions';
 import { clearStaffCookie, readStaffToken, tokenHash } from './staff-cookie';
 

@@ -1,6 +1,6 @@
 import { ApiCode, type CreateStaffRoleRequest, type EditStaffRoleRequest, isStaffRight, type StaffRoleView } from '@maru/domain';
 import type { Kysely } from 'kysely';
-import { ApiError } from '../../core/errors';
+import { ApiError } from '../../core/http/errors';
 import type { Database } from '../../db/database';
 import { type AuditActor, recordAudit } from './audit';
 import { reachOf, refuseOwnRole, refuseRightsNotHeld } from './grant-rules';

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import { MINUTE, type RequestLimit } from '../../core/rate-limit/request-limit';
-import type { WindowCounter } from '../../core/rate-limit/window-counter';
+import { MINUTE, type RequestLimit } from '../../core/security/rate-limit/request-limit';
+import type { WindowCounter } from '../../core/security/rate-limit/window-counter';
 
 export const SIGN_IN_WINDOW_MS = 15 * MINUTE;
 /** Wrong passwords for one staff e-mail before it is locked for the rest of the window. */

@@ -11,8 +11,8 @@ import {
   stylingStyleNames,
 } from '@maru/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { answerOf, ApiError, ok } from '../../core/errors';
-import { previewedIds } from '../../core/preview';
+import { answerOf, ApiError, ok } from '../../core/http/errors';
+import { previewedIds } from '../../core/security/preview';
 import { bookmarkRoutes, productCard, productCardsByNo } from '../catalogue';
 import { memberIdOf } from '../identity';
 import { consoleSection } from '../staff';

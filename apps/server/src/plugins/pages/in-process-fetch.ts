@@ -8,7 +8,7 @@ import { signToken, XSRF_COOKIE, XSRF_HEADER, XSRF_KEY_COOKIE } from '../xsrf';
 /** The address of the shopper whose page is being rendered: their API calls count against their own limits. */
 export const renderingFor = new AsyncLocalStorage<string>();
 
-/** The console's preview token of the page being rendered (core/preview.ts): its API calls carry it. */
+/** The console's preview token of the page being rendered (core/security/preview.ts): its API calls carry it. */
 export const previewingWith = new AsyncLocalStorage<string>();
 
 // KST: what a Korean shopper's browser sends, so dates come back as the browser would get them.

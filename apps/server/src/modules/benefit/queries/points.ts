@@ -1,6 +1,6 @@
 import { ApiCode, ledgerState, type LedgerEntry, type LedgerState, type PointEntryKind } from '@maru/domain';
 import { sql, type Transaction } from 'kysely';
-import { ApiError } from '../../../core/errors';
+import { ApiError } from '../../../core/http/errors';
 import type { Database, Db } from '../../../db/database';
 
 /** Namespace of the point ledger's advisory locks (two-key form: namespace, member id). */

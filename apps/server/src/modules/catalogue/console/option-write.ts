@@ -1,6 +1,6 @@
 import { type AddOptionValuesRequest, ApiCode, extraPriceProblem, type RenameOptionValueRequest, type StockLostType, withParticle } from '@maru/domain';
 import { sql, type Transaction } from 'kysely';
-import { ApiError } from '../../../core/errors';
+import { ApiError } from '../../../core/http/errors';
 import type { Database } from '../../../db/database';
 import { itemGroupSeqOf, itemSeqOf } from '../seed/options';
 

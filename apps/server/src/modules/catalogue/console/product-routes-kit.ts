@@ -1,5 +1,5 @@
 import { ApiCode } from '@maru/domain';
-import { ApiError } from '../../../core/errors';
+import { ApiError } from '../../../core/http/errors';
 import type { ProductsChanged } from './after-write';
 import type { ImageUrlOf } from './pictures';
 

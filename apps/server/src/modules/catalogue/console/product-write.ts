@@ -3,7 +3,7 @@ import {
   type UpdateProductRequest, type ValueProblem,
 } from '@maru/domain';
 import { type Kysely, sql, type Transaction } from 'kysely';
-import { ApiError } from '../../../core/errors';
+import { ApiError } from '../../../core/http/errors';
 import type { Database, Db } from '../../../db/database';
 import { descriptionText, searchColumns } from '../search-columns';
 import { itemGroupSeqOf, itemSeqOf, optionSeqOf } from '../seed/options';

@@ -1,6 +1,6 @@
 import { ApiCode, bulkProductRequest, bulkProductResult, changedSellingPrice, percentProblem, type UpdateProductRequest } from '@maru/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ApiError, answerOf, ok } from '../../../core/errors';
+import { ApiError, answerOf, ok } from '../../../core/http/errors';
 import { auditActor, recordAudit } from '../../staff';
 import { type ProductRouteKit, productTags as tags } from './product-routes-kit';
 import { listingCategories, lockProduct, productState, updateProduct } from './product-write';

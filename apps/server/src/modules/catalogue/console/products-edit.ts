@@ -1,6 +1,6 @@
 import { adminProductView, createProductRequest, productNoParams, updateProductRequest } from '@maru/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { answerOf, ok } from '../../../core/errors';
+import { answerOf, ok } from '../../../core/http/errors';
 import { auditActor, recordAudit } from '../../staff';
 import { readConsoleProduct } from './product-read';
 import { productNotFound as notFound, type ProductRouteKit, productTags as tags } from './product-routes-kit';

@@ -1,7 +1,7 @@
 import { adminProductListView, adminProductQuery, lowStockView, pageNumberParam, pageSizeParam, productChoicesView } from '@maru/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { answerOf, ok } from '../../../core/errors';
+import { answerOf, ok } from '../../../core/http/errors';
 import { countConsoleProducts, listConsoleProducts, lowStockRows } from './product-list';
 import { consoleChoices } from './product-read';
 import { productTags as tags } from './product-routes-kit';

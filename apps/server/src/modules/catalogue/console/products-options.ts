@@ -1,6 +1,6 @@
 import { addOptionValuesRequest, adminOptionCombination, adminProductView, ApiCode, optionSeqParams, productNoParams, renameOptionValueRequest, updateCombinationRequest } from '@maru/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ApiError, answerOf, ok } from '../../../core/errors';
+import { ApiError, answerOf, ok } from '../../../core/http/errors';
 import { auditActor, recordAudit } from '../../staff';
 import { addOptionValues, lockCombination, renameOptionValue, updateCombination } from './option-write';
 import { readConsoleProduct } from './product-read';

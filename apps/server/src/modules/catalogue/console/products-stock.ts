@@ -1,6 +1,6 @@
 import { optionSeqParams, stockLedgerQuery, stockLedgerView, stockMoveRequest, stockMoveResult } from '@maru/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { answerOf, ok } from '../../../core/errors';
+import { answerOf, ok } from '../../../core/http/errors';
 import { deliverSoon } from '../../message';
 import { auditActor, recordAudit, staffNames, staffOf } from '../../staff';
 import { queueRestockAlerts } from '../restock-alerts';

@@ -4,7 +4,7 @@ import {
   type StockLostType, type UpdateProductRequest,
 } from '@maru/domain';
 import type { Kysely } from 'kysely';
-import { csvRecords } from '../../../core/csv-upload';
+import { csvRecords } from '../../../core/files/csv-upload';
 import type { Database } from '../../../db/database';
 import { NOTICE_COLUMNS } from './sheet-layout';
 

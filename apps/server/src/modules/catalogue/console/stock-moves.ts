@@ -1,6 +1,6 @@
 import { ApiCode, type StockReason, stockProblem } from '@maru/domain';
 import { type Kysely, sql, type Transaction } from 'kysely';
-import { ApiError } from '../../../core/errors';
+import { ApiError } from '../../../core/http/errors';
 import type { Database } from '../../../db/database';
 import { describeStockMoves, lockOptionStock } from '../queries/stock';
 

@@ -1,6 +1,6 @@
 import { ApiCode, type ConsoleBrand, type ConsoleCategoryNode, type CreateCategoryRequest, type UpdateBrandRequest, type UpdateCategoryRequest } from '@maru/domain';
 import { type Kysely, sql, type Transaction } from 'kysely';
-import { ApiError } from '../../../core/errors';
+import { ApiError } from '../../../core/http/errors';
 import type { Database, Db } from '../../../db/database';
 import { refreshSearchColumns } from './product-write';
 

@@ -1,8 +1,8 @@
 import { ApiCode } from '@maru/domain';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
-import { answerOf, ApiError, ok } from '../../../core/errors';
-import { MINUTE } from '../../../core/rate-limit/request-limit';
+import { answerOf, ApiError, ok } from '../../../core/http/errors';
+import { MINUTE } from '../../../core/security/rate-limit/request-limit';
 import type { Database } from '../../../db/database';
 import { memberIdOf, memberOf, requireMember } from '../../identity';
 import { isLiked, likedTargets, toggleLike } from '../queries';

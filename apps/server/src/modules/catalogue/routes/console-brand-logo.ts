@@ -1,8 +1,8 @@
 import { ApiCode, brandNoParams, consoleBrand } from '@maru/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { answerOf, ApiError, ok } from '../../../core/errors';
-import { MINUTE } from '../../../core/rate-limit/request-limit';
+import { answerOf, ApiError, ok } from '../../../core/http/errors';
+import { MINUTE } from '../../../core/security/rate-limit/request-limit';
 import { acceptImageUploads, imageFileKey, mediaOf, removeImageFiles, storeImageFiles } from '../../media';
 import { auditActor, recordAudit } from '../../staff';
 import { brandLogoUsers, consoleBrand as readBrand, updateBrand } from '../console/taxonomy-write';

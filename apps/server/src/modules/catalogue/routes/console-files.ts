@@ -5,9 +5,9 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ApiError, answerOf, ok } from '../../../core/errors';
-import { MINUTE } from '../../../core/rate-limit/request-limit';
-import { singleFile } from '../../../core/upload-file';
+import { ApiError, answerOf, ok } from '../../../core/http/errors';
+import { MINUTE } from '../../../core/security/rate-limit/request-limit';
+import { singleFile } from '../../../core/files/upload-file';
 import { auditActor, recordAudit } from '../../staff';
 import type { ProductsChanged } from '../console/after-write';
 import { appendProductFile, deleteProductFile, productFileRows, productFileViews, productNameOf, retitleProductFile } from '../console/product-files';

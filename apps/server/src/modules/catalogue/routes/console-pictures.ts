@@ -3,8 +3,8 @@ import {
 } from '@maru/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ApiError, answerOf, ok } from '../../../core/errors';
-import { MINUTE } from '../../../core/rate-limit/request-limit';
+import { ApiError, answerOf, ok } from '../../../core/http/errors';
+import { MINUTE } from '../../../core/security/rate-limit/request-limit';
 import { acceptImageUploads, imageFileKey, mediaOf, removeImageFiles, storeImageFiles, type StoredImageFiles } from '../../media';
 import { auditActor, recordAudit } from '../../staff';
 import type { ProductsChanged } from '../console/after-write';

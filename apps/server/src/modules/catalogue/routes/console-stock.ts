@@ -1,7 +1,7 @@
 import { ApiCode, optionParams, stockChangeRequest } from '@maru/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ApiError, answerOf, ok } from '../../../core/errors';
+import { ApiError, answerOf, ok } from '../../../core/http/errors';
 import { deliverSoon } from '../../message';
 import { auditActor, recordAudit, staffOf } from '../../staff';
 import { setStockTo } from '../console/stock-moves';

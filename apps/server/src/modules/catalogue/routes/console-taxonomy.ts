@@ -3,7 +3,7 @@ import {
   updateBrandRequest, updateCategoryRequest,
 } from '@maru/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { answerOf, ok } from '../../../core/errors';
+import { answerOf, ok } from '../../../core/http/errors';
 import { auditActor, recordAudit } from '../../staff';
 import { categoryChange } from '../caches';
 import { productChangeReporter } from '../console/after-write';

@@ -1,6 +1,6 @@
 import { ApiCode } from '@maru/domain';
-import { ApiError, ok } from '../../../core/errors';
-import { MINUTE } from '../../../core/rate-limit/request-limit';
+import { ApiError, ok } from '../../../core/http/errors';
+import { MINUTE } from '../../../core/security/rate-limit/request-limit';
 import { memberIdOf, memberOf, requireMember } from '../../identity';
 import { isLiked, likedTargets, likeTargetExists, listBrands, productCardsByNo, toggleLike } from '../queries';
 import { likeAnswer, likeBody, likeListAnswer, likeListQuery, likeParams, likeQuery } from '../schemas';

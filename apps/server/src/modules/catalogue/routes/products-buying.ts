@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { noData, ok } from '../../../core/errors';
+import { noData, ok } from '../../../core/http/errors';
 import { listDeliveries, listOptionRows } from '../queries';
 import { deliveryListAnswer, optionRowsAnswer, productNoQuery } from '../schemas';
 import { optionLevels, optionRowViews } from '../views';

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ok } from '../../../core/errors';
+import { ok } from '../../../core/http/errors';
 import { criteriaKey } from '../caches';
 import { countProducts, type ProductCriteria } from '../queries';
 import { searchCountAnswer, searchCountQuery, searchCriteriaBody } from '../schemas';

@@ -1,6 +1,6 @@
 import { computeOptionPrice, NOTICE_GROUPS, noticeRows } from '@maru/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { noData, ok } from '../../../core/errors';
+import { noData, ok } from '../../../core/http/errors';
 import { imageFileKey, mediaOf } from '../../media';
 import { descriptionHtml, descriptionPlain } from '../description';
 import { productDetailAnswer, productNoQuery } from '../schemas';

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { normalizeSearchText } from '@maru/domain';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ok } from '../../../core/errors';
+import { ok } from '../../../core/http/errors';
 import { memberIdOf, visitorKeyOf } from '../../identity';
 import { criteriaKey } from '../caches';
 import { likedAmong, searchProducts } from '../queries';

@@ -1,5 +1,5 @@
 import { queryBigrams, searchBigrams } from '@maru/domain';
-import { ok } from '../../../core/errors';
+import { ok } from '../../../core/http/errors';
 import { facetCounts, popularKeywords, productSuggestions } from '../queries';
 import {
   categorySearchAnswer,

@@ -1,6 +1,6 @@
 import { ApiCode, MaruApiCode, rowStatus } from '@maru/domain';
-import { ApiError, ok } from '../../../core/errors';
-import { MINUTE } from '../../../core/rate-limit/request-limit';
+import { ApiError, ok } from '../../../core/http/errors';
+import { MINUTE } from '../../../core/security/rate-limit/request-limit';
 import { memberIdOf, memberOf, requireMember } from '../../identity';
 import { findOptionRow, hasOpenStockAlim, insertStockAlim } from '../queries';
 import { stockAlimAnswer, stockAlimBody, stockAlimQuery } from '../schemas';

@@ -1,6 +1,6 @@
 import { ApiCode, brandNoParams, shopBrandData } from '@maru/domain';
-import { ApiError, answerOf, ok } from '../../../core/errors';
-import { cacheControl } from '../../../core/reply';
+import { ApiError, answerOf, ok } from '../../../core/http/errors';
+import { cacheControl } from '../../../core/http/reply';
 import { listDeliveryMethods } from '../queries';
 import { categoryTreeAnswer, deliveryMethodsAnswer, filterTreeAnswer } from '../schemas';
 import { categoryTree, filterTree } from '../taxonomy';

@@ -1,5 +1,5 @@
 import { BannerDefaults, scheduleViewOf, type AdminBannerView, type BannerConditionGroup } from '@maru/domain';
-import { bannerAllowList, sanitizeHtml } from '../../../core/html-sanitize';
+import { bannerAllowList, sanitizeHtml } from '../../../core/text/html-sanitize';
 import type { AdminBannerRow, BannerConditionRow, BannerRow } from './queries';
 import type { BannerAnswer } from './schemas';
 

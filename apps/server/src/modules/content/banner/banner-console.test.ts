@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { auditEntriesOf } from '../../../../test/factories';
 import { serverForTests } from '../../../../test/harness';
 import type { HttpClient } from '../../../../test/http-client';
-import { clockFrom } from '../../../core/clock';
+import { clockFrom } from '../../../core/time/clock';
 import { contentStaff, expectInert, HOSTILE_HTML, previewHeader, startContentServer } from '../content-test-kit';
 
 // 배너 관리 (issue 27): top banners written, scheduled, targeted, reordered and deleted in the

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { serverForTests, startTestServer } from '../../../../test/harness';
-import { clockFrom } from '../../../core/clock';
+import { clockFrom } from '../../../core/time/clock';
 import { type BannerSeed, banners } from '../editorial';
 import { bannerAllowList, sanitizeHtml } from '../html/sanitize';
 import { upsertBanners } from './queries';

@@ -1,6 +1,6 @@
 import { adminBannerListView, adminBannerView, bannerDeletedView, bannerOrderRequest, bannerSeqParams, bannerWriteRequest } from '@maru/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { answerOf, ok } from '../../../core/errors';
+import { answerOf, ok } from '../../../core/http/errors';
 import { auditActor } from '../../staff';
 import { ContentChange } from '../caches';
 import { contentWriteLimit as writeLimit } from '../console-limit';

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ok } from '../../../core/errors';
-import { previewedIds } from '../../../core/preview';
+import { ok } from '../../../core/http/errors';
+import { previewedIds } from '../../../core/security/preview';
 import { assembleBanners } from './assemble';
 import { listBannerConditions, listBannersOnDisplay } from './queries';
 import { bannerListAnswer, bannerListQuery } from './schemas';

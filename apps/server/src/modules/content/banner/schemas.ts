@@ -1,6 +1,6 @@
 import { BannerDefaults, bannerListView, type bannerConditionView } from '@maru/domain';
 import { z } from 'zod';
-import { answerOf } from '../../../core/errors';
+import { answerOf } from '../../../core/http/errors';
 
 /**
  * Sort types of the banner list. CDC ("custom display order, created date"): the admin's

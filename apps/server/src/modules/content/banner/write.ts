@@ -1,7 +1,7 @@
 import { ApiCode, scheduleOf, type AdminBannerView, type AuditState, type bannerWriteRequest } from '@maru/domain';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
-import { ApiError } from '../../../core/errors';
+import { ApiError } from '../../../core/http/errors';
 import type { Database } from '../../../db/database';
 import { recordAudit, type AuditActor } from '../../staff';
 import { assembleAdminBanners } from './assemble';

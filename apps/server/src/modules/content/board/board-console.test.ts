@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { auditEntriesOf } from '../../../../test/factories';
 import { serverForTests } from '../../../../test/harness';
 import type { HttpClient } from '../../../../test/http-client';
-import { clockFrom } from '../../../core/clock';
+import { clockFrom } from '../../../core/time/clock';
 import { contentStaff, expectInert, HOSTILE_HTML, previewHeader, startContentServer } from '../content-test-kit';
 
 // 공지·FAQ (issue 27): notices and FAQ written in the console; the pinned call

@@ -1,7 +1,7 @@
 import { ApiCode, scheduleOf, scheduleViewOf, type AdminFaqRow as AdminFaqRowView, type AdminFaqView, type AuditState, type faqWriteRequest } from '@maru/domain';
 import type { Kysely, Transaction } from 'kysely';
 import type { z } from 'zod';
-import { ApiError } from '../../../core/errors';
+import { ApiError } from '../../../core/http/errors';
 import type { Database } from '../../../db/database';
 import { recordAudit, type AuditActor } from '../../staff';
 import {

@@ -1,8 +1,8 @@
 import { ApiCode, scheduleOf, scheduleViewOf, type AdminNoticeRow as AdminNoticeRowView, type AdminNoticeView, type AuditState, type noticeWriteRequest } from '@maru/domain';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
-import { boardAllowList, sanitizeHtml } from '../../../core/html-sanitize';
-import { ApiError } from '../../../core/errors';
+import { boardAllowList, sanitizeHtml } from '../../../core/text/html-sanitize';
+import { ApiError } from '../../../core/http/errors';
 import type { Database } from '../../../db/database';
 import { recordAudit, type AuditActor } from '../../staff';
 import { adminNotice, type AdminNoticeRow, deleteNotice, insertNotice, lockNotice, updateNotice } from './notice-queries';

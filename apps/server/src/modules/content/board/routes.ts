@@ -1,7 +1,7 @@
 import { ApiCode } from '@maru/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ApiError, ok } from '../../../core/errors';
-import { previewedIds } from '../../../core/preview';
+import { ApiError, ok } from '../../../core/http/errors';
+import { previewedIds } from '../../../core/security/preview';
 import { findFaq, listFaqCategories, listFaqs } from './faq-queries';
 import { findNotice, findNoticeNeighbours, listNotices } from './notice-queries';
 import { cleanBoardHtml } from './notice-write';

@@ -1,6 +1,6 @@
 import { faqDetailView, faqListView, type FaqView, noticeDetailView, noticePageView } from '@maru/domain';
 import { z } from 'zod';
-import { answerOf } from '../../../core/errors';
+import { answerOf } from '../../../core/http/errors';
 
 /** A whole positive number in a path or query; '1e3', '12abc' and '' are refused (104). */
 export const positiveIntText = (max: number) =>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { HomeDisplay, ShowroomFactsList } from '@maru/domain';
 import { serverForTests } from '../../../../test/harness';
-import { fillText } from '../../../core/placeholders';
+import { fillText } from '../../../core/text/placeholders';
 import { aboutBrand, aboutCompany, aboutPeople, categoryShortcuts, heroSlides, samplePromotion, showroomInvitation } from '../editorial';
 
 const server = serverForTests();

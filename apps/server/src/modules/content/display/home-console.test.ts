@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { auditEntriesOf } from '../../../../test/factories';
 import { serverForTests } from '../../../../test/harness';
 import type { HttpClient } from '../../../../test/http-client';
-import { clockFrom } from '../../../core/clock';
+import { clockFrom } from '../../../core/time/clock';
 import { contentStaff, previewHeader, startContentServer } from '../content-test-kit';
 
 // 홈 화면 (issue 27): the home page is its stored sections, in the operator's order, each on

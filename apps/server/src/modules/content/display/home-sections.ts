@@ -4,7 +4,7 @@ import {
 } from '@maru/domain';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
-import { ApiError } from '../../../core/errors';
+import { ApiError } from '../../../core/http/errors';
 import type { Database } from '../../../db/database';
 import { countConsoleProducts, listConsoleProducts, productCard, productCardsByNo } from '../../catalogue';
 import { recordAudit, type AuditActor } from '../../staff';

@@ -1,6 +1,6 @@
 import { homeDisplayView } from '@maru/domain';
 import { z } from 'zod';
-import { answerOf } from '../../../core/errors';
+import { answerOf } from '../../../core/http/errors';
 import type { AboutBrand, AboutCompany, AboutPeople } from '../editorial';
 
 // Each schema is typed against the data module's interface, so tsc reports a field the

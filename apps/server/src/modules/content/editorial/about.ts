@@ -10,7 +10,7 @@ export const COMPANY_NAME = '주식회사 마루리빙';
 export const SERVICE_NAME = '마루';
 export const REPRESENTATIVE = '한지우';
 export const COMPANY_ADDRESS = '서울특별시 성동구 성수일로 99, 마루빌딩 3층';
-/** The showroom module's, filled in when the page is served (core/placeholders.ts). */
+/** The showroom module's, filled in when the page is served (core/text/placeholders.ts). */
 export const SHOWROOM_ADDRESS = '{showroom.address}';
 export const CUSTOMER_CENTER_PHONE = '02-555-0199';
 export const CUSTOMER_CENTER_EMAIL = 'help@maru.example';

@@ -2,7 +2,7 @@ import {
   adminPolicyListView, adminPolicyVersionView, adminPolicyView, policyPublishRequest, policyTypeParams, policyVersionDeletedView, policyVersionParams, policyVersionWriteRequest,
 } from '@maru/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { answerOf, ok } from '../../../core/errors';
+import { answerOf, ok } from '../../../core/http/errors';
 import { auditActor } from '../../staff';
 import { ContentChange } from '../caches';
 import { contentWriteLimit as config } from '../console-limit';

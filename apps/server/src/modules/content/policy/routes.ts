@@ -1,7 +1,7 @@
 import { policyVersionQuery } from '@maru/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ok } from '../../../core/errors';
-import { previewedIds } from '../../../core/preview';
+import { ok } from '../../../core/http/errors';
+import { previewedIds } from '../../../core/security/preview';
 import { policyAnswer, policyListAnswer, policyParams } from './schemas';
 import { policiesInForce, policyDocument } from './versions';
 

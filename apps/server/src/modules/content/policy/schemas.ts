@@ -1,6 +1,6 @@
 import { policyDocumentView, policyHeadingView, policyListView } from '@maru/domain';
 import { z } from 'zod';
-import { answerOf } from '../../../core/errors';
+import { answerOf } from '../../../core/http/errors';
 
 export const policyParams = z.strictObject({ type: z.string() });
 export const headingsSchema = z.array(policyHeadingView);

@@ -3,8 +3,8 @@ import {
   type AdminPolicyVersionRow, type AdminPolicyVersionView, type AdminPolicyView, type AuditState, type PolicyDocumentView,
 } from '@maru/domain';
 import type { Kysely, Transaction } from 'kysely';
-import { ApiError } from '../../../core/errors';
-import { policyAllowList, sanitizeHtml } from '../../../core/html-sanitize';
+import { ApiError } from '../../../core/http/errors';
+import { policyAllowList, sanitizeHtml } from '../../../core/text/html-sanitize';
 import type { Database } from '../../../db/database';
 import { recordAudit, type AuditActor } from '../../staff';
 import {

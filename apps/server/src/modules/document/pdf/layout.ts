@@ -1,5 +1,5 @@
 import { formatKrw } from '@maru/domain';
-import { loadPdfKit } from '../../../core/heavy-libraries';
+import { loadPdfKit } from '../../../core/operations/heavy-libraries';
 import { documentFonts } from './fonts';
 
 // Shared page furniture of the documents: A4, a header band with the shop's name, titled

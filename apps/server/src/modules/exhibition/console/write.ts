@@ -1,6 +1,6 @@
 import { ApiCode, type ExhibitionBlockWrite, type ExhibitionWrite } from '@maru/domain';
 import type { Transaction } from 'kysely';
-import { ApiError } from '../../../core/errors';
+import { ApiError } from '../../../core/http/errors';
 import type { Database } from '../../../db/database';
 import { eventCouponsById } from '../../benefit';
 import { existingProductNos } from '../../catalogue';

@@ -1,7 +1,7 @@
 import { mkdir, rename, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { BLOCK_IMAGE_SIZE, COVER_SIZES, exhibitionImagePath } from '../images';
-import { loadSharp } from '../../../core/heavy-libraries';
+import { loadSharp } from '../../../core/operations/heavy-libraries';
 import type { Palette, SeedExhibition } from './data';
 
 // Exhibition pictures drawn from SVG like the product pictures, in the exhibition's palette:

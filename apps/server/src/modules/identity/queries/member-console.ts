@@ -1,6 +1,6 @@
 import { ApiCode, type SuspensionReason } from '@maru/domain';
 import type { Kysely, Transaction } from 'kysely';
-import { ApiError } from '../../../core/errors';
+import { ApiError } from '../../../core/http/errors';
 import type { Database } from '../../../db/database';
 import type { MemberStatus } from '../tables';
 import { revokeAllSessions } from './sessions';

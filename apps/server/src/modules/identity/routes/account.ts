@@ -1,7 +1,7 @@
 import { emptyAnswer } from '@maru/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ok } from '../../../core/errors';
-import { HOUR, MINUTE } from '../../../core/rate-limit/request-limit';
+import { ok } from '../../../core/http/errors';
+import { HOUR, MINUTE } from '../../../core/security/rate-limit/request-limit';
 import { findAccountByCertify, resetPassword } from '../account-recovery';
 import { noSuchUser, statusRefusal, withdrawnRefusal } from '../account-status';
 import { joinMember } from '../join';

@@ -1,6 +1,6 @@
 import { ApiCode, emptyAnswer, validateBusinessNumber } from '@maru/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ApiError, ok } from '../../../core/errors';
+import { ApiError, ok } from '../../../core/http/errors';
 import { findBusinessRequest, upsertBusinessRequest } from '../queries/business';
 import { businessAnswer, businessBody } from '../schemas';
 import { memberOf, requireMember } from '../visitor';

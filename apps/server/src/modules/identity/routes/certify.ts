@@ -1,7 +1,7 @@
 import { ApiCode, SpecMessage } from '@maru/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ApiError, ok } from '../../../core/errors';
-import { HOUR, type RequestLimit } from '../../../core/rate-limit/request-limit';
+import { ApiError, ok } from '../../../core/http/errors';
+import { HOUR, type RequestLimit } from '../../../core/security/rate-limit/request-limit';
 import { CERTIFY_LIFETIME_SECONDS, bindCertifyOwner, certifyOwner } from '../certify-owner';
 import { ProviderError } from '../providers/http';
 import { type Certification, fetchCertification } from '../providers/portone';

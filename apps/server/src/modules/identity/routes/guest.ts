@@ -1,7 +1,7 @@
 import { CookieMaxAgeSeconds } from '@maru/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ok } from '../../../core/errors';
-import { MINUTE } from '../../../core/rate-limit/request-limit';
+import { ok } from '../../../core/http/errors';
+import { MINUTE } from '../../../core/security/rate-limit/request-limit';
 import { insertGuest } from '../queries/guests';
 import { guestAnswer } from '../schemas';
 import { randomToken, sha256 } from '../secrets';

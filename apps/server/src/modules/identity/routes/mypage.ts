@@ -1,7 +1,7 @@
 import { ApiCode, emptyAnswer } from '@maru/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ApiError, ok } from '../../../core/errors';
-import { HOUR } from '../../../core/rate-limit/request-limit';
+import { ApiError, ok } from '../../../core/http/errors';
+import { HOUR } from '../../../core/security/rate-limit/request-limit';
 import { notVerified, usableCertify } from '../join';
 import { maskPhone } from '../mask';
 import { useCertify } from '../queries/certify';

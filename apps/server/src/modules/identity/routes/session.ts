@@ -1,7 +1,7 @@
 import { ApiCode, emptyAnswer } from '@maru/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ApiError, ok } from '../../../core/errors';
-import { MINUTE, tooManyRequests } from '../../../core/rate-limit/request-limit';
+import { ApiError, ok } from '../../../core/http/errors';
+import { MINUTE, tooManyRequests } from '../../../core/security/rate-limit/request-limit';
 import { grantDormantRelease, releaseDormant } from '../dormancy';
 import { passwordMatches } from '../passwords';
 import { findAccountByEmail } from '../queries/members';

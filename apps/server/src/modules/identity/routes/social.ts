@@ -1,6 +1,6 @@
 import { ApiCode } from '@maru/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ApiError, ok } from '../../../core/errors';
+import { ApiError, ok } from '../../../core/http/errors';
 import { ProviderError } from '../providers/http';
 import { grantDormantRelease } from '../dormancy';
 import { insertTicket, linkedMember, takeTicket } from '../queries/social';

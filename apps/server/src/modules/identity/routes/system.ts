@@ -1,6 +1,6 @@
 import { ApiCode, SpecMessage } from '@maru/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ApiError, ok } from '../../../core/errors';
+import { ApiError, ok } from '../../../core/http/errors';
 import { postcodeMode } from '../../../core/postcode-mode';
 import { apiKeyAnswer, providersAnswer } from '../schemas';
 import type { IdentityDeps } from './deps';

@@ -1,9 +1,9 @@
-import { Html, html } from '../../../core/html-template';
+import { Html, html } from '../../../core/text/html-template';
 
-// The outbox page: the escaping of core/html-template.ts, with a wider page than the other
+// The outbox page: the escaping of core/text/html-template.ts, with a wider page than the other
 // sandbox pages, since it shows whole messages.
 
-export { escapeHtml, Html, html, nothing } from '../../../core/html-template';
+export { escapeHtml, Html, html, nothing } from '../../../core/text/html-template';
 
 const STYLE = `
 body{font-family:-apple-system,'Apple SD Gothic Neo','Malgun Gothic',sans-serif;margin:0;background:#f4f4f4;color:#1a1a1a}

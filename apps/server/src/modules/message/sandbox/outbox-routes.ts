@@ -2,7 +2,7 @@ import { ApiCode } from '@maru/domain';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ApiError } from '../../../core/errors';
+import { ApiError } from '../../../core/http/errors';
 import { mobileDigits } from '../phone';
 import { listOutbox, type OutboxRow } from '../queries';
 import { outboxPage, shownNumber } from './outbox-page';

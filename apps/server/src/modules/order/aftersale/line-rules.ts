@@ -1,5 +1,5 @@
 import { ApiCode, nextLineStatus, type LineActor, type LineEvent, type LineStatus } from '@maru/domain';
-import { ApiError } from '../../../core/errors';
+import { ApiError } from '../../../core/http/errors';
 import type { OrderLineRow } from '../queries/orders';
 
 export const claimNotFound = () => new ApiError(ApiCode.CLAIM_NOT_FOUND, '취소·반품 내역을 찾을 수 없습니다.');

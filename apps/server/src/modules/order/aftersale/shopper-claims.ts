@@ -2,7 +2,7 @@ import {
   ApiCode, REFUND_BUSINESS_DAYS, RETURN_REASONS, returnShippingPayer, returnWindow, type CancelRequest, type ClaimQuantity, type LineActor, type RefundQuoteView, type ReturnReason, type ReturnRequest,
 } from '@maru/domain';
 import type { Transaction } from 'kysely';
-import { ApiError } from '../../../core/errors';
+import { ApiError } from '../../../core/http/errors';
 import type { Database } from '../../../db/database';
 import { onLinesConfirmed } from '../../benefit';
 import type { OrderDeps } from '../deps';

@@ -3,8 +3,8 @@ import {
   placedOrderView, refundQuoteQuery, refundQuoteView, returnRequest, returnResult,
 } from '@maru/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { answerOf, ok } from '../../../core/errors';
-import { MINUTE } from '../../../core/rate-limit/request-limit';
+import { answerOf, ok } from '../../../core/http/errors';
+import { MINUTE } from '../../../core/security/rate-limit/request-limit';
 import { memberOf, requireMember } from '../../identity';
 import { orderDeps } from '../deps';
 import { findOrderById, findOrderByNo, orderLines, type OrderRow } from '../queries/orders';

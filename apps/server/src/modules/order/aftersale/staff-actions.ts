@@ -1,6 +1,6 @@
 import { ApiCode, isValidTrackingNo, normalizeTrackingNo, type AuditAction, type LineEvent, type LineStatus } from '@maru/domain';
 import type { Transaction } from 'kysely';
-import { ApiError } from '../../../core/errors';
+import { ApiError } from '../../../core/http/errors';
 import type { Database } from '../../../db/database';
 import { recordAudit, type AuditActor } from '../../staff';
 import { sendPendingRefund } from '../cancels';

@@ -1,9 +1,9 @@
 import { ApiCode, trackingImportQuery, trackingImportResult } from '@maru/domain';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { uploadedFile } from '../../../core/csv-upload';
-import { ApiError, answerOf, ok } from '../../../core/errors';
-import { MINUTE } from '../../../core/rate-limit/request-limit';
+import { uploadedFile } from '../../../core/files/csv-upload';
+import { ApiError, answerOf, ok } from '../../../core/http/errors';
+import { MINUTE } from '../../../core/security/rate-limit/request-limit';
 import { auditActor } from '../../staff';
 import { orderDeps } from '../deps';
 import { applyTrackingImport, planTrackingImport } from './tracking-import';

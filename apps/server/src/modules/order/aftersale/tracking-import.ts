@@ -1,7 +1,7 @@
 import {
   carrierOfCell, type ImportProblem, quoteCell, isValidTrackingNo, nextLineStatus, readLineNosCell, TRACKING_SHEET_COLUMNS, TRACKING_SHEET_REQUIRED, type TrackingSheetField,
 } from '@maru/domain';
-import { csvRecords } from '../../../core/csv-upload';
+import { csvRecords } from '../../../core/files/csv-upload';
 import type { Db } from '../../../db/database';
 import type { AuditActor } from '../../staff';
 import type { OrderDeps } from '../deps';

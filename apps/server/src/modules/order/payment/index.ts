@@ -1,6 +1,6 @@
 import type { PayMethod } from '@maru/domain';
 import type { FastifyInstance } from 'fastify';
-import { serverSideUrl } from '../../../core/self-url';
+import { serverSideUrl } from '../../../core/http/self-url';
 import { identitySettings } from '../../identity';
 import { portoneGateway } from './portone-gateway';
 import type { PaymentGateway } from './types';

@@ -1,5 +1,5 @@
 import { type Kysely, sql, type Transaction } from 'kysely';
-import { runExclusively, type ScheduledJob } from '../../../core/scheduler';
+import { runExclusively, type ScheduledJob } from '../../../core/jobs/scheduler';
 import type { Database, Db } from '../../../db/database';
 import { anyMissing, BACKFILL_PASSES, type BackfillScope, recordMissingPass } from './ledger';
 

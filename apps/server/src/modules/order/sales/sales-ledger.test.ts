@@ -1,7 +1,7 @@
 import { SAMPLE_DELIVERY } from '@maru/domain';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { clockFrom } from '../../../core/clock';
+import { clockFrom } from '../../../core/time/clock';
 import { serverForTests, startTestServer, type TestServer } from '../../../../test/harness';
 import { AFTERSALE_LIMITS, cancel, freshOptions, paidOrder } from '../aftersale/aftersale-test-kit';
 import { sendPendingRefund } from '../cancels';

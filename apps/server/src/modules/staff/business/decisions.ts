@@ -1,6 +1,6 @@
 import { ApiCode, BUSINESS_AUTH_NO, type BusinessRequestView } from '@maru/domain';
 import type { Kysely } from 'kysely';
-import { ApiError } from '../../../core/errors';
+import { ApiError } from '../../../core/http/errors';
 import type { Database } from '../../../db/database';
 import { approveBusinessIn, type BusinessRequestRow, lockBusinessRequest, rejectBusinessRequest } from '../../identity';
 import { type AuditActor, recordAudit } from '../audit';

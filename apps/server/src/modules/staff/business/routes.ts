@@ -1,8 +1,8 @@
 import { businessMemberParams, businessRequestPageView, businessRequestsQuery, businessRequestView, type BusinessRequestView, rejectBusinessRequest } from '@maru/domain';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { answerOf, ok } from '../../../core/errors';
-import { MINUTE } from '../../../core/rate-limit/request-limit';
+import { answerOf, ok } from '../../../core/http/errors';
+import { MINUTE } from '../../../core/security/rate-limit/request-limit';
 import { listBusinessRequests } from '../../identity';
 import { auditActor } from '../audit';
 import { personalDataView, type PersonalDataView, type PersonalRead } from '../personal-data';

@@ -2,7 +2,7 @@ import { parseArgs } from 'node:util';
 import { staffEmail, staffPasswordProblem } from '@maru/domain';
 import { sql } from 'kysely';
 import { type AppConfig, loadConfig } from '../../../config';
-import { ApiError } from '../../../core/errors';
+import { ApiError } from '../../../core/http/errors';
 import { exitWithFatal } from '../../../fatal';
 import { createStaffAccount } from '../accounts';
 import { promptHidden } from './hidden-prompt';

@@ -1,6 +1,6 @@
 import { adminMemberListView, adminMemberQuery } from '@maru/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { answerOf, ok } from '../../../core/errors';
+import { answerOf, ok } from '../../../core/http/errors';
 import { searchMembers } from '../../identity';
 
 /**

@@ -1,6 +1,6 @@
 import { auditPageView, auditQuery } from '@maru/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { answerOf, ok } from '../../../core/errors';
+import { answerOf, ok } from '../../../core/http/errors';
 import { shownAuditStates } from '../audit-personal';
 import { personalDataView } from '../personal-data';
 import { listAuditEntries } from '../queries/audit';

@@ -1,12 +1,12 @@
 import { PREVIEW_TOKEN_MINUTES, previewRequest, previewTokenView } from '@maru/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { answerOf, ok } from '../../../core/errors';
-import { signPreview } from '../../../core/preview';
+import { answerOf, ok } from '../../../core/http/errors';
+import { signPreview } from '../../../core/security/preview';
 import { staffOf } from '../require-staff';
 
 /**
  * POST /api/admin/v1/preview: a token that shows the named drafts in the shop for
- * PREVIEW_TOKEN_MINUTES (core/preview.ts), for the console's preview frames. It reads nothing:
+ * PREVIEW_TOKEN_MINUTES (core/security/preview.ts), for the console's preview frames. It reads nothing:
  * an id that names no item previews nothing.
  */
 export const previewRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,7 +1,7 @@
 import { ApiCode, emptyAnswer, staffMeView, staffSessionView, staffSignInRequest } from '@maru/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ApiError, answerOf, ok } from '../../../core/errors';
-import { tooManyRequests } from '../../../core/rate-limit/request-limit';
+import { ApiError, answerOf, ok } from '../../../core/http/errors';
+import { tooManyRequests } from '../../../core/security/rate-limit/request-limit';
 import { passwordMatches } from '../../identity';
 import { recordAudit } from '../audit';
 import { noStore } from '../console-section';

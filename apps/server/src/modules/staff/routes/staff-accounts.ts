@@ -2,8 +2,8 @@ import {
   changeStaffRoleRequest, createStaffRequest, createStaffRoleRequest, editStaffRoleRequest, emptyAnswer, staffIdParams, staffListView, staffRoleListView, staffRoleParams, staffRoleView, staffView,
 } from '@maru/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { answerOf, ok } from '../../../core/errors';
-import { MINUTE } from '../../../core/rate-limit/request-limit';
+import { answerOf, ok } from '../../../core/http/errors';
+import { MINUTE } from '../../../core/security/rate-limit/request-limit';
 import { changeStaffRole, createStaffAccount, deactivateStaff } from '../accounts';
 import { auditActor } from '../audit';
 import { listStaff } from '../queries/staff';

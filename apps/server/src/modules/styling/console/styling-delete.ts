@@ -1,6 +1,6 @@
 import { inspirationDeleteResult, stylingNoParams } from '@maru/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { answerOf, ok } from '../../../core/errors';
+import { answerOf, ok } from '../../../core/http/errors';
 import { auditActor, recordAudit } from '../../staff';
 import { consoleStyling, consoleStylingPage, deleteImages, deleteStyling, imageIdsOf, lockStyling } from './queries';
 import { auditStateOf, notFound, removeFiles, STYLING_TOPIC, tags, writeLimit } from './styling-kit';

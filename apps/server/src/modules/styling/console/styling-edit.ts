@@ -1,6 +1,6 @@
 import { adminStylingView, stylingNoParams, stylingWrite } from '@maru/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { answerOf, ok } from '../../../core/errors';
+import { answerOf, ok } from '../../../core/http/errors';
 import { auditActor, recordAudit } from '../../staff';
 import { consoleStyling, insertStyling, lockStyling, replaceHotspots, settleImages, updateStyling, writeFirstPhoto } from './queries';
 import { auditStateOf, check, fieldsOf, hotspotsOfWrite, notFound, removeFiles, STYLING_TOPIC, type StylingRouteKit, stylingView, tags, writeLimit } from './styling-kit';

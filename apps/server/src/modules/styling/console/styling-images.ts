@@ -1,7 +1,7 @@
 import { inspirationImageUpload } from '@maru/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { answerOf, ok } from '../../../core/errors';
-import { MINUTE } from '../../../core/rate-limit/request-limit';
+import { answerOf, ok } from '../../../core/http/errors';
+import { MINUTE } from '../../../core/security/rate-limit/request-limit';
 import { storeImageFiles } from '../../media';
 import { uploadedPhotoImage } from '../views';
 import { insertImage } from './queries';

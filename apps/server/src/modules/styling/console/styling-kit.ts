@@ -1,8 +1,8 @@
 import { type AdminStylingView, ApiCode, type AuditState, roundPercent, scheduleOf, scheduleViewOf, type StylingWrite } from '@maru/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Transaction } from 'kysely';
-import { ApiError } from '../../../core/errors';
-import { MINUTE } from '../../../core/rate-limit/request-limit';
+import { ApiError } from '../../../core/http/errors';
+import { MINUTE } from '../../../core/security/rate-limit/request-limit';
 import type { Database, Db } from '../../../db/database';
 import { existingProductNos, productPicksByNo } from '../../catalogue';
 import { removeImageFiles } from '../../media';

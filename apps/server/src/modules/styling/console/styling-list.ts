@@ -1,6 +1,6 @@
 import { adminStylingListView, adminStylingQuery, productPickList, productPickQuery, scheduleViewOf } from '@maru/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { answerOf, ok } from '../../../core/errors';
+import { answerOf, ok } from '../../../core/http/errors';
 import { productPicks } from '../../catalogue';
 import { consoleStylingPage } from './queries';
 import { photoOf, scheduleOfRow, type StylingRouteKit, tags } from './styling-kit';

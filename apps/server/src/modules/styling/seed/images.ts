@@ -1,6 +1,6 @@
 import { mkdir, rename, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { loadSharp } from '../../../core/heavy-libraries';
+import { loadSharp } from '../../../core/operations/heavy-libraries';
 import { STYLING_IMAGE_WIDTHS, stylingImageHeight, stylingImageUrl } from '@maru/domain';
 import type { PlannedPage } from './plan';
 import { sceneOf } from './scene';

@@ -1,6 +1,6 @@
 import { copyFile, link, mkdir, rename, stat, unlink } from 'node:fs/promises';
 import path from 'node:path';
-import { loadSharp } from '../../../../core/heavy-libraries';
+import { loadSharp } from '../../../../core/operations/heavy-libraries';
 import type { ColourKey } from '../colours';
 import type { DesignFamily } from '../designs';
 import { designSvg } from './designs';

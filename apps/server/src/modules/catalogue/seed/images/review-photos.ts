@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { loadSharp } from '../../../../core/heavy-libraries';
+import { loadSharp } from '../../../../core/operations/heavy-libraries';
 import { colourKeys, type ColourKey } from '../colours';
 import { designFamilies, type DesignFamily } from '../designs';
 import { designSvg } from './designs';

@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
-import { poolFigures } from '../db/connect';
-import type { Database } from '../db/database';
-import type { CacheRegistry } from './cache';
-import type { JobQueue } from './job-queue';
+import { poolFigures } from '../../db/connect';
+import type { Database } from '../../db/database';
+import type { CacheRegistry } from '../cache';
+import type { JobQueue } from '../jobs/job-queue';
 
 /** What the metrics read their figures from when scraped. */
 export interface MetricSources {

@@ -1,14 +1,14 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { CompiledQuery, type Kysely, sql } from 'kysely';
 import PgBoss from 'pg-boss';
-import type { Database } from '../db/database';
+import type { Database } from '../../db/database';
 import { whileHolding } from './advisory-lock';
 
 /**
  * Jobs that must run once at a set time, retry when they fail and be seen afterwards
  * (payment deadlines), on pg-boss 10: a job queue kept in the shop's own PostgreSQL, so a
  * job is as durable as the order it belongs to and can be created in the order's own
- * transaction. The in-process scheduler (core/scheduler.ts) stays for idempotent purges.
+ * transaction. The in-process scheduler (core/jobs/scheduler.ts) stays for idempotent purges.
  *
  * pg-boss runs its SQL through the app's Kysely pool instead of a pool of its own: the app
  * is handed a Kysely instance, not a connection string, and this way the queue works alike

@@ -1,7 +1,7 @@
 import { ApiCode } from '@maru/domain';
 import type { FastifyReply } from 'fastify';
-import { ConfigError } from '../../config';
-import { ApiError } from '../errors';
+import { ConfigError } from '../../../config';
+import { ApiError } from '../../http/errors';
 
 /**
  * A budget of requests per window, counted per client address and, on routes that know

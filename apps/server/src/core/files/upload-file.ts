@@ -2,7 +2,7 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { MultipartFile } from '@fastify/multipart';
 import { ApiCode, withParticle } from '@maru/domain';
 import type { FastifyRequest } from 'fastify';
-import { ApiError } from './errors';
+import { ApiError } from '../http/errors';
 
 // The one way the server reads an uploaded file (spreadsheets, PDFs, pictures): whole, or
 // refused. @fastify/multipart's toBuffer() checks `truncated` after each chunk only, so when

@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
-import { serverForTests } from '../../test/harness';
-import { systemClock } from './clock';
+import { serverForTests } from '../../../test/harness';
+import { systemClock } from '../time/clock';
 import { runExclusively, type ScheduledJob, startScheduler } from './scheduler';
 
 const server = serverForTests();

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../db/database';
+import type { Database } from '../../db/database';
 
 /**
  * Words that editors' texts (banners, the home page's blocks, FAQ answers) name instead of

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { type Kysely, sql } from 'kysely';
-import type { Database } from '../db/database';
-import type { Clock } from './clock';
+import type { Database } from '../../db/database';
+import type { Clock } from '../time/clock';
 
 /**
  * Periodic upkeep a module needs (purging expired rows). A tiny in-process scheduler is

@@ -3,7 +3,7 @@ import { ApiCode, restoreCell } from '@maru/domain';
 import { CsvError, parse, type Parser } from 'csv-parse';
 import type { FastifyRequest } from 'fastify';
 import iconv from 'iconv-lite';
-import { ApiError } from './errors';
+import { ApiError } from '../http/errors';
 import { singleFile } from './upload-file';
 
 // What the console's spreadsheet imports share (products, coupon members, tracking numbers):

@@ -1,6 +1,6 @@
 import iconv from 'iconv-lite';
 import { describe, expect, it } from 'vitest';
-import { watchEventLoop } from '../../test/event-loop-monitor';
+import { watchEventLoop } from '../../../test/event-loop-monitor';
 import { csvRecords } from './csv-upload';
 
 // The spreadsheet reader gives the event loop its turns (issue 41: the old one held it 21 s
