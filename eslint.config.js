@@ -32,7 +32,7 @@ const crossFeatureRules = (layer) =>
               message: `Import another ${layers[layer].noun} through its public index.ts only.`,
             },
             ...(layers[layer].shell
-              ? [{ regex: `^${'\\.\\./'.repeat(depth + 1)}${layers[layer].shell}/`, message: `A ${layers[layer].noun} does not use the shell's files: what sections share is in admin/ui (useMe) and admin/api.` }]
+              ? [{ regex: `^${'\\.\\./'.repeat(depth + 1)}${layers[layer].shell}/`, message: `A ${layers[layer].noun} does not use the shell's files: what sections share is in admin/ui (useMe in ui/helpers) and admin/api.` }]
               : []),
           ],
         },
@@ -88,7 +88,7 @@ export default tseslint.config(
   },
   {
     // The console shell loads a section's pages only through what the section's index.ts
-    // declares (admin/ui/console-section.ts), never a page file of it by path.
+    // declares (admin/ui/helpers/console-section.ts), never a page file of it by path.
     files: ['apps/web/src/admin/app/**/*.{ts,tsx}', 'apps/web/src/admin/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}'],
     rules: {

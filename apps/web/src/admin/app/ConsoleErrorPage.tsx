@@ -2,7 +2,7 @@ import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { Button, LinkButton } from '@/shared/ui/Button';
 import { ErrorView } from '@/shared/ui/ErrorView';
 import { ConsoleApiError } from '../api/console-api';
-import { useConsoleTitle } from '../ui/use-console-title';
+import { useConsoleTitle } from '../ui/helpers/use-console-title';
 
 /** A page that could not be shown: a role that may not see it, or a call that failed. */
 export function ConsoleErrorPage() {

@@ -5,7 +5,7 @@ import { Button } from '@/shared/ui/Button';
 import { signOut } from '../api/session';
 import styles from './ConsoleLayout.module.css';
 import { sectionsFor } from './sections';
-import { useMe } from '../ui/use-me';
+import { useMe } from '../ui/helpers/use-me';
 
 /** The frame of every console page: the header with who is signed in, the sections' navigation, the page. */
 export function ConsoleLayout() {

@@ -1,6 +1,6 @@
 import { EmptyState } from '@/shared/ui/EmptyState';
 import { LinkButton } from '@/shared/ui/Button';
-import { useConsoleTitle } from '../ui/use-console-title';
+import { useConsoleTitle } from '../ui/helpers/use-console-title';
 
 export function NotFoundPage() {
   useConsoleTitle('페이지 없음');

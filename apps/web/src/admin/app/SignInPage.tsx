@@ -4,7 +4,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { Button } from '@/shared/ui/Button';
 import { ConsoleApiError } from '../api/console-api';
 import { meQuery, signIn } from '../api/session';
-import { useConsoleTitle } from '../ui/use-console-title';
+import { useConsoleTitle } from '../ui/helpers/use-console-title';
 import { safeNextPath } from './next-path';
 import styles from './SignInPage.module.css';
 

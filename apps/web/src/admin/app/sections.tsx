@@ -1,5 +1,5 @@
 import type { StaffRight } from '@maru/domain';
-import type { ConsoleSection } from '../ui/console-section';
+import type { ConsoleSection } from '../ui/helpers/console-section';
 import { dashboardSection } from '../features/dashboard';
 import { ordersSection } from '../features/orders';
 import { membersSection } from '../features/members';
@@ -18,7 +18,7 @@ import { staffSection } from '../features/staff';
 /**
  * The console's sections in navigation order: the route table and the navigation are both
  * made from this list. A section declares itself, its pages and its right in its own
- * index.ts (admin/ui/console-section.ts says how) and is added here, once. The server guards
+ * index.ts (admin/ui/helpers/console-section.ts says how) and is added here, once. The server guards
  * the same section with `consoleSection({ feature, right })` (modules/staff): the right here
  * only decides what is shown, the server decides what is allowed.
  */

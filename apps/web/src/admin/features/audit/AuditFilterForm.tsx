@@ -2,7 +2,7 @@ import { AUDIT_ACTIONS, AUDIT_TARGETS, type StaffView } from '@maru/domain';
 import { type FormEvent, useState } from 'react';
 import { Button } from '@/shared/ui/Button';
 import styles from '../../ui/console.module.css';
-import { SelectField } from '../../ui/fields';
+import { SelectField } from '../../ui/pieces/fields';
 import type { AuditFilters } from './audit-api';
 
 /** A code → label table as choices, in the table's order. */

@@ -1,9 +1,9 @@
 import { type AuditEntryView, auditActionLabel, auditTargetLabel } from '@maru/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useMe } from '../../ui/use-me';
+import { useMe } from '../../ui/helpers/use-me';
 import styles from '../../ui/console.module.css';
-import { formatDateTime } from '../../ui/format';
+import { formatDateTime } from '../../ui/helpers/format';
 import { ConsoleList, textFilter, useListFilters } from '../../ui/list-frame';
 import { staffListQuery } from '../staff';
 import { AUDIT_PAGE_SIZE, type AuditFilters, auditLogQuery } from './audit-api';

@@ -2,7 +2,7 @@ import {
   BOOKING_STATUS_LABELS, BUSINESS_AUTH_NO, businessRequestStatusLabels, carrierNamed, claimStatusLabels, formatKrw, inquiryStatusLabels, lineStatusLabels,
   productStatusLabels, refundStatusLabels, staffRoleLabels, stockLostTypeLabels, stockReasonLabels,
 } from '@maru/domain';
-import { formatDateTime } from '../../ui/format';
+import { formatDateTime } from '../../ui/helpers/format';
 
 type Labels = Readonly<Record<string, string>>;
 

@@ -5,7 +5,7 @@ import { choicesOf } from '@/shared/ui/Options';
 import { useToast } from '@/shared/ui/toast-context';
 import { ConsoleApiError } from '../../api/console-api';
 import styles from '../../ui/console.module.css';
-import { SelectField } from '../../ui/fields';
+import { SelectField } from '../../ui/pieces/fields';
 import { choiceFilter, ConsoleList, type FilterField, textFilter, useListFilters } from '../../ui/list-frame';
 import { auditKey } from '../../api/query-client';
 import { bookingsKey, bookingsQuery, markBooking, type StaffMark } from './bookings-api';

@@ -6,7 +6,7 @@ import { useToast } from '@/shared/ui/toast-context';
 import { ConsoleApiError } from '../../api/console-api';
 import { auditKey } from '../../api/query-client';
 import styles from '../../ui/console.module.css';
-import { formatDateTime } from '../../ui/format';
+import { formatDateTime } from '../../ui/helpers/format';
 import { choiceFilter, ConsoleList, useListFilters } from '../../ui/list-frame';
 import { approveBusiness, businessKey, businessRequestsQuery, BUSINESS_PAGE_SIZE, rejectBusiness } from './business-api';
 import { type Decision, DecisionDialog } from './DecisionDialog';

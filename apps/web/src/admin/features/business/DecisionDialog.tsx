@@ -1,7 +1,7 @@
 import type { BusinessRequestView } from '@maru/domain';
 import { useId, useState } from 'react';
 import styles from '../../ui/console.module.css';
-import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { ConfirmDialog } from '../../ui/pieces/ConfirmDialog';
 
 export type Decision = 'approve' | 'reject';
 

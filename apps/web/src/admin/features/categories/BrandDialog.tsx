@@ -5,7 +5,7 @@ import { FormAlert } from '@/shared/form';
 import { ConsoleApiError } from '../../api/console-api';
 import { taxonomyKey, uploadBrandLogo } from './categories-api';
 import styles from '../../ui/console.module.css';
-import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { ConfirmDialog } from '../../ui/pieces/ConfirmDialog';
 
 interface BrandDialogProps {
   brand: ConsoleBrand;

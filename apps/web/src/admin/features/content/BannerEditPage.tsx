@@ -6,7 +6,7 @@ import { sanitizeHtml, type HtmlAllowList } from '@/features/board';
 import { describedByOf, FieldError } from '@/shared/form';
 import consoleStyles from '../../ui/console.module.css';
 import { ActionDialog, type ConsoleEditor, EditorForm, EditorGate, EditorHeader, editorNumber, PreviewPanel, useConsoleEditor, useEditorRemoval } from '../../ui/editor-frame';
-import { ScheduleBadge, ScheduleFields } from '../../ui/schedule';
+import { ScheduleBadge, ScheduleFields } from '../../ui/pieces/schedule';
 import { type BannerFormValues, conditionListOf, emptyBannerForm, formOfBanner, writeOfBanner } from './banner-form';
 import { BannerCheck } from './BannerCheck';
 import { ConditionBuilder } from './ConditionBuilder';

@@ -6,12 +6,12 @@ import { Spinner } from '@/shared/ui/Spinner';
 import { useToast } from '@/shared/ui/toast-context';
 import { ConsoleApiError } from '../../api/console-api';
 import { auditKey } from '../../api/query-client';
-import { DataTable } from '../../ui/DataTable';
+import { DataTable } from '../../ui/pieces/DataTable';
 import styles from '../../ui/console.module.css';
-import { formatDateTime } from '../../ui/format';
-import { PageHeader } from '../../ui/PageHeader';
-import { QueryFailure } from '../../ui/QueryFailure';
-import { ScheduleBadge } from '../../ui/schedule';
+import { formatDateTime } from '../../ui/helpers/format';
+import { PageHeader } from '../../ui/pieces/PageHeader';
+import { QueryFailure } from '../../ui/pieces/QueryFailure';
+import { ScheduleBadge } from '../../ui/pieces/schedule';
 import { bannersKey, bannersQuery, orderBanners } from './content-api';
 import { moved } from './reorder';
 

@@ -2,9 +2,9 @@ import { type AdminNoticeRow, withParticle } from '@maru/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import styles from '../../ui/console.module.css';
-import { formatDateTime } from '../../ui/format';
+import { formatDateTime } from '../../ui/helpers/format';
 import { ConsoleList, textFilter, useListFilters } from '../../ui/list-frame';
-import { ScheduleBadge } from '../../ui/schedule';
+import { ScheduleBadge } from '../../ui/pieces/schedule';
 import { BoardNav } from './BoardNav';
 import { NOTICE_PAGE_SIZE, noticesQuery } from './content-api';
 

@@ -6,7 +6,7 @@ import { boardHtml } from '@/features/board';
 import { FieldError } from '@/shared/form';
 import consoleStyles from '../../ui/console.module.css';
 import { ActionDialog, type ConsoleEditor, EditorForm, EditorGate, EditorHeader, editorNumber, PreviewPanel, useConsoleEditor, useEditorRemoval } from '../../ui/editor-frame';
-import { draftSchedule, ScheduleBadge, ScheduleFields, scheduleInputOf, scheduleValuesOf, type ScheduleValues } from '../../ui/schedule';
+import { draftSchedule, ScheduleBadge, ScheduleFields, scheduleInputOf, scheduleValuesOf, type ScheduleValues } from '../../ui/pieces/schedule';
 import { boardKey, createFaq, deleteFaq, faqCategoriesQuery, faqQuery, saveFaq } from './content-api';
 import styles from './content.module.css';
 import { RichTextField } from './RichTextField';

@@ -2,7 +2,7 @@ import { type AdminHomeSectionView, homeSectionWriteRequest } from '@maru/domain
 import { useQuery } from '@tanstack/react-query';
 import { useParams, useSearchParams } from 'react-router';
 import { ActionDialog, EditorForm, EditorGate, EditorHeader, editorNumber, PreviewPanel, useConsoleEditor, useEditorRemoval } from '../../ui/editor-frame';
-import { ScheduleBadge, ScheduleFields } from '../../ui/schedule';
+import { ScheduleBadge, ScheduleFields } from '../../ui/pieces/schedule';
 import { createHomeSection, deleteHomeSection, homeKey, homeSectionQuery, saveHomeSection } from './content-api';
 import styles from './content.module.css';
 import { HomeSectionBodyEditor } from './HomeSectionBodyEditor';

@@ -4,7 +4,7 @@ import { useParams } from 'react-router';
 import { boardHtml } from '@/features/board';
 import consoleStyles from '../../ui/console.module.css';
 import { ActionDialog, EditorForm, EditorGate, EditorHeader, editorNumber, PreviewPanel, useConsoleEditor, useEditorRemoval } from '../../ui/editor-frame';
-import { draftSchedule, ScheduleBadge, ScheduleFields, scheduleInputOf, scheduleValuesOf, type ScheduleValues } from '../../ui/schedule';
+import { draftSchedule, ScheduleBadge, ScheduleFields, scheduleInputOf, scheduleValuesOf, type ScheduleValues } from '../../ui/pieces/schedule';
 import { boardKey, createNotice, deleteNotice, noticeQuery, saveNotice } from './content-api';
 import styles from './content.module.css';
 import { RichTextField } from './RichTextField';

@@ -2,11 +2,11 @@ import { policyVersionStatusLabels, type AdminPolicyVersionRow } from '@maru/dom
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { Spinner } from '@/shared/ui/Spinner';
-import { DataTable } from '../../ui/DataTable';
+import { DataTable } from '../../ui/pieces/DataTable';
 import styles from '../../ui/console.module.css';
-import { formatDateTime } from '../../ui/format';
-import { PageHeader } from '../../ui/PageHeader';
-import { QueryFailure } from '../../ui/QueryFailure';
+import { formatDateTime } from '../../ui/helpers/format';
+import { PageHeader } from '../../ui/pieces/PageHeader';
+import { QueryFailure } from '../../ui/pieces/QueryFailure';
 import { policiesQuery } from './content-api';
 
 export const versionText = (row: AdminPolicyVersionRow | null) => (row ? `${row.docId} · ${formatDateTime(row.schedule.startsAt)} ${policyVersionStatusLabels[row.status]}` : '-');

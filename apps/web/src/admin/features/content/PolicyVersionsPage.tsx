@@ -2,12 +2,12 @@ import { policyScheduleStatus, policyVersionStatusLabels } from '@maru/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { Spinner } from '@/shared/ui/Spinner';
-import { DataTable } from '../../ui/DataTable';
+import { DataTable } from '../../ui/pieces/DataTable';
 import styles from '../../ui/console.module.css';
-import { formatDateTime } from '../../ui/format';
-import { PageHeader } from '../../ui/PageHeader';
-import { QueryFailure } from '../../ui/QueryFailure';
-import { ScheduleBadge } from '../../ui/schedule';
+import { formatDateTime } from '../../ui/helpers/format';
+import { PageHeader } from '../../ui/pieces/PageHeader';
+import { QueryFailure } from '../../ui/pieces/QueryFailure';
+import { ScheduleBadge } from '../../ui/pieces/schedule';
 import { policyQuery } from './content-api';
 
 /** One policy's versions, newest first, and the way to a new draft. */

@@ -1,5 +1,5 @@
 import { BannerDefaults, type AdminBannerView, type BannerCondition, type BannerConditionGroup, type BannerWriteRequest, conditionKindOf } from '@maru/domain';
-import { draftSchedule, scheduleInputOf, scheduleValuesOf, type ScheduleValues } from '../../ui/schedule';
+import { draftSchedule, scheduleInputOf, scheduleValuesOf, type ScheduleValues } from '../../ui/pieces/schedule';
 
 // A banner as the editor holds it, and the write it sends (bannerWriteRequest).
 

@@ -1,5 +1,5 @@
 import { type AdminHomeSectionView, HOME_SECTION_KINDS, type HomeProductPick, type HomeSectionBody, type HomeSectionKind, homeSectionKindLabels, type HomeSectionWriteRequest } from '@maru/domain';
-import { draftSchedule, scheduleInputOf, scheduleValuesOf, type ScheduleValues } from '../../ui/schedule';
+import { draftSchedule, scheduleInputOf, scheduleValuesOf, type ScheduleValues } from '../../ui/pieces/schedule';
 
 // A home section as its editor holds it: the kind's body (the write's own shape) and the schedule.
 

@@ -5,7 +5,7 @@ import { describedByOf, FieldError } from '@/shared/form';
 import { Button } from '@/shared/ui/Button';
 import { type Choice, choicesOf } from '@/shared/ui/Options';
 import styles from '../../ui/console.module.css';
-import { SelectField } from '../../ui/fields';
+import { SelectField } from '../../ui/pieces/fields';
 import { couponEventsQuery } from './coupons-api';
 import { couponWriteOf, type CouponFormValues } from './coupon-form-values';
 

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { choicesOf } from '@/shared/ui/Options';
 import styles from '../../ui/console.module.css';
-import { SelectField } from '../../ui/fields';
+import { SelectField } from '../../ui/pieces/fields';
 import { choiceFilter, ConsoleList, textFilter, useListFilters } from '../../ui/list-frame';
 import { COUPONS_PAGE_SIZE, couponsQuery, type CouponFilters } from './coupons-api';
 

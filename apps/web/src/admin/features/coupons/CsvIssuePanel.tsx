@@ -1,8 +1,8 @@
 import { COUPON_CSV_COLUMN, couponCsvResult, formatNumber, type CouponIssueResult } from '@maru/domain';
-import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { ConfirmDialog } from '../../ui/pieces/ConfirmDialog';
 import styles from '../../ui/console.module.css';
-import { ImportProblems, SheetFileToolbar } from '../../ui/SheetImport';
-import { useSheetImport } from '../../ui/use-sheet-import';
+import { ImportProblems, SheetFileToolbar } from '../../ui/pieces/SheetImport';
+import { useSheetImport } from '../../ui/helpers/use-sheet-import';
 import { couponsKey, uploadMemberCsv } from './coupons-api';
 
 /** CSV로 발급: a file with a 회원번호 column, checked first (bad rows by row and column), then issued once clean. */

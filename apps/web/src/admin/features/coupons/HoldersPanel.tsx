@@ -5,11 +5,11 @@ import { choicesOf } from '@/shared/ui/Options';
 import { Button } from '@/shared/ui/Button';
 import { useToast } from '@/shared/ui/toast-context';
 import { ConsoleApiError } from '../../api/console-api';
-import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { ConfirmDialog } from '../../ui/pieces/ConfirmDialog';
 import styles from '../../ui/console.module.css';
-import { formatDateTime } from '../../ui/format';
-import { ResultTable } from '../../ui/ResultTable';
-import { SelectField } from '../../ui/fields';
+import { formatDateTime } from '../../ui/helpers/format';
+import { ResultTable } from '../../ui/pieces/ResultTable';
+import { SelectField } from '../../ui/pieces/fields';
 import { couponHoldersQuery, recallCoupon } from './coupons-api';
 
 /**

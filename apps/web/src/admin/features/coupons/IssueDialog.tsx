@@ -2,7 +2,7 @@ import { formatNumber, type AdminMemberRow, type CouponIssueResult } from '@maru
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ConsoleApiError } from '../../api/console-api';
-import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { ConfirmDialog } from '../../ui/pieces/ConfirmDialog';
 import { issueCoupon } from './coupons-api';
 import { MemberPicker } from './MemberPicker';
 

@@ -4,9 +4,9 @@ import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/shared/ui/Button';
 import { Spinner } from '@/shared/ui/Spinner';
 import styles from '../../ui/console.module.css';
-import { DataTable } from '../../ui/DataTable';
-import { Pager } from '../../ui/Pager';
-import { QueryFailure } from '../../ui/QueryFailure';
+import { DataTable } from '../../ui/pieces/DataTable';
+import { Pager } from '../../ui/pieces/Pager';
+import { QueryFailure } from '../../ui/pieces/QueryFailure';
 import { MEMBER_PICK_PAGE_SIZE, memberSearchQuery } from './coupons-api';
 
 interface MemberPickerProps {

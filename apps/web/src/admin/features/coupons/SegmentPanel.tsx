@@ -5,9 +5,9 @@ import { FieldError } from '@/shared/form';
 import { Button } from '@/shared/ui/Button';
 import { choicesOf } from '@/shared/ui/Options';
 import { ConsoleApiError } from '../../api/console-api';
-import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { ConfirmDialog } from '../../ui/pieces/ConfirmDialog';
 import styles from '../../ui/console.module.css';
-import { SelectField } from '../../ui/fields';
+import { SelectField } from '../../ui/pieces/fields';
 import { issueToSegment, previewSegment } from './coupons-api';
 
 interface SegmentPanelProps {

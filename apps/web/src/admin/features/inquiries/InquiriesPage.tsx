@@ -4,8 +4,8 @@ import { Link } from 'react-router';
 import { choicesOf } from '@/shared/ui/Options';
 import { codeChoices } from '../../api/code-list';
 import styles from '../../ui/console.module.css';
-import { formatDateTime } from '../../ui/format';
-import { PeriodFields, SelectField } from '../../ui/fields';
+import { formatDateTime } from '../../ui/helpers/format';
+import { PeriodFields, SelectField } from '../../ui/pieces/fields';
 import { choiceFilter, ConsoleList, textFilter, useListFilters } from '../../ui/list-frame';
 import { categoriesQuery, INQUIRIES_PAGE_SIZE, inquiriesQuery, type InquiryFilters } from './inquiries-api';
 

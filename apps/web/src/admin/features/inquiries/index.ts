@@ -1,4 +1,4 @@
-import { type ConsoleSection, pageOf } from '../../ui/console-section';
+import { type ConsoleSection, pageOf } from '../../ui/helpers/console-section';
 
 // The section of inquiries in the console's navigation and route table (admin/app/sections.tsx).
 // Each page is its own chunk, loaded when first opened.

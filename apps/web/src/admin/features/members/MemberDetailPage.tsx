@@ -9,10 +9,10 @@ import { useToast } from '@/shared/ui/toast-context';
 import { ConsoleApiError } from '../../api/console-api';
 import { auditKey } from '../../api/query-client';
 import styles from '../../ui/console.module.css';
-import { DataTable } from '../../ui/DataTable';
-import { formatDateTime } from '../../ui/format';
-import { PageHeader } from '../../ui/PageHeader';
-import { QueryFailure } from '../../ui/QueryFailure';
+import { DataTable } from '../../ui/pieces/DataTable';
+import { formatDateTime } from '../../ui/helpers/format';
+import { PageHeader } from '../../ui/pieces/PageHeader';
+import { QueryFailure } from '../../ui/pieces/QueryFailure';
 import { reasonProblem, RevealDialog, SuspendDialog } from './MemberDialogs';
 import { givePoints, memberQuery, membersKey, revealMember, suspendMember, unsuspendMember } from './members-api';
 

@@ -1,9 +1,9 @@
 import { STAFF_REASON_MAX, STAFF_REASON_MIN, SUSPENSION_REASONS, suspensionReasonLabels, type SuspensionReason, withParticle } from '@maru/domain';
 import { useId, useState, type FormEvent } from 'react';
 import { describedByOf, FieldError, FormAlert } from '@/shared/form';
-import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { ConfirmDialog } from '../../ui/pieces/ConfirmDialog';
 import styles from '../../ui/console.module.css';
-import { SelectField } from '../../ui/fields';
+import { SelectField } from '../../ui/pieces/fields';
 
 /** A reason's problem in the words the server would use, checked before sending. */
 export function reasonProblem(reason: string, what: string, optional = false): string | undefined {

@@ -2,7 +2,7 @@ import { type AdminMemberRow, adminMemberStatusLabels, MEMBER_SEARCH_KEYWORD_MAX
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import styles from '../../ui/console.module.css';
-import { formatDateTime } from '../../ui/format';
+import { formatDateTime } from '../../ui/helpers/format';
 import { ConsoleList, keywordFilter, useListFilters } from '../../ui/list-frame';
 import { MEMBERS_PAGE_SIZE, membersQuery } from './members-api';
 

@@ -1,11 +1,11 @@
 import { formatNumber, TRACKING_SHEET_TEMPLATE, trackingImportResult } from '@maru/domain';
 import { FormAlert } from '@/shared/form';
 import styles from '../../ui/console.module.css';
-import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { ConfirmDialog } from '../../ui/pieces/ConfirmDialog';
 import { importTracking, ordersKey } from './orders-api';
 import own from './orders.module.css';
-import { ImportProblems, SheetFileToolbar } from '../../ui/SheetImport';
-import { useSheetImport } from '../../ui/use-sheet-import';
+import { ImportProblems, SheetFileToolbar } from '../../ui/pieces/SheetImport';
+import { useSheetImport } from '../../ui/helpers/use-sheet-import';
 
 /** The template as a file the browser saves: the header and one example row, UTF-8 with a BOM for Excel. */
 const TEMPLATE_HREF = `data:text/csv;charset=utf-8,${encodeURIComponent(TRACKING_SHEET_TEMPLATE)}`;

@@ -2,9 +2,9 @@ import { type AdminProductRow, type BulkProductAction, changedSellingPrice, form
 import { useId, useState } from 'react';
 import { choicesOf } from '@/shared/ui/Options';
 import styles from '../../ui/console.module.css';
-import { ConfirmDialog } from '../../ui/ConfirmDialog';
-import { DataTable } from '../../ui/DataTable';
-import { SelectField } from '../../ui/fields';
+import { ConfirmDialog } from '../../ui/pieces/ConfirmDialog';
+import { DataTable } from '../../ui/pieces/DataTable';
+import { SelectField } from '../../ui/pieces/fields';
 import own from './products.module.css';
 import type { ProductChoices } from './products-api';
 

@@ -8,7 +8,7 @@ import { useToast } from '@/shared/ui/toast-context';
 import { ConsoleApiError } from '../../api/console-api';
 import { auditKey } from '../../api/query-client';
 import styles from '../../ui/console.module.css';
-import { DataTable } from '../../ui/DataTable';
+import { DataTable } from '../../ui/pieces/DataTable';
 import { LedgerDialog } from './LedgerDialog';
 import { wonOf } from './product-form-values';
 import { moveStock, productQuery, productsKey, updateCombination } from './products-api';

@@ -2,7 +2,7 @@ import { DELIVERY_METHODS, deliveryMethodLabels, deliveryPayTypeLabels } from '@
 import { FieldError } from '@/shared/form';
 import { Button } from '@/shared/ui/Button';
 import { choicesOf, Options } from '@/shared/ui/Options';
-import { DataTable } from '../../ui/DataTable';
+import { DataTable } from '../../ui/pieces/DataTable';
 import { type DeliveryDraft, emptyDelivery, MAX_DELIVERIES } from './product-form-values';
 import own from './products.module.css';
 

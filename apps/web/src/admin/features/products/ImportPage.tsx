@@ -2,12 +2,12 @@ import { formatNumber, importResult } from '@maru/domain';
 import { FormAlert } from '@/shared/form';
 import { LinkButton } from '@/shared/ui/Button';
 import styles from '../../ui/console.module.css';
-import { ConfirmDialog } from '../../ui/ConfirmDialog';
-import { PageHeader } from '../../ui/PageHeader';
+import { ConfirmDialog } from '../../ui/pieces/ConfirmDialog';
+import { PageHeader } from '../../ui/pieces/PageHeader';
 import { importSheet, productsKey } from './products-api';
 import own from './products.module.css';
-import { ImportProblems, SheetFileToolbar } from '../../ui/SheetImport';
-import { useSheetImport } from '../../ui/use-sheet-import';
+import { ImportProblems, SheetFileToolbar } from '../../ui/pieces/SheetImport';
+import { useSheetImport } from '../../ui/helpers/use-sheet-import';
 
 /** 엑셀 가져오기: a CSV is checked first (nothing changes), and only a clean check of the same file may be applied. */
 export function ImportPage() {

@@ -3,8 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Dialog } from '@/shared/ui/Dialog';
 import styles from '../../ui/console.module.css';
-import { formatDateTime } from '../../ui/format';
-import { ResultTable } from '../../ui/ResultTable';
+import { formatDateTime } from '../../ui/helpers/format';
+import { ResultTable } from '../../ui/pieces/ResultTable';
 import { LEDGER_PAGE_SIZE, ledgerQuery } from './products-api';
 import own from './products.module.css';
 

@@ -3,7 +3,7 @@ import { FieldError } from '@/shared/form';
 import { Button } from '@/shared/ui/Button';
 import { choicesOf, Options } from '@/shared/ui/Options';
 import styles from '../../ui/console.module.css';
-import { DataTable } from '../../ui/DataTable';
+import { DataTable } from '../../ui/pieces/DataTable';
 import { type CombinationDraft, combinationsMatch, combinationsOf, MAX_OPTION_GROUPS, type OptionGroupDraft } from './option-combinations';
 import own from './products.module.css';
 

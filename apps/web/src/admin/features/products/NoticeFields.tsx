@@ -1,7 +1,7 @@
 import { NOTICE_GROUP_IDS, NOTICE_GROUPS, type NoticeGroupId } from '@maru/domain';
 import { FieldError } from '@/shared/form';
 import styles from '../../ui/console.module.css';
-import { SelectField } from '../../ui/fields';
+import { SelectField } from '../../ui/pieces/fields';
 import own from './products.module.css';
 
 interface NoticeFieldsProps {

@@ -7,7 +7,7 @@ import { useToast } from '@/shared/ui/toast-context';
 import { VisuallyHidden } from '@/shared/ui/VisuallyHidden';
 import { ConsoleApiError } from '../../api/console-api';
 import { auditKey } from '../../api/query-client';
-import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { ConfirmDialog } from '../../ui/pieces/ConfirmDialog';
 import { movedAnnouncement, moveItem, targetOfKey } from './picture-order';
 import { deletePicture, describePicture, productQuery, productsKey, reorderPictures, uploadPictures } from './products-api';
 import styles from '../../ui/console.module.css';

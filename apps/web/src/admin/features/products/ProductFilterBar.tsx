@@ -1,8 +1,8 @@
 import { ADMIN_PRODUCT_SORTS, adminProductSortLabels, PRODUCT_STATUSES, productStatusLabels, STOCK_FILTERS, stockFilterLabels } from '@maru/domain';
 import { choicesOf } from '@/shared/ui/Options';
 import styles from '../../ui/console.module.css';
-import { SelectField } from '../../ui/fields';
-import { SearchForm } from '../../ui/SearchForm';
+import { SelectField } from '../../ui/pieces/fields';
+import { SearchForm } from '../../ui/pieces/SearchForm';
 import { filtersOfForm, type ProductFilters } from './product-filters';
 import type { ProductChoices } from './products-api';
 

@@ -8,7 +8,7 @@ import { useToast } from '@/shared/ui/toast-context';
 import { ConsoleApiError } from '../../api/console-api';
 import { auditKey } from '../../api/query-client';
 import styles from '../../ui/console.module.css';
-import { SelectField } from '../../ui/fields';
+import { SelectField } from '../../ui/pieces/fields';
 import { productQuery, productsKey, renameOptionValue } from './products-api';
 import own from './products.module.css';
 

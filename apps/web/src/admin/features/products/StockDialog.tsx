@@ -3,8 +3,8 @@ import { type FormEvent, useId, useState } from 'react';
 import { FormAlert } from '@/shared/form';
 import { choicesOf } from '@/shared/ui/Options';
 import styles from '../../ui/console.module.css';
-import { ConfirmDialog } from '../../ui/ConfirmDialog';
-import { SelectField } from '../../ui/fields';
+import { ConfirmDialog } from '../../ui/pieces/ConfirmDialog';
+import { SelectField } from '../../ui/pieces/fields';
 
 interface StockDialogProps {
   /** The combination's name ('화이트 / 600×600') and its stock now. */

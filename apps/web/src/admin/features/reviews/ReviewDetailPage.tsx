@@ -8,11 +8,11 @@ import { Spinner } from '@/shared/ui/Spinner';
 import { useToast } from '@/shared/ui/toast-context';
 import { ConsoleApiError } from '../../api/console-api';
 import { auditKey } from '../../api/query-client';
-import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { ConfirmDialog } from '../../ui/pieces/ConfirmDialog';
 import styles from '../../ui/console.module.css';
-import { formatDateTime } from '../../ui/format';
-import { PageHeader } from '../../ui/PageHeader';
-import { QueryFailure } from '../../ui/QueryFailure';
+import { formatDateTime } from '../../ui/helpers/format';
+import { PageHeader } from '../../ui/pieces/PageHeader';
+import { QueryFailure } from '../../ui/pieces/QueryFailure';
 import { Rating } from './Rating';
 import { deleteAnswer, reviewQuery, reviewsKey, saveAnswer } from './reviews-api';
 

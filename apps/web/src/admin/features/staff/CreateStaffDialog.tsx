@@ -1,8 +1,8 @@
 import { type CreateStaffRequest, STAFF_PASSWORD_MIN_LENGTH, staffPasswordProblem } from '@maru/domain';
 import { type FormEvent, useId, useState } from 'react';
 import styles from '../../ui/console.module.css';
-import { ConfirmDialog } from '../../ui/ConfirmDialog';
-import { SelectField } from '../../ui/fields';
+import { ConfirmDialog } from '../../ui/pieces/ConfirmDialog';
+import { SelectField } from '../../ui/pieces/fields';
 import { useRoleChoices } from './role-choices';
 import { FormAlert } from '@/shared/form';
 

@@ -2,7 +2,7 @@ import { STAFF_RIGHTS, type StaffRight, staffRightLabels, type StaffRoleView } f
 import { type FormEvent, useId, useState } from 'react';
 import { FormAlert } from '@/shared/form';
 import styles from '../../ui/console.module.css';
-import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { ConfirmDialog } from '../../ui/pieces/ConfirmDialog';
 import roleStyles from './roles.module.css';
 
 /** What the dialog hands back: the key only when the role is new (a key is never renamed). */

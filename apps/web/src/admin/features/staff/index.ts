@@ -1,4 +1,4 @@
-import { type ConsoleSection, pageOf } from '../../ui/console-section';
+import { type ConsoleSection, pageOf } from '../../ui/helpers/console-section';
 
 // What other console sections use of staff: the list, for the audit log's staff filter.
 export { staffListQuery } from './staff-api';

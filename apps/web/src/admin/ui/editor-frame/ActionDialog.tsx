@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { ConfirmDialog } from '../ConfirmDialog';
+import { ConfirmDialog } from '../pieces/ConfirmDialog';
 import type { ConfirmedAction } from './use-editor-actions';
 
 interface ActionDialogProps {

@@ -2,7 +2,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Spinner } from '@/shared/ui/Spinner';
 import consoleStyles from '../console.module.css';
-import { QueryFailure } from '../QueryFailure';
+import { QueryFailure } from '../pieces/QueryFailure';
 import { type EditorBack, EditorHeader } from './EditorHeader';
 
 /** A route's number (/banners/:bannerSeq): 0 unless it is one ('new' and 'abc' are not). */

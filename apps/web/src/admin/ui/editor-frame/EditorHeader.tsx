@@ -1,7 +1,7 @@
 import { Fragment, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/shared/ui/Button';
-import { PageHeader } from '../PageHeader';
+import { PageHeader } from '../pieces/PageHeader';
 
 export interface EditorBack {
   /** The list's address ('..' or '/board/faqs'). */

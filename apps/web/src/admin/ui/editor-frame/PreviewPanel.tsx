@@ -1,7 +1,7 @@
 import type { ComponentProps } from 'react';
 import { useId } from 'react';
 import consoleStyles from '../console.module.css';
-import { PreviewFrames } from '../PreviewFrames';
+import { PreviewFrames } from '../pieces/PreviewFrames';
 
 type PreviewPanelProps = ComponentProps<typeof PreviewFrames> & {
   /** The panel's h2 ('미리보기 (저장된 내용)'). */

@@ -3,7 +3,7 @@ import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useToast } from '@/shared/ui/toast-context';
 import type { ZodType } from 'zod';
-import { issuesByPath } from '../schedule';
+import { issuesByPath } from '../pieces/schedule';
 import { failureMessage, useEditorRefresh } from './use-editor-actions';
 
 export const FIX_MARKED = '고칠 곳이 있습니다. 표시된 칸을 확인해 주세요.';

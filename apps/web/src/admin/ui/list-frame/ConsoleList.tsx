@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import buttonStyles from '@/shared/ui/Button.module.css';
-import type { FieldReader } from '../address-filters';
+import type { FieldReader } from '../helpers/address-filters';
 import styles from '../console.module.css';
-import { PageHeader } from '../PageHeader';
-import { ResultTable } from '../ResultTable';
-import { SearchForm } from '../SearchForm';
+import { PageHeader } from '../pieces/PageHeader';
+import { ResultTable } from '../pieces/ResultTable';
+import { SearchForm } from '../pieces/SearchForm';
 
 type ResultTableProps<Row> = Parameters<typeof ResultTable<Row>>[0];
 

@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import type { FieldReader } from '../address-filters';
+import type { FieldReader } from '../helpers/address-filters';
 
 /**
  * One filter of a console list: how its text in the address (or in the submitted search form)

@@ -1,6 +1,6 @@
 import type { ComponentProps, ReactNode } from 'react';
 import { type Choice, Options } from '@/shared/ui/Options';
-import styles from './console.module.css';
+import styles from '../console.module.css';
 
 type SelectFieldProps = Omit<ComponentProps<'select'>, 'children'> & {
   /** The field's name on screen, which is also the select's accessible name. */

@@ -1,6 +1,6 @@
 import { Button } from '@/shared/ui/Button';
-import { ConsoleApiError } from '../api/console-api';
-import styles from './console.module.css';
+import { ConsoleApiError } from '../../api/console-api';
+import styles from '../console.module.css';
 
 /** A list that could not be loaded, with the server's reason and a retry. */
 export function QueryFailure({ error, retry }: { error: unknown; retry: () => void }) {

@@ -6,7 +6,7 @@ import { VisuallyHidden } from '@/shared/ui/VisuallyHidden';
 import { type Column, DataTable } from './DataTable';
 import { Pager } from './Pager';
 import { QueryFailure } from './QueryFailure';
-import styles from './console.module.css';
+import styles from '../console.module.css';
 
 interface ResultTableProps<Row> {
   /** A search's answer: one page of rows and how many there are in all (a list without pages: its rows). */

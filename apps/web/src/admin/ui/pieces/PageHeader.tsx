@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Breadcrumbs } from './Breadcrumbs';
-import styles from './console.module.css';
-import { useConsoleTitle } from './use-console-title';
+import styles from '../console.module.css';
+import { useConsoleTitle } from '../helpers/use-console-title';
 
 /** A console page's place (breadcrumbs), its h1, a line on what it is for, and its main actions. */
 export function PageHeader({ title, description, actions }: { title: string; description?: ReactNode; actions?: ReactNode }) {

@@ -1,4 +1,4 @@
-import styles from './console.module.css';
+import styles from '../console.module.css';
 
 interface PagerProps {
   page: number;

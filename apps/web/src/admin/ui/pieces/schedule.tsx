@@ -1,7 +1,7 @@
 import { scheduleStatusLabels, type ScheduleInput, type ScheduleStatus } from '@maru/domain';
 import { useId } from 'react';
 import { describedByOf, FieldError } from '@/shared/form';
-import styles from './console.module.css';
+import styles from '../console.module.css';
 
 // The publication schedule (issue 27) as the console edits it: 게시 상태, and the start and the
 // end as Korean wall-clock times (datetime-local), sent with +09:00 and stored in UTC.

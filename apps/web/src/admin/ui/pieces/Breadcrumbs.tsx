@@ -1,5 +1,5 @@
 import { Link, useMatches } from 'react-router';
-import styles from './console.module.css';
+import styles from '../console.module.css';
 
 /** What a section's route carries in its handle (app/sections.tsx); declared here so the kit does not import the app. */
 interface SectionHandle {

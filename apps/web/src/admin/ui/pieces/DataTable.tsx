@@ -1,5 +1,5 @@
 import { isValidElement, type ReactNode } from 'react';
-import styles from './console.module.css';
+import styles from '../console.module.css';
 
 /** A heading the table can be sorted by: its words, the order in force, and what a click asks for. */
 export interface SortableColumn {

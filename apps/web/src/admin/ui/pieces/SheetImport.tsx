@@ -1,6 +1,6 @@
 import { formatNumber } from '@maru/domain';
 import { Button } from '@/shared/ui/Button';
-import styles from './console.module.css';
+import styles from '../console.module.css';
 import { DataTable } from './DataTable';
 
 // The pieces every console spreadsheet import shares (products, tracking numbers): the file

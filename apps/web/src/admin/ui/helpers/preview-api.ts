@@ -1,5 +1,5 @@
 import { PREVIEW_QUERY, type PreviewItem, type PreviewViewer, previewTokenView } from '@maru/domain';
-import { consoleApi } from '../api/console-api';
+import { consoleApi } from '../../api/console-api';
 
 /** A token that shows these drafts in the shop (POST /api/admin/v1/preview). */
 export const previewToken = (items: readonly PreviewItem[], viewAs: PreviewViewer) =>

@@ -1,8 +1,8 @@
 import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import type { z } from 'zod';
-import { ConsoleApiError } from '../api/console-api';
-import { auditKey } from '../api/query-client';
+import { ConsoleApiError } from '../../api/console-api';
+import { auditKey } from '../../api/query-client';
 
 interface SheetResult {
   errors: readonly { row: number; column: string; message: string }[];

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button } from '@/shared/ui/Button';
 import styles from './PreviewFrames.module.css';
-import { previewAddress, previewToken } from './preview-api';
+import { previewAddress, previewToken } from '../helpers/preview-api';
 
 interface PreviewFramesProps {
   /** The shop page the items show on, e.g. '/' or '/exhibition/40'. */

@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-quer
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { ConsoleApiError } from '../api/console-api';
+import { ConsoleApiError } from '../../api/console-api';
 import { ResultTable } from './ResultTable';
 
 interface Row {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button } from '@/shared/ui/Button';
-import { type FieldReader, submittedFields } from './address-filters';
-import styles from './console.module.css';
+import { type FieldReader, submittedFields } from '../helpers/address-filters';
+import styles from '../console.module.css';
 
 interface SearchFormProps {
   onSearch: (value: FieldReader) => void;
