@@ -2,9 +2,9 @@ import { ApiCode, PRODUCT_FILE_MAX_BYTES, MEDIA_MAX_FILE_BYTES, sheetStatusWords
 import { stringify } from 'csv-stringify/sync';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { CSV_MAX_BYTES } from '../src/modules/benefit/console-routes';
+import { CSV_MAX_BYTES } from '../src/modules/benefit/console/routes';
 import { benefitMember } from '../src/modules/benefit/benefit-test-kit';
-import { SHEET_MAX_BYTES } from '../src/modules/catalogue/routes/console-sheets';
+import { SHEET_MAX_BYTES } from '../src/modules/catalogue/console/sheets-routes';
 import { SHEET_MAX_BYTES as TRACKING_MAX_BYTES } from '../src/modules/order/aftersale/tracking-import-routes';
 import { signedInStaff, type SignedInStaff } from './factories';
 import { serverForTests } from './harness';

@@ -7,7 +7,7 @@ import { MINUTE } from '../../core/security/rate-limit/request-limit';
 import { previewedIds } from '../../core/security/preview';
 import { memberIdOf, memberOf, requireMember } from '../identity';
 import { consoleSection } from '../staff';
-import { couponConsoleRoutes } from './console-routes';
+import { couponConsoleRoutes } from './console/routes';
 import { downloadCoupon, eventCoupons, memberCouponList, productCoupons, redeemCouponCode } from './coupons';
 import { invitationOf } from './invitation';
 import { memberPoints } from './points';

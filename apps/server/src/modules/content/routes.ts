@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { consoleSection } from '../staff';
-import { bannerConsoleRoutes } from './banner/console-routes';
+import { bannerConsoleRoutes } from './console/banner-routes';
 import { bannerRoutes } from './banner/routes';
-import { boardConsoleRoutes } from './board/console-routes';
+import { boardConsoleRoutes } from './console/board-routes';
 import { boardRoutes } from './board/routes';
-import { homeSectionConsoleRoutes } from './display/console-routes';
+import { homeSectionConsoleRoutes } from './console/display-routes';
 import { displayRoutes } from './display/routes';
-import { policyConsoleRoutes } from './policy/console-routes';
+import { policyConsoleRoutes } from './console/policy-routes';
 import { policyRoutes } from './policy/routes';
 
 /** What the content console edits (content staff, operators, admins): /api/admin/v1/content/{banners,home-sections,policies}. */

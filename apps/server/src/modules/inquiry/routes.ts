@@ -8,7 +8,7 @@ import { memberIdOf, memberOf, requireMember } from '../identity';
 import { mediaOf } from '../media';
 import { memberRecentOrders } from '../order';
 import { consoleSection } from '../staff';
-import { inquiryConsoleRoutes } from './console-routes';
+import { inquiryConsoleRoutes } from './console/routes';
 import { askProductQuestion, editInquiry, myInquiries, openInquiry, productQna, removeInquiry, writeInquiry } from './member-inquiries';
 
 const tags = ['inquiry'];

@@ -7,7 +7,7 @@ import { MINUTE } from '../../core/security/rate-limit/request-limit';
 import { memberContact, memberOf, requireMember } from '../identity';
 import { consoleSection } from '../staff';
 import { grantGuestOrder, mayActOn } from './aftersale/access';
-import { orderConsoleRoutes } from './aftersale/console-routes';
+import { orderConsoleRoutes } from './console/aftersale-routes';
 import { shopperAfterSaleRoutes } from './aftersale/shopper-routes';
 import { orderDeps } from './deps';
 import { lookUpGuestOrder } from './guest-lookup';

@@ -8,7 +8,7 @@ import { productChange } from '../catalogue';
 import { memberOf, requireMember } from '../identity';
 import { mediaOf } from '../media';
 import { consoleSection } from '../staff';
-import { reviewConsoleRoutes } from './console-routes';
+import { reviewConsoleRoutes } from './console/routes';
 import { memberReview, memberReviewPage, photosOf, productReviewPage, ratingCountsOf, reviewableLine, reviewableLinePage } from './queries';
 import { editReview, lineNotFound, reviewNotFound, writeReview } from './write';
 import { myReviewViewOf, productReviewViewOf, reviewableLineViewOf } from './views';

@@ -4,7 +4,7 @@ import { messageSettings } from '../message';
 import { consoleSection } from '../staff';
 import { officeNotFound } from './bookings';
 import { bookingRoutes } from './booking-routes';
-import { bookingConsoleRoutes } from './console-routes';
+import { bookingConsoleRoutes } from './console/routes';
 import { myBookingRoutes } from './my-booking-routes';
 import { officeRoutes } from './offices-routes';
 import { findOffice } from './queries';

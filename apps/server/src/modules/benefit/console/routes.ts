@@ -4,14 +4,14 @@ import {
 } from '@maru/domain';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { uploadedFile } from '../../core/files/csv-upload';
-import { answerOf, ok } from '../../core/http/errors';
-import { MINUTE } from '../../core/security/rate-limit/request-limit';
-import { auditActor } from '../staff';
+import { uploadedFile } from '../../../core/files/csv-upload';
+import { answerOf, ok } from '../../../core/http/errors';
+import { MINUTE } from '../../../core/security/rate-limit/request-limit';
+import { auditActor } from '../../staff';
 import {
   adminCoupon, adminCouponList, createCoupon, editCoupon, holdersOf, issueFromCsv, issueToMembers, issueToSegment, previewSegment, recallCoupon,
-} from './console';
-import { couponEvents } from './queries/console';
+} from './coupons';
+import { couponEvents } from './queries';
 
 const tags = ['admin'];
 // Promotions staff work all day; the limits stop a runaway script or a stolen session.

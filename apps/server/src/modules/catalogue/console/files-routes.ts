@@ -9,9 +9,9 @@ import { ApiError, answerOf, ok } from '../../../core/http/errors';
 import { MINUTE } from '../../../core/security/rate-limit/request-limit';
 import { singleFile } from '../../../core/files/upload-file';
 import { auditActor, recordAudit } from '../../staff';
-import type { ProductsChanged } from '../console/after-write';
-import { appendProductFile, deleteProductFile, productFileRows, productFileViews, productNameOf, retitleProductFile } from '../console/product-files';
-import { lockProduct } from '../console/product-write';
+import type { ProductsChanged } from './after-write';
+import { appendProductFile, deleteProductFile, productFileRows, productFileViews, productNameOf, retitleProductFile } from './product-files';
+import { lockProduct } from './product-write';
 
 const notFound = (productNo: number) => new ApiError(ApiCode.PRODUCT_NOT_FOUND, `상품 ${productNo}번을 찾을 수 없습니다.`);
 const fileNotFound = () => new ApiError(ApiCode.PRODUCT_FILE_NOT_FOUND, '자료를 찾을 수 없습니다. 화면을 새로 고친 뒤 다시 시도해 주세요.');

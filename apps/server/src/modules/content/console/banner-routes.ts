@@ -3,8 +3,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { answerOf, ok } from '../../../core/http/errors';
 import { auditActor } from '../../staff';
 import { ContentChange } from '../caches';
-import { contentWriteLimit as writeLimit } from '../console-limit';
-import { adminBanner, adminBanners, bannerNotFound, createBanner, editBanner, removeBanner, reorderBanners } from './write';
+import { contentWriteLimit as writeLimit } from './limit';
+import { adminBanner, adminBanners, bannerNotFound, createBanner, editBanner, removeBanner, reorderBanners } from '../banner/write';
 
 const tags = ['admin'];
 

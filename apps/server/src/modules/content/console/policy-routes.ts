@@ -5,8 +5,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { answerOf, ok } from '../../../core/http/errors';
 import { auditActor } from '../../staff';
 import { ContentChange } from '../caches';
-import { contentWriteLimit as config } from '../console-limit';
-import { adminPolicy, adminPolicyList, adminPolicyVersion, createPolicyDraft, deletePolicyDraft, editPolicyDraft, publishPolicyVersion, withdrawPolicyVersion } from './versions';
+import { contentWriteLimit as config } from './limit';
+import { adminPolicy, adminPolicyList, adminPolicyVersion, createPolicyDraft, deletePolicyDraft, editPolicyDraft, publishPolicyVersion, withdrawPolicyVersion } from '../policy/versions';
 
 const tags = ['admin'];
 

@@ -11,14 +11,14 @@ import { auditActor, type AuditActor, personalDataView } from '../../staff';
 import { orderDeps } from '../deps';
 import { findOrderByNo, orderLines, type OrderRow } from '../queries/orders';
 import { orderNotFound } from '../sheets';
-import { openClaimRefunds } from './complete-claim';
-import { orderListRead, orderRead, shownOrder, shownOrderRow } from './console-personal';
-import { adminOrderPage } from './lists';
-import { claimsOfOrder } from './queries';
-import { quoteClaim } from './shopper-claims';
-import { decideClaim, deliverLines, prepareLines, retryRefund, shipLines, staffCancel } from './staff-actions';
-import { trackingImportRoutes } from './tracking-import-routes';
-import { adminOrderViewOf } from './views';
+import { openClaimRefunds } from '../aftersale/complete-claim';
+import { orderListRead, orderRead, shownOrder, shownOrderRow } from './aftersale-personal';
+import { adminOrderPage } from '../aftersale/lists';
+import { claimsOfOrder } from '../aftersale/queries';
+import { quoteClaim } from '../aftersale/shopper-claims';
+import { decideClaim, deliverLines, prepareLines, retryRefund, shipLines, staffCancel } from '../aftersale/staff-actions';
+import { trackingImportRoutes } from '../aftersale/tracking-import-routes';
+import { adminOrderViewOf } from '../aftersale/views';
 
 const tags = ['admin'];
 // Staff change orders all day; the limit only stops a runaway script or a stolen session.

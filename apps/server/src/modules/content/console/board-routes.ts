@@ -6,11 +6,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { answerOf, ok } from '../../../core/http/errors';
 import { auditActor } from '../../staff';
 import { ContentChange } from '../caches';
-import { contentWriteLimit as config } from '../console-limit';
-import { adminFaqCategories, adminFaqs } from './faq-queries';
-import { adminFaqRowOf, adminFaqView as faqView, createFaq, createFaqCategory, editFaq, removeCategory, removeFaq, renameCategory, reorderCategories, reorderFaqs } from './faq-write';
-import { adminNoticePage } from './notice-queries';
-import { adminNoticeRowOf, adminNoticeView as noticeView, createNotice, editNotice, removeNotice } from './notice-write';
+import { contentWriteLimit as config } from './limit';
+import { adminFaqCategories, adminFaqs } from '../board/faq-queries';
+import { adminFaqRowOf, adminFaqView as faqView, createFaq, createFaqCategory, editFaq, removeCategory, removeFaq, renameCategory, reorderCategories, reorderFaqs } from '../board/faq-write';
+import { adminNoticePage } from '../board/notice-queries';
+import { adminNoticeRowOf, adminNoticeView as noticeView, createNotice, editNotice, removeNotice } from '../board/notice-write';
 
 const tags = ['admin'];
 

@@ -1,13 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { productChangeReporter } from '../console/after-write';
-import { productBulkRoutes } from '../console/products-bulk';
-import { productEditRoutes } from '../console/products-edit';
-import { productListRoutes } from '../console/products-list';
-import { productOptionRoutes } from '../console/products-options';
-import { productStockRoutes } from '../console/products-stock';
-import { fileRoutes } from './console-files';
-import { pictureRoutes, pictureUrls } from './console-pictures';
-import { sheetRoutes } from './console-sheets';
+import { productChangeReporter } from './after-write';
+import { productBulkRoutes } from './products-bulk';
+import { productEditRoutes } from './products-edit';
+import { productListRoutes } from './products-list';
+import { productOptionRoutes } from './products-options';
+import { productStockRoutes } from './products-stock';
+import { fileRoutes } from './files-routes';
+import { pictureRoutes, pictureUrls } from './pictures-routes';
+import { sheetRoutes } from './sheets-routes';
 
 /**
  * The console's catalogue (/api/admin/v1/products, mounted with consoleSection for the

@@ -1,14 +1,14 @@
 import { adminInquiryListView, adminInquiryQuery, adminInquiryView, codeListView, inquiryAnswerRequest, inquiryParams } from '@maru/domain';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { answerOf, ok } from '../../core/http/errors';
-import { MINUTE } from '../../core/security/rate-limit/request-limit';
-import { mediaOf } from '../media';
-import { auditActor, personalDataView, type PersonalDataView } from '../staff';
-import { answerInquiry } from './answer';
-import { inquiryNotFound, photoViewsOf } from './member-inquiries';
-import { adminInquiryPage, findInquiry, type InquiryDetailRow, inquiryCategories } from './queries';
-import { adminInquiryRowOf, adminInquiryViewOf } from './views';
+import { answerOf, ok } from '../../../core/http/errors';
+import { MINUTE } from '../../../core/security/rate-limit/request-limit';
+import { mediaOf } from '../../media';
+import { auditActor, personalDataView, type PersonalDataView } from '../../staff';
+import { answerInquiry } from '../answer';
+import { inquiryNotFound, photoViewsOf } from '../member-inquiries';
+import { adminInquiryPage, findInquiry, type InquiryDetailRow, inquiryCategories } from '../queries';
+import { adminInquiryRowOf, adminInquiryViewOf } from '../views';
 
 const tags = ['admin'];
 // Operators answer all day; the limit only stops a runaway script or a stolen session.

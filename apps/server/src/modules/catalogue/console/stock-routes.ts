@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { ApiError, answerOf, ok } from '../../../core/http/errors';
 import { deliverSoon } from '../../message';
 import { auditActor, recordAudit, staffOf } from '../../staff';
-import { setStockTo } from '../console/stock-moves';
+import { setStockTo } from './stock-moves';
 import { queueRestockAlerts } from '../restock-alerts';
 
 /**

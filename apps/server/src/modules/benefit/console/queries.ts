@@ -2,7 +2,7 @@ import type { AdminCouponQuery, CouponCounts, HolderStatus } from '@maru/domain'
 import { type Insertable, sql, type Updateable } from 'kysely';
 import type { Db } from '../../../db/database';
 import type { CouponTable } from '../tables';
-import type { CouponRow } from './coupons';
+import type { CouponRow } from '../queries/coupons';
 
 // The console's coupon statements (issue 27): the list and its counts, writes of a coupon,
 // copies given and recalled in bulk, a coupon's holders, and the purchases a segment reads

@@ -1,15 +1,15 @@
 import { adminReviewListView, adminReviewQuery, adminReviewView, reviewAnswerRequest, reviewIdParams } from '@maru/domain';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { answerOf, ok } from '../../core/http/errors';
-import { MINUTE } from '../../core/security/rate-limit/request-limit';
-import { productChange } from '../catalogue';
-import { mediaOf } from '../media';
-import { auditActor, personalDataView, type PersonalDataView, type PersonalRead } from '../staff';
-import { answerReview, type AnswerOutcome, removeReviewAnswer } from './answer';
-import { adminReview, adminReviewPage, type AdminReviewRowData, photosOf } from './queries';
-import { adminReviewRowOf, adminReviewViewOf } from './views';
-import { reviewNotFound } from './write';
+import { answerOf, ok } from '../../../core/http/errors';
+import { MINUTE } from '../../../core/security/rate-limit/request-limit';
+import { productChange } from '../../catalogue';
+import { mediaOf } from '../../media';
+import { auditActor, personalDataView, type PersonalDataView, type PersonalRead } from '../../staff';
+import { answerReview, type AnswerOutcome, removeReviewAnswer } from '../answer';
+import { adminReview, adminReviewPage, type AdminReviewRowData, photosOf } from '../queries';
+import { adminReviewRowOf, adminReviewViewOf } from '../views';
+import { reviewNotFound } from '../write';
 
 const tags = ['admin'];
 // Operators answer all day; the limit only stops a runaway script or a stolen session.

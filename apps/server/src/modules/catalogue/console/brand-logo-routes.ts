@@ -5,7 +5,7 @@ import { answerOf, ApiError, ok } from '../../../core/http/errors';
 import { MINUTE } from '../../../core/security/rate-limit/request-limit';
 import { acceptImageUploads, imageFileKey, mediaOf, removeImageFiles, storeImageFiles } from '../../media';
 import { auditActor, recordAudit } from '../../staff';
-import { brandLogoUsers, consoleBrand as readBrand, updateBrand } from '../console/taxonomy-write';
+import { brandLogoUsers, consoleBrand as readBrand, updateBrand } from './taxonomy-write';
 
 /** The width the logo is shown from: brand pages draw it at most ~160 px wide, twice that for sharp screens. */
 const LOGO_WIDTH = 320;

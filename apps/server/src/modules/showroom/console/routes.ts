@@ -1,12 +1,12 @@
 import { type AdminBookingRow, adminBookingListView, adminBookingQuery, adminBookingRow, adminBookingStatusRequest, bookingParams, koreanDayStart } from '@maru/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { answerOf, ok } from '../../core/http/errors';
-import { MINUTE } from '../../core/security/rate-limit/request-limit';
-import { deliverSoon } from '../message';
-import { auditActor, personalDataView, type PersonalDataView, type PersonalRead, recordAudit } from '../staff';
-import { markByStaff } from './bookings';
-import { allOffices, bookingsOfDay, findBooking } from './queries';
-import { adminBookingRowOf } from './views';
+import { answerOf, ok } from '../../../core/http/errors';
+import { MINUTE } from '../../../core/security/rate-limit/request-limit';
+import { deliverSoon } from '../../message';
+import { auditActor, personalDataView, type PersonalDataView, type PersonalRead, recordAudit } from '../../staff';
+import { markByStaff } from '../bookings';
+import { allOffices, bookingsOfDay, findBooking } from '../queries';
+import { adminBookingRowOf } from '../views';
 
 const tags = ['admin'];
 const DAY_MS = 24 * 60 * 60 * 1000;

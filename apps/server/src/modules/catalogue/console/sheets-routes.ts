@@ -6,10 +6,10 @@ import { uploadedFile } from '../../../core/files/csv-upload';
 import { ApiError, answerOf, ok } from '../../../core/http/errors';
 import { deliverSoon } from '../../message';
 import { auditActor, recordAudit, staffOf } from '../../staff';
-import type { ProductsChanged } from '../console/after-write';
-import { applyImport } from '../console/sheet-apply';
-import { productSheet } from '../console/sheet-export';
-import { planImport } from '../console/sheet-import';
+import type { ProductsChanged } from './after-write';
+import { applyImport } from './sheet-apply';
+import { productSheet } from './sheet-export';
+import { planImport } from './sheet-import';
 import { queueRestockAlerts } from '../restock-alerts';
 
 /** A products file is a few MB at most (10,000 rows ≈ 3 MB); more is refused before it is read. */

@@ -6,8 +6,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { answerOf, ok } from '../../../core/http/errors';
 import { auditActor } from '../../staff';
 import { ContentChange } from '../caches';
-import { contentWriteLimit as config } from '../console-limit';
-import { adminHomeSection, adminHomeSections, createHomeSection, editHomeSection, removeHomeSection, reorderHomeSections, searchShelfProducts } from './home-sections';
+import { contentWriteLimit as config } from './limit';
+import { adminHomeSection, adminHomeSections, createHomeSection, editHomeSection, removeHomeSection, reorderHomeSections, searchShelfProducts } from '../display/home-sections';
 
 const tags = ['admin'];
 

@@ -6,9 +6,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { answerOf, ok } from '../../../core/http/errors';
 import { auditActor, recordAudit } from '../../staff';
 import { categoryChange } from '../caches';
-import { productChangeReporter } from '../console/after-write';
-import { brandLogoRoutes, forgetLogo } from './console-brand-logo';
-import { consoleBrand as readBrand, consoleBrands, consoleCategoryTree as readTree, createCategory, deleteCategory, reorderCategories, updateBrand, updateCategory } from '../console/taxonomy-write';
+import { productChangeReporter } from './after-write';
+import { brandLogoRoutes, forgetLogo } from './brand-logo-routes';
+import { consoleBrand as readBrand, consoleBrands, consoleCategoryTree as readTree, createCategory, deleteCategory, reorderCategories, updateBrand, updateCategory } from './taxonomy-write';
 
 /**
  * The console's categories and brands (/api/admin/v1/catalogue/categories and …/brands,

@@ -5,19 +5,19 @@ import {
   quoteCell, type Schedule,
 } from '@maru/domain';
 import type { Insertable, Kysely } from 'kysely';
-import { csvRecords } from '../../core/files/csv-upload';
-import { ApiError } from '../../core/http/errors';
-import type { Database, Db } from '../../db/database';
-import { pickProductNos, productScopes } from '../catalogue';
-import { activeBusinessMembers, activeMemberIds, activeMembersJoined, maskedMemberNames } from '../identity';
-import { recordAudit, type AuditActor } from '../staff';
-import { termsView } from './coupon-views';
+import { csvRecords } from '../../../core/files/csv-upload';
+import { ApiError } from '../../../core/http/errors';
+import type { Database, Db } from '../../../db/database';
+import { pickProductNos, productScopes } from '../../catalogue';
+import { activeBusinessMembers, activeMemberIds, activeMembersJoined, maskedMemberNames } from '../../identity';
+import { recordAudit, type AuditActor } from '../../staff';
+import { termsView } from '../coupon-views';
 import {
   buyersOf, countIssues, couponCountsOf, couponHolders, eventExists, hasCopies, heldCount, insertCopies, insertCoupon, listCoupons, lockCoupon, productsBoughtBetween, recallCopies, redeemCodeTaken,
   updateCoupon,
-} from './queries/console';
-import { type CouponRow, findCoupon, termsOf } from './queries/coupons';
-import type { CouponTable } from './tables';
+} from './queries';
+import { type CouponRow, findCoupon, termsOf } from '../queries/coupons';
+import type { CouponTable } from '../tables';
 
 // The console's coupons (issue 27; docs/coupons-console.md): made and edited, shown on product
 // pages, an event page or behind a typed code, given to members (chosen, by a segment, from a

@@ -7,11 +7,11 @@ import { ApiError, answerOf, ok } from '../../../core/http/errors';
 import { MINUTE } from '../../../core/security/rate-limit/request-limit';
 import { acceptImageUploads, imageFileKey, mediaOf, removeImageFiles, storeImageFiles, type StoredImageFiles } from '../../media';
 import { auditActor, recordAudit } from '../../staff';
-import type { ProductsChanged } from '../console/after-write';
+import type { ProductsChanged } from './after-write';
 import {
   appendProductImages, deleteProductImage, type ImageUrlOf, productImageRows, productImageViews, refreshMainImage, reorderProductImages, setProductImageAlt,
-} from '../console/pictures';
-import { lockProduct } from '../console/product-write';
+} from './pictures';
+import { lockProduct } from './product-write';
 import { productExists } from '../queries/products';
 
 const notFound = (productNo: number) => new ApiError(ApiCode.PRODUCT_NOT_FOUND, `상품 ${productNo}번을 찾을 수 없습니다.`);
