@@ -6,6 +6,7 @@ import { answerOf, ok } from '../../core/http/errors';
 import { MINUTE } from '../../core/security/rate-limit/request-limit';
 import { consoleSection, requireRight } from '../staff';
 import { memberPage } from './member-page';
+import { memberSearchRoutes } from './search-routes';
 import { addPoints, revealMember, suspend, unsuspend } from './staff-actions';
 
 const tags = ['admin'];
@@ -17,8 +18,9 @@ const writeLimit = { requestLimit: { name: 'console-member-write', perIp: 1_000,
 /**
  * /api/admin/v1/members/{memberId}… (issue 28): a member's page (right 'members'), the reveal
  * of their personal data (also 'members.personal'), points given or taken back, and
- * suspension. The masked search GET /api/admin/v1/members itself is the staff module's
- * (staff/members), open to promotions staff too; these are not.
+ * suspension. The masked search GET /api/admin/v1/members (search-routes.ts) is open to
+ * promotions staff too, who pick the members they issue coupons to with it and see nothing
+ * else of members; these are not.
  */
 const memberConsoleRoutes: FastifyPluginAsyncZod = async (app) => {
   const page = (memberId: number) => memberPage(app.db, memberId, app.clock.now());
@@ -70,5 +72,6 @@ const memberConsoleRoutes: FastifyPluginAsyncZod = async (app) => {
 };
 
 export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(consoleSection({ feature: 'members', right: ['members', 'promotions'] }, memberSearchRoutes));
   await app.register(consoleSection({ feature: 'members', right: 'members' }, memberConsoleRoutes));
 };

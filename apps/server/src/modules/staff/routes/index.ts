@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { businessConsoleRoutes } from '../business/routes';
-import { memberConsoleRoutes } from '../members/routes';
 import { CONSOLE_API_PREFIX, consoleSection } from '../console-section';
 import { auditLogRoutes } from './audit-log';
 import { previewRoutes } from './preview';
@@ -18,7 +17,4 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
   // hashes passwords with identity's argon2id), so the section is registered here; a module
   // that does not sit below staff registers its own (see index.ts).
   await app.register(consoleSection({ feature: 'business', right: 'members' }, businessConsoleRoutes));
-  // The masked member search (issue 27), identity's for the same reason; promotions staff pick
-  // the members they issue coupons to with it, and see nothing else of members.
-  await app.register(consoleSection({ feature: 'members', right: ['members', 'promotions'] }, memberConsoleRoutes));
 };

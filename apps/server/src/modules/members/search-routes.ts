@@ -1,7 +1,7 @@
 import { adminMemberListView, adminMemberQuery } from '@maru/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { answerOf, ok } from '../../../core/http/errors';
-import { searchMembers } from '../../identity';
+import { answerOf, ok } from '../../core/http/errors';
+import { searchMembers } from '../identity';
 
 /**
  * GET /api/admin/v1/members (pinned, issue 27): the masked member search staff pick members
@@ -9,7 +9,7 @@ import { searchMembers } from '../../identity';
  * answer cannot hold a whole mobile number or e-mail. On the search pool: every keystroke is
  * answered from an index.
  */
-export const memberConsoleRoutes: FastifyPluginAsyncZod = async (app) => {
+export const memberSearchRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/',
     {
