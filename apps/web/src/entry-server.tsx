@@ -7,7 +7,7 @@ import type { RenderOutcome } from '@maru/domain';
 import { AppProviders } from '@/app/App';
 import { importPageFile } from '@/app/page-modules';
 import { routes } from '@/app/router';
-import { setServerHtmlWindow } from '@/features/board';
+import { type KeepNow, setServerHtmlCache, setServerHtmlWindow } from '@/features/board';
 import { setServerFetch } from '@/shared/api';
 import { createQueryClient, type ServerLoadContext } from '@/shared/query';
 import { pageAt } from '@/shared/routing';
@@ -22,6 +22,8 @@ export interface RenderOptions {
   fetchApi: typeof fetch;
   /** The shop's public origin, for canonical URLs and preview images. */
   origin: string;
+  /** The server's cache for the render's cleaned HTML (one of its named caches); none keeps nothing. */
+  keepHtml?: KeepNow;
 }
 
 const handler = createStaticHandler(routes);
@@ -30,6 +32,7 @@ const handler = createStaticHandler(routes);
 // module cache is shared): each app's fetch replaces the last one's, or a page would be
 // rendered from a closed app's database.
 let installedFetch: typeof fetch | undefined;
+let installedKeep: KeepNow | undefined;
 let htmlWindowInstalled = false;
 
 export async function render(request: Request, options: RenderOptions): Promise<RenderOutcome> {
@@ -45,6 +48,11 @@ export async function render(request: Request, options: RenderOptions): Promise<
   if (installedFetch !== options.fetchApi) {
     setServerFetch(options.fetchApi);
     installedFetch = options.fetchApi;
+  }
+  // The same for the cleaned-HTML cache: each app's own, so an app never reads another's.
+  if (installedKeep !== options.keepHtml) {
+    setServerHtmlCache(options.keepHtml ?? ((_key, compute) => compute()));
+    installedKeep = options.keepHtml;
   }
   if (!htmlWindowInstalled) {
     // Rich text (notices, policies) is cleaned by DOMPurify, which needs a DOM.

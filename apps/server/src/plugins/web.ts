@@ -102,13 +102,17 @@ export const webPlugin = fp(async (app: FastifyInstance, options: WebOptions) =>
   // of the build alone, so no data change empties it; a new build is a new process.
   const shells = app.caches.define<PreparedHtml>({ name: 'web.shells', ttlMs: DAY_MS, max: 50, topics: [] });
   const shellPage = (shell: string, head: string) => shells.get(head, async () => prepareHtml(200, shellDocument(shell, head)));
+  // What the render's HTML cleaning made of a text (features/board/safe-html.ts): a pure
+  // function of the text and its allow list, so no change empties it; 500 a list before.
+  const cleanedHtml = app.caches.define<string>({ name: 'web.safe-html', ttlMs: DAY_MS, max: 2_000, topics: [] });
+  const keepHtml = (key: string, compute: () => string) => cleanedHtml.getNow(key, compute);
 
   // The only cookies a rendered page depends on (closed banners, the signed-in marker; see
   // render-cookies.ts): they go to the render and are part of the page cache's key.
   const render = (renderer: PageRenderer, request: FastifyRequest, origin: string, cookie: string) => {
     const headers: Record<string, string> = { accept: 'text/html' };
     if (cookie) headers.cookie = cookie;
-    const run = () => renderingFor.run(request.ip, () => renderer.render(new Request(`${origin}${request.url}`, { headers }), { fetchApi, origin }));
+    const run = () => renderingFor.run(request.ip, () => renderer.render(new Request(`${origin}${request.url}`, { headers }), { fetchApi, origin, keepHtml }));
     const preview = previewTokenOf(request);
     return preview ? previewingWith.run(preview, run) : run();
   };

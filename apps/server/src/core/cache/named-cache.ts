@@ -27,6 +27,12 @@ export interface NamedCache<V> {
   get(key: string, load: () => Promise<V>): Promise<V>;
   /** The kept value's promise, without loading or refreshing its place. */
   peek(key: string): Promise<V> | undefined;
+  /**
+   * The kept value now, or `compute()`'s, kept: for pure work that runs synchronously (the
+   * server render's HTML cleaning, inside React's render, cannot wait for a promise). A value
+   * kept by get() whose load has not settled is not read here; compute() runs instead.
+   */
+  getNow(key: string, compute: () => V): V;
   /** Keeps a value loaded elsewhere (several keys read in one query). */
   set(key: string, value: V): void;
   delete(key: string): void;
@@ -44,6 +50,13 @@ export interface TtlClock {
 export function namedCache<V extends NonNullable<unknown>>(spec: CacheSpec, clock?: TtlClock): NamedCache<V> {
   const entries = new LRUCache<string, Promise<V>>({ max: spec.max, ttl: spec.ttlMs, ...(clock ? { perf: clock, ttlResolution: 0 } : {}) });
   const lookups = { hits: 0, misses: 0 };
+  // The values behind promises known to be settled (set, getNow), so getNow can read them at once.
+  const settled = new WeakMap<Promise<V>, V>();
+  const keepSettled = (key: string, value: V) => {
+    const kept = Promise.resolve(value);
+    settled.set(kept, value);
+    entries.set(key, kept);
+  };
   return {
     spec,
     lookups,
@@ -62,7 +75,18 @@ export function namedCache<V extends NonNullable<unknown>>(spec: CacheSpec, cloc
       return loading;
     },
     peek: (key) => entries.get(key, { updateAgeOnGet: false }),
-    set: (key, value) => void entries.set(key, Promise.resolve(value)),
+    getNow(key, compute) {
+      const kept = entries.get(key);
+      if (kept && settled.has(kept)) {
+        lookups.hits += 1;
+        return settled.get(kept)!;
+      }
+      lookups.misses += 1;
+      const value = compute();
+      keepSettled(key, value);
+      return value;
+    },
+    set: keepSettled,
     delete: (key) => void entries.delete(key),
     clear: () => entries.clear(),
     get size() {
@@ -82,6 +106,10 @@ export function passThroughCache<V extends NonNullable<unknown>>(spec: CacheSpec
       return load();
     },
     peek: () => undefined,
+    getNow: (_key, compute) => {
+      lookups.misses += 1;
+      return compute();
+    },
     set: () => {},
     delete: () => {},
     clear: () => {},

@@ -25,6 +25,21 @@ describe('cacheRegistry', () => {
     expect(await cache.get('x', source.load)).toBe(2);
   });
 
+  it('answers getNow at once from a value it keeps, and computes past one still loading', async () => {
+    const cache = cacheRegistry().define<string>({ name: 's', ttlMs: 60_000, max: 10, topics: [] });
+    let computed = 0;
+    const compute = () => `clean ${++computed}`;
+    expect([cache.getNow('a', compute), cache.getNow('a', compute), computed]).toEqual(['clean 1', 'clean 1', 1]);
+    cache.set('b', 'set');
+    expect(cache.getNow('b', compute)).toBe('set');
+    let finish: (value: string) => void = () => {};
+    void cache.get('c', () => new Promise<string>((resolve) => (finish = resolve)));
+    expect(cache.getNow('c', compute)).toBe('clean 2');
+    finish('late');
+    expect(await cache.get('c', async () => 'again')).toBe('clean 2');
+    expect(cache.lookups).toEqual({ hits: 3, misses: 3 });
+  });
+
   it('keeps nothing when told to (MARU_CACHES=off): every get loads', async () => {
     const cache = cacheRegistry(undefined, { keepNothing: true }).define<number>({ name: 'n', ttlMs: 60_000, max: 10, topics: ['t'] });
     const source = counter();

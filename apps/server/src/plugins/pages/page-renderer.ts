@@ -8,8 +8,15 @@ import type { RenderOutcome } from '@maru/domain';
 
 export type { RenderOutcome };
 
+export interface RenderOptions {
+  fetchApi: typeof fetch;
+  origin: string;
+  /** A synchronous cache for the render's cleaned HTML (a named cache's getNow). */
+  keepHtml?: (key: string, compute: () => string) => string;
+}
+
 export interface PageRenderer {
-  render(request: Request, options: { fetchApi: typeof fetch; origin: string }): Promise<RenderOutcome>;
+  render(request: Request, options: RenderOptions): Promise<RenderOutcome>;
 }
 
 /** The built renderer beside the built web app, or undefined when the build has none (the shell is served then). */

@@ -115,6 +115,18 @@ describe('the other public pages are rendered with their content', () => {
     expect(headOf(page.text)).toContain('<link rel="canonical"');
   });
 
+  it('cleans a rich text once into the named cache web.safe-html, and reads it from there on the next render', async () => {
+    const cleaned = server.app.caches.all().find((cache) => cache.spec.name === 'web.safe-html');
+    expect(cleaned?.spec).toMatchObject({ max: 2_000, topics: [] });
+    // A policy page is rendered anew for each version parameter (the page cache keys by address), and its text is cleaned in the render.
+    await rawGet(`${server.url}/policy/privacy?render=1`);
+    const after = { ...cleaned!.lookups, size: cleaned!.size };
+    expect(after.size).toBeGreaterThan(0);
+    await rawGet(`${server.url}/policy/privacy?render=2`);
+    expect(cleaned!.lookups.hits).toBeGreaterThan(after.hits);
+    expect(cleaned!.size).toBe(after.size);
+  });
+
   it('leaves out the top banners the visitor closed (their cookie), and only those', async () => {
     const open = await rawGet(`${server.url}/`);
     const seqs = [...open.text.matchAll(/data-banner-seq="(\d+)"/g)].map((match) => match[1]);

@@ -1,3 +1,3 @@
 export { RichText } from './RichText';
-export { boardHtml, isInternalPath, sanitizeHtml, setServerHtmlWindow, type HtmlAllowList } from './safe-html';
+export { boardHtml, isInternalPath, sanitizeHtml, setServerHtmlCache, setServerHtmlWindow, type HtmlAllowList, type KeepNow } from './safe-html';
 export { LoadFailed } from './LoadFailed';

@@ -15,23 +15,39 @@ export const isInternalPath = (value: string): boolean => /^\/(?![/\\])[^\s"'<>\
 
 const refuse = () => false;
 
+/** A synchronous cache of pure work: the kept value for `key`, or `compute()`'s, kept. */
+export type KeepNow = (key: string, compute: () => string) => string;
+
 // The server renders pages without a browser: it lends a DOM window (jsdom) for the same
 // cleaning, so server and browser produce the very same markup.
 let serverContext: { purify: Purifier; document: Document } | undefined;
+// The server cleans the same texts render after render (the top banner is on every page),
+// and on jsdom that was the costliest step of rendering a product page (CPU profile under
+// npm run bench:pages): it lends one of its named caches for what it cleaned (web.safe-html,
+// bounded, counted in the metrics: plugins/web.ts), so the web app keeps no cache of its own.
+let serverKeep: KeepNow = (_key, compute) => compute();
 
 export function setServerHtmlWindow(window: WindowLike & { document: Document }): void {
   serverContext = { purify: DOMPurify(window), document: window.document };
+}
+
+/** The cache the server render keeps cleaned HTML in (entry-server.tsx installs each app's). */
+export function setServerHtmlCache(keep: KeepNow): void {
+  serverKeep = keep;
 }
 
 function htmlContext(): { purify: Purifier; document: Document } {
   return serverContext ?? { purify: DOMPurify, document: window.document };
 }
 
-// The server cleans the same texts for render after render (the top banner is on every page),
-// and on jsdom that was the costliest step of rendering a product page (CPU profile under
-// npm run bench:pages): it keeps what it cleaned, the oldest dropped past the limit.
-const SERVER_KEPT_PER_LIST = 500;
-const serverKept = new WeakMap<HtmlAllowList, Map<string, string>>();
+// Each allow list's number, for the cache's keys (an identity, not a cache: lists are constants).
+const listNumbers = new WeakMap<HtmlAllowList, number>();
+let listsNumbered = 0;
+const listNumberOf = (allow: HtmlAllowList) => {
+  let number = listNumbers.get(allow);
+  if (number === undefined) listNumbers.set(allow, (number = ++listsNumbered));
+  return number;
+};
 
 /**
  * Server HTML is already filtered by the content module; this is the browser's own line of
@@ -39,15 +55,7 @@ const serverKept = new WeakMap<HtmlAllowList, Map<string, string>>();
  */
 export function sanitizeHtml(html: string, allow: HtmlAllowList): string {
   if (!serverContext) return clean(html, allow);
-  let kept = serverKept.get(allow);
-  if (!kept) serverKept.set(allow, (kept = new Map()));
-  let cleaned = kept.get(html);
-  if (cleaned === undefined) {
-    cleaned = clean(html, allow);
-    if (kept.size >= SERVER_KEPT_PER_LIST) kept.delete(kept.keys().next().value ?? '');
-    kept.set(html, cleaned);
-  }
-  return cleaned;
+  return serverKeep(`${listNumberOf(allow)}\u0000${html}`, () => clean(html, allow));
 }
 
 function clean(html: string, allow: HtmlAllowList): string {
