@@ -7,7 +7,7 @@ import { emptyExhibitionForm, type ExhibitionFormValues, formOfExhibition, write
 import { ImageUpload } from './ImageUpload';
 import { createExhibition, deleteExhibition, exhibitionQuery, exhibitionsKey, saveExhibition } from './inspiration-api';
 import { ScheduleBadge } from './ScheduleBadge';
-import { ScheduleFields } from './ScheduleFields';
+import { ScheduleFields } from '../../ui/pieces/schedule';
 import styles from './inspiration.module.css';
 
 const back = { to: '..', label: '기획전 목록으로' };

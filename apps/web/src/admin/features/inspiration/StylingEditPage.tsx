@@ -7,7 +7,7 @@ import { HotspotEditor } from './HotspotEditor';
 import { ImageUpload } from './ImageUpload';
 import { createStyling, deleteStyling, saveStyling, stylingKey, stylingQuery } from './inspiration-api';
 import { ScheduleBadge } from './ScheduleBadge';
-import { ScheduleFields } from './ScheduleFields';
+import { ScheduleFields } from '../../ui/pieces/schedule';
 import { emptyStylingForm, formOfStyling, type StylingFormValues, writeOfStyling } from './styling-form';
 import styles from './inspiration.module.css';
 

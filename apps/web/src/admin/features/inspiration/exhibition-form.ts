@@ -1,5 +1,5 @@
 import type { AdminExhibitionBlock, AdminExhibitionView, ExhibitionBlockWriteInput, ExhibitionWriteInput, PickedCoupon, PickedProduct } from '@maru/domain';
-import { scheduleInputOf, type ScheduleValues, scheduleValuesOf } from './schedule-values';
+import { scheduleInputOf, type ScheduleValues, scheduleValuesOf } from '../../ui/pieces/schedule';
 
 // The exhibition editor's state: the fields as typed and the blocks with what they show
 // (pictures, product and coupon names), to and from the domain's write.

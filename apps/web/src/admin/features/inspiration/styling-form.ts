@@ -1,6 +1,6 @@
 import type { AdminStylingView, StylingSpace, StylingStyle, StylingWriteInput } from '@maru/domain';
 import { type EditorHotspot, hotspotKey } from './HotspotEditor';
-import { scheduleInputOf, type ScheduleValues, scheduleValuesOf } from './schedule-values';
+import { scheduleInputOf, type ScheduleValues, scheduleValuesOf } from '../../ui/pieces/schedule';
 
 // The room editor's state, to and from the domain's write.
 

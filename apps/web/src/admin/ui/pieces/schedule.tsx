@@ -49,11 +49,13 @@ export function issuesByPath(issues: readonly { path: readonly PropertyKey[]; me
 }
 
 /** 게시 상태 and the start and end in Korean time, with their inline errors (paths schedule.*). */
-export function ScheduleFields({ values, onChange, errors, legend = '게시 일정' }: {
+export function ScheduleFields({ values, onChange, errors, legend = '게시 일정', required = false }: {
   values: ScheduleValues;
   onChange: (values: ScheduleValues) => void;
   errors: Readonly<Record<string, string>>;
   legend?: string;
+  /** Both ends needed (an exhibition's period); banners, notices and rooms may leave them open. */
+  required?: boolean;
 }) {
   const id = useId();
   const time = (field: 'startsAt' | 'endsAt', label: string, hint: string) => {
@@ -69,6 +71,7 @@ export function ScheduleFields({ values, onChange, errors, legend = '게시 일�
           onChange={(event) => onChange({ ...values, [field]: event.target.value })}
           aria-invalid={problem ? true : undefined}
           aria-describedby={describedByOf(fieldId, hint, problem)}
+          aria-required={required || undefined}
         />
         <span id={`${fieldId}-hint`} className={styles.hint}>
           {hint}
@@ -87,8 +90,8 @@ export function ScheduleFields({ values, onChange, errors, legend = '게시 일�
           <option value="PUBLISHED">게시 (기간 안에 쇼핑몰에 보임)</option>
         </select>
       </div>
-      {time('startsAt', '시작 (한국 시각)', '비우면 게시하는 때부터')}
-      {time('endsAt', '종료 (한국 시각)', '비우면 끝나는 날 없이')}
+      {time('startsAt', '시작 (한국 시각)', required ? '이 시각부터 보입니다.' : '비우면 게시하는 때부터')}
+      {time('endsAt', '종료 (한국 시각)', required ? '이 시각 전까지 보입니다.' : '비우면 끝나는 날 없이')}
     </fieldset>
   );
 }
