@@ -74,15 +74,8 @@ export async function adminCoupon(db: Db, couponId: number, now: Date): Promise<
 /** What the audit log keeps of a coupon: its terms, how members get it, its schedule and validity. */
 function couponState(row: CouponRow) {
   return {
-    couponId: row.coupon_id,
-    name: row.name,
-    benefitType: row.benefit_type,
-    amount: row.amount,
-    rate: row.rate,
-    maxDiscount: row.max_discount,
-    minOrderAmount: row.min_order_amount,
-    scope: row.scope,
-    scopeIds: row.scope_ids,
+    // What a shopper's coupon offers (the same terms an order checks), then how it is handed out.
+    ...termsOf(row),
     channel: row.channel,
     eventCode: row.event_code,
     redeemCode: row.redeem_code,
