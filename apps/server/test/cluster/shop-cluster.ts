@@ -19,13 +19,13 @@ import { HttpClient } from '../http-client';
 // Redis key space and a bucket of its own, and removes them when it closes.
 
 /**
- * The cluster needs what CI gives `npm run test:api:external`: a PostgreSQL server for
+ * The cluster needs what CI gives its `npm test` (and `npm run test:api:external` here): a PostgreSQL server for
  * TEST_DATABASE_URL and a Redis. Without them (plain `npm test` on the embedded database)
  * the suite is skipped, and says so.
  */
 export const externalServices = Boolean(process.env.TEST_DATABASE_URL && process.env.REDIS_URL);
 export const SKIPPED_WHY =
-  'cluster tests skipped: they need TEST_DATABASE_URL and REDIS_URL (CI: TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test REDIS_URL=redis://127.0.0.1:6379 npm run test:api:external)';
+  'cluster tests skipped: they need TEST_DATABASE_URL and REDIS_URL (CI: TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test REDIS_URL=redis://127.0.0.1:6379, as npm run test:api:external sets)';
 
 /** Two compiling (tsx) starts share two cores with the rest of the run. */
 export const CLUSTER_START_LIMIT_MS = 240_000;
