@@ -1,5 +1,6 @@
 import { sql, type Transaction } from 'kysely';
 import { drawPictures, type SeedContext } from '../../../core/module';
+import { drawingParallelism, inParallel } from '../../../core/operations/in-parallel';
 import type { Database } from '../../../db/database';
 import { deliveriesOf, designOfKey, drawReviewPhoto, REVIEW_PHOTO_SIZE, reviewSeedProducts } from '../../catalogue';
 import { ensureSeededMembers } from '../../identity';
@@ -135,10 +136,10 @@ async function writeAnswers(trx: Transaction<Database>, plan: ReviewPlan): Promi
 async function drawReviewPhotos(ctx: SeedContext, photos: readonly PhotoToDraw[]): Promise<void> {
   const started = Date.now();
   const storage = seedStorage(ctx.config);
-  for (const photo of photos) {
+  await inParallel(photos, drawingParallelism(), async (photo) => {
     const design = designOfKey(photo.imageKey);
     if (design) await storeSeededImage(storage, photo.ref, await drawReviewPhoto(ctx.config.dataDir, design, photo.variant));
-  }
+  });
   await ctx.db.updateTable('review_seed_state').set({ photos_drawn: true }).where('id', '=', 1).execute();
   ctx.log.info({ photos: photos.length, ms: Date.now() - started }, 'review photos ready');
 }

@@ -1,11 +1,11 @@
 import { mkdir, stat } from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import type { ColourKey } from '../colours';
 import type { DesignFamily } from '../designs';
 import type { GeneratedProduct } from '../../types';
 import { heroKeys, heroSizes, type HeroKey } from './heroes';
-import { exists, inParallel, linkFile, PRODUCT_IMAGE_WIDTHS, type ProductImageWidth, renderDesign, renderHero } from './render';
+import { drawingParallelism, inParallel } from '../../../../core/operations/in-parallel';
+import { exists, linkFile, PRODUCT_IMAGE_WIDTHS, type ProductImageWidth, renderDesign, renderHero } from './render';
 
 export { PRODUCT_IMAGE_WIDTHS, heroKeys, heroSizes };
 export type { HeroKey, ProductImageWidth };
@@ -61,7 +61,7 @@ export async function ensureProductImages(dataDir: string, catalogue: { products
   for (const product of catalogue.products) designs.set(imageKeyFor(product), product.design);
 
   let designsRendered = 0;
-  const parallel = Math.max(2, Math.min(4, os.availableParallelism()));
+  const parallel = drawingParallelism();
   await inParallel([...designs], parallel, async ([key, design]) => {
     const files = Object.fromEntries(PRODUCT_IMAGE_WIDTHS.map((width) => [width, designFile(dataDir, key, width)])) as Record<ProductImageWidth, string>;
     const present = await Promise.all(PRODUCT_IMAGE_WIDTHS.map((width) => exists(files[width])));

@@ -81,15 +81,3 @@ export async function linkFile(source: string, target: string, sourceInode: numb
   }
   return true;
 }
-
-/** Runs `task` over `items` with at most `limit` in flight; sharp does the work on its own threads. */
-export async function inParallel<T>(items: readonly T[], limit: number, task: (item: T) => Promise<void>): Promise<void> {
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const item = items[next++] as T;
-      await task(item);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-}
