@@ -20,6 +20,15 @@ import {
 const tags = ['cart'];
 
 export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
+  cartListRoute(app);
+  addToCartRoutes(app);
+  cartLineRoutes(app);
+  convertGuestCartRoute(app);
+};
+
+type App = Parameters<FastifyPluginAsyncZod>[0];
+
+function cartListRoute(app: App) {
   app.get('/cart/v1/list', { schema: { tags, summary: '장바구니 목록', querystring: listQuery, response: { 200: listAnswer } } }, async (request, reply) => {
     const type = request.query.cartType;
     const cartId = await existingCartOf(request, reply);
@@ -29,7 +38,10 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     const totals = totalsOf(type, rows.map((row) => cartLineOf(row, deliveries.get(row.productNo))));
     return ok({ cartType: type, list, totals, count: list.length, lineMaxQty: CART_LINE_MAX_QTY, sampleLimit: SAMPLE_LIMIT, sampleFee: SAMPLE_FEE_PER_ORDER });
   });
+}
 
+/** Putting items in the cart, and checking beforehand whether they are in it already. */
+function addToCartRoutes(app: App) {
   app.post('/cart/v1', { schema: { tags, summary: '장바구니 담기', body: addBody, response: { 200: addAnswer } } }, async (request, reply) => {
     const { cartType: type, items } = request.body;
     const visitor = await visitorOf(request);
@@ -51,7 +63,10 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     }
     return ok();
   });
+}
 
+/** A cart's lines: deleting them, changing one's option or quantity, and the options to change to. */
+function cartLineRoutes(app: App) {
   app.delete(
     '/cart/v1',
     { schema: { tags, summary: '장바구니 삭제', body: deleteBody, querystring: deleteQuery, response: { 200: countAnswer } } },
@@ -85,7 +100,9 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     const optionList = await productOptionRows(app.db, line.productNo);
     return ok({ cartSeq: line.cartLineId, cartType: cartType.parse(line.cartType), productNo: line.productNo, optionGroupSeq: line.itemGroupSeq, qty: line.qty, optionList });
   });
+}
 
+function convertGuestCartRoute(app: App) {
   app.put(
     '/cart/v1/user',
     { preHandler: requireMember, schema: { tags, summary: '비회원 장바구니를 회원 장바구니로 전환', body: convertBody, response: { 200: convertAnswer } } },
@@ -107,4 +124,4 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       return ok(await app.db.transaction().execute((trx) => convertGuestCart(trx, memberId, guestCartId)));
     },
   );
-};
+}

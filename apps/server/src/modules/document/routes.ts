@@ -20,7 +20,7 @@ import { brandCataloguePdf } from './pdf/brand-catalogue';
 import { installGuidePdf } from './pdf/install-guide';
 import { specSheetPdf } from './pdf/spec-sheet';
 import { brandCatalogueParams, productDocumentFileParams, productDocumentParams, productDocumentsAnswer, productUploadedFileParams, shareSettingsAnswer } from './schemas';
-import { diskDocumentStore } from './store';
+import { type DocumentStore, diskDocumentStore } from './store';
 
 const noDocument = () => new ApiError(ApiCode.NO_DATA, '요청한 자료를 찾을 수 없습니다.', 404);
 
@@ -44,7 +44,14 @@ const brandFileName = (brandName: string) => safeFileName(`${brandName}_${docume
 
 export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
   const store = diskDocumentStore(path.join(app.config.dataDir, 'documents'), app.caches);
+  documentListRoute(app);
+  pdfRoutes(app, store);
+  shareSettingsRoute(app);
+};
 
+type App = Parameters<FastifyPluginAsyncZod>[0];
+
+function documentListRoute(app: App) {
   app.get(
     '/product/v1/:productNo/documents',
     {
@@ -79,10 +86,12 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
       return ok({ documents: [...drawn, ...uploaded] });
     },
   );
+}
 
-  // The PDF routes are left out of the OpenAPI document: its consumers (the fuzzer among
-  // them) read JSON answers, and these answer application/pdf. document.test.ts sends them
-  // the odd inputs instead.
+// The PDF routes are left out of the OpenAPI document: its consumers (the fuzzer among
+// them) read JSON answers, and these answer application/pdf. document.test.ts sends them
+// the odd inputs instead.
+function pdfRoutes(app: App, store: DocumentStore) {
   app.get(
     '/product/v1/:productNo/documents/:kind',
     { schema: { hide: true, params: productDocumentFileParams }, compress: false },
@@ -113,7 +122,9 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
     const body = await store.get(`brand-catalogue-${brand.brandNo}`, brand, () => brandCataloguePdf(brand));
     return sendPdf(reply, body, brandFileName(brand.nameKo));
   });
+}
 
+function shareSettingsRoute(app: App) {
   app.get(
     '/system/v1/share',
     { schema: { tags: ['system'], summary: '공유 설정 (카카오톡 공유용 JavaScript 키; 없으면 null)', response: { 200: shareSettingsAnswer } } },
@@ -122,4 +133,4 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
       return ok({ kakao: { jsKey: kakao?.jsKey ?? null, templateId: kakao?.shareTemplateId ?? null } });
     },
   );
-};
+}

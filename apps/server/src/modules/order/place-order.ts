@@ -1,9 +1,9 @@
 import { ApiCode, PAYMENT_HOLD_MS, sellingPrice, takesCashReceipt, type PlacedOrderView, type PlaceOrderRequest } from '@maru/domain';
 import type { FastifyRequest } from 'fastify';
-import type { Transaction } from 'kysely';
+import type { Insertable, Transaction } from 'kysely';
 import { ApiError } from '../../core/http/errors';
 import type { Database } from '../../db/database';
-import { commitOrderBenefits, priceOrderBenefits } from '../benefit';
+import { type CheckoutBenefits, commitOrderBenefits, priceOrderBenefits } from '../benefit';
 import { SAMPLE_FEE_PER_ORDER } from '../cart';
 import { currentOptions } from '../catalogue';
 import type { OrderDeps } from './deps';
@@ -16,7 +16,7 @@ import { insertOrder, lockOrder, nextOrderNo, updateOrder } from './queries/orde
 import { claimSheet, findSheet, type SheetRow } from './queries/sheets';
 import { returnStock, takeStock } from './queries/stock';
 import { openSheetOf, sheetExpired, sheetUsed } from './sheets';
-import type { SheetLine } from './tables';
+import type { SheetLine, ShopOrderLineTable, ShopOrderTable } from './tables';
 
 const badRequest = (message: string) => new ApiError(ApiCode.REQUIRED_PARAMETER, message, 400);
 
@@ -48,7 +48,7 @@ interface Placement {
 
 /** One transaction: the sheet is used, the order written, the stock taken and the expiry job queued, or none of it. */
 async function writeOrder(trx: Transaction<Database>, deps: OrderDeps, placement: Placement) {
-  const { sheet, owner, body, lines, passwordHash, now } = placement;
+  const { sheet, owner, body, lines, now } = placement;
   if (!(await claimSheet(trx, sheet.sheet_no, now))) {
     const again = await findSheet(trx, sheet.sheet_no);
     throw again?.used_at ? sheetUsed() : sheetExpired();
@@ -62,65 +62,7 @@ async function writeOrder(trx: Transaction<Database>, deps: OrderDeps, placement
   const holdUntil = new Date(now.getTime() + PAYMENT_HOLD_MS);
   const product = sheet.order_type === 'PRODUCT';
   const { amounts } = pricing;
-  const orderId = await insertOrder(
-    trx,
-    {
-      order_no: orderNo,
-      merchant_uid: merchantUid,
-      sheet_no: sheet.sheet_no,
-      order_type: sheet.order_type,
-      status: 'PAYMENT_PENDING',
-      member_id: owner.memberId ?? null,
-      guest_key: owner.guestKey ?? null,
-      guest_password_hash: passwordHash,
-      cart_id: sheet.cart_id,
-      orderer_name: body.orderer.name,
-      orderer_phone: body.orderer.phone,
-      orderer_email: body.orderer.email ?? null,
-      receiver_name: body.receiver.name,
-      receiver_phone: body.receiver.phone,
-      receiver_zonecode: body.receiver.zonecode,
-      receiver_address: body.receiver.address,
-      receiver_address_detail: body.receiver.addressDetail,
-      receiver_memo: body.receiver.memo || null,
-      pay_method: body.payMethod,
-      cash_receipt_type: body.cashReceipt?.type ?? null,
-      cash_receipt_number: body.cashReceipt?.number ?? null,
-      product_amount: amounts.productAmount,
-      discount_amount: amounts.discountAmount,
-      delivery_fee: amounts.deliveryFee,
-      arrival_delivery_fee: amounts.arrivalDeliveryFee,
-      remote_area_fee: amounts.remoteAreaFee,
-      sample_fee: amounts.sampleFee,
-      vat_amount: amounts.vatAmount,
-      coupon_discount: amounts.couponDiscount ?? 0,
-      shipping_coupon_discount: amounts.shippingCouponDiscount ?? 0,
-      points_used: amounts.pointsUsed ?? 0,
-      pay_amount: amounts.payAmount,
-      delivery_groups: JSON.stringify(pricing.deliveryGroups),
-      // Samples come from the sample stock, kept apart from the sale stock: nothing is taken.
-      stock_held: product,
-      hold_until: holdUntil,
-      // From the server's clock, like every rule that reads it (다시 결제's day, the lists' periods).
-      created_at: now,
-      updated_at: now,
-    },
-    lines.map((line, index) => ({
-      line_no: index + 1,
-      cart_line_id: line.cartSeq,
-      product_no: line.productNo,
-      item_group_seq: line.itemGroupSeq,
-      product_name: line.productName,
-      brand_name: line.brandName,
-      option_name: line.optionName,
-      qty: line.qty,
-      price: line.price,
-      price_discount: line.priceDiscount,
-      selling_price: sellingPrice(line),
-      vat_rate: line.vatRate,
-      delivery: JSON.stringify(line.delivery),
-    })),
-  );
+  const orderId = await insertOrder(trx, orderRowOf(placement, { orderNo, merchantUid, holdUntil, product, pricing }), orderLineRowsOf(lines));
   await commitOrderBenefits(trx, orderId, owner.memberId, benefits, now);
   if (product) {
     const short = await takeStock(trx, lines, { orderNo });
@@ -128,6 +70,82 @@ async function writeOrder(trx: Transaction<Database>, deps: OrderDeps, placement
   }
   await scheduleExpiry(deps.jobs, { orderNo, holdUntil }, trx);
   return { orderId, orderNo, merchantUid, amount: amounts.payAmount };
+}
+
+/** What writeOrder settled before the order is written: its number, its payment's id, how long stock is held, its amounts. */
+interface OrderFacts {
+  orderNo: string;
+  merchantUid: string;
+  holdUntil: Date;
+  product: boolean;
+  pricing: CheckoutBenefits['pricing'];
+}
+
+/** The order's row: who orders, who receives, how it is paid, its amounts and its stock hold. */
+function orderRowOf(placement: Placement, facts: OrderFacts): Insertable<ShopOrderTable> {
+  const { sheet, owner, body, passwordHash, now } = placement;
+  const { orderNo, merchantUid, holdUntil, product, pricing } = facts;
+  const { amounts } = pricing;
+  return {
+    order_no: orderNo,
+    merchant_uid: merchantUid,
+    sheet_no: sheet.sheet_no,
+    order_type: sheet.order_type,
+    status: 'PAYMENT_PENDING',
+    member_id: owner.memberId ?? null,
+    guest_key: owner.guestKey ?? null,
+    guest_password_hash: passwordHash,
+    cart_id: sheet.cart_id,
+    orderer_name: body.orderer.name,
+    orderer_phone: body.orderer.phone,
+    orderer_email: body.orderer.email ?? null,
+    receiver_name: body.receiver.name,
+    receiver_phone: body.receiver.phone,
+    receiver_zonecode: body.receiver.zonecode,
+    receiver_address: body.receiver.address,
+    receiver_address_detail: body.receiver.addressDetail,
+    receiver_memo: body.receiver.memo || null,
+    pay_method: body.payMethod,
+    cash_receipt_type: body.cashReceipt?.type ?? null,
+    cash_receipt_number: body.cashReceipt?.number ?? null,
+    product_amount: amounts.productAmount,
+    discount_amount: amounts.discountAmount,
+    delivery_fee: amounts.deliveryFee,
+    arrival_delivery_fee: amounts.arrivalDeliveryFee,
+    remote_area_fee: amounts.remoteAreaFee,
+    sample_fee: amounts.sampleFee,
+    vat_amount: amounts.vatAmount,
+    coupon_discount: amounts.couponDiscount ?? 0,
+    shipping_coupon_discount: amounts.shippingCouponDiscount ?? 0,
+    points_used: amounts.pointsUsed ?? 0,
+    pay_amount: amounts.payAmount,
+    delivery_groups: JSON.stringify(pricing.deliveryGroups),
+    // Samples come from the sample stock, kept apart from the sale stock: nothing is taken.
+    stock_held: product,
+    hold_until: holdUntil,
+    // From the server's clock, like every rule that reads it (다시 결제's day, the lists' periods).
+    created_at: now,
+    updated_at: now,
+  };
+}
+
+/** The order's lines as the sheet priced them, numbered from 1. */
+function orderLineRowsOf(lines: SheetLine[]): Omit<Insertable<ShopOrderLineTable>, 'order_id'>[] {
+  return lines.map((line, index) => ({
+    line_no: index + 1,
+    cart_line_id: line.cartSeq,
+    product_no: line.productNo,
+    item_group_seq: line.itemGroupSeq,
+    product_name: line.productName,
+    brand_name: line.brandName,
+    option_name: line.optionName,
+    qty: line.qty,
+    price: line.price,
+    price_discount: line.priceDiscount,
+    selling_price: sellingPrice(line),
+    vat_rate: line.vatRate,
+    delivery: JSON.stringify(line.delivery),
+  }));
 }
 
 /** The provider could not take the amount: the order fails and its stock returns at once. */

@@ -9,7 +9,7 @@ import { consoleSection } from '../staff';
 import { grantGuestOrder, mayActOn } from './aftersale/access';
 import { orderConsoleRoutes } from './console/aftersale-routes';
 import { shopperAfterSaleRoutes } from './aftersale/shopper-routes';
-import { orderDeps } from './deps';
+import { type OrderDeps, orderDeps } from './deps';
 import { lookUpGuestOrder } from './guest-lookup';
 import { orderViewOf } from './order-view';
 import { ownerOf, requireOwner } from './owner';
@@ -44,7 +44,17 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(shopperAfterSaleRoutes);
   await app.register(consoleSection({ feature: 'orders', right: 'orders' }, orderConsoleRoutes));
 
-  // My page masks the phone; the member's own checkout needs it whole to prefill the orderer.
+  ordererRoute(app);
+  sheetRoutes(app);
+  checkoutRoutes(app, deps);
+  await portoneWebhookRoute(app, deps);
+  orderLookupRoutes(app);
+};
+
+type App = Parameters<FastifyPluginAsyncZod>[0];
+
+// My page masks the phone; the member's own checkout needs it whole to prefill the orderer.
+function ordererRoute(app: App) {
   app.get(
     '/order/v1/orderer',
     { preHandler: requireMember, schema: { tags, summary: '주문자 정보 (본인인증한 이름과 휴대폰 번호)', response: { 200: answerOf(ordererView) } } },
@@ -54,7 +64,10 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       return ok({ name: member.name, phone: formatPhone(member.phone), email: member.email });
     },
   );
+}
 
+/** The order sheet: made from cart lines or a direct purchase, priced again for a delivery address. */
+function sheetRoutes(app: App) {
   app.post(
     '/order/v1/sheet',
     { config: { requestLimit: limits.sheet }, schema: { tags, summary: '주문서 만들기 (장바구니 줄 또는 바로 구매)', body: sheetRequest, response: { 200: answerOf(sheetView) } } },
@@ -72,7 +85,10 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       return ok(await viewSheet(app.db, await ownerOf(request), request.params.sheetNo, zonecode ?? null, choice, app.clock.now()));
     },
   );
+}
 
+/** Placing the order (the payment window's facts) and completing it after the payment window. */
+function checkoutRoutes(app: App, deps: OrderDeps) {
   app.post(
     '/order/v1',
     { config: { requestLimit: limits.place }, schema: { tags, summary: '주문하기 (결제 창 정보)', body: placeOrderRequest, response: { 200: answerOf(placedOrderView) } } },
@@ -89,7 +105,10 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       return ok(orderViewOf(order, await orderLines(app.db, order.order_id)));
     },
   );
+}
 
+/** PortOne's webhook, in a scope of its own: the only route that reads form bodies. */
+async function portoneWebhookRoute(app: App, deps: OrderDeps) {
   await app.register(async (scope) => {
     const webhook = scope.withTypeProvider<ZodTypeProvider>();
     // PortOne may post its notice as a form; only this route reads form bodies.
@@ -120,7 +139,10 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     );
   });
+}
 
+/** A guest's order look-up, and one order for whoever ordered it. */
+function orderLookupRoutes(app: App) {
   app.post(
     '/order/v1/private/check',
     { config: { requestLimit: limits.guestCheck }, schema: { tags, summary: '비회원 주문 조회', body: guestCheckRequest, response: { 200: answerOf(orderView) } } },
@@ -139,4 +161,4 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!order || !(await mayActOn(request, order))) throw orderNotFound();
     return ok(orderViewOf(order, await orderLines(app.db, order.order_id)));
   });
-};
+}

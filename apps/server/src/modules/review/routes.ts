@@ -23,6 +23,20 @@ const writeLimit = { name: 'review-write', perIp: 120, perMember: 30, windowMs: 
  * review with the shop's answer), and the console's 리뷰 관리 (console-routes.ts).
  */
 export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
+  const kit = myReviewKit(app);
+  reviewableLineRoutes(app);
+  myReviewRoutes(app, kit);
+  reviewWriteRoutes(app, kit);
+  productReviewRoute(app, kit);
+
+  await app.register(consoleSection({ feature: 'reviews', right: 'orders' }, reviewConsoleRoutes));
+};
+
+type App = Parameters<FastifyPluginAsyncZod>[0];
+type MyReviewKit = ReturnType<typeof myReviewKit>;
+
+/** The review pictures' storage, and one of the member's reviews as my page shows it. */
+function myReviewKit(app: App) {
   const media = mediaOf(app);
 
   async function myReview(memberId: number, reviewId: number) {
@@ -31,6 +45,11 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
     return myReviewViewOf(media, row, (await photosOf(app.db, [reviewId])).get(reviewId) ?? [], app.clock.now());
   }
 
+  return { media, myReview };
+}
+
+/** What my page offers to review: the lines not reviewed yet, and the one the form is for. */
+function reviewableLineRoutes(app: App) {
   app.get(
     '/mypage/v1/review/before',
     { preHandler: requireMember, schema: { tags, summary: '작성 가능한 리뷰 (배송완료·구매확정, 아직 후기 없음)', querystring: reviewPageQuery, response: { 200: answerOf(reviewableLineListView) } } },
@@ -50,7 +69,10 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
       return ok(reviewableLineViewOf(line));
     },
   );
+}
 
+/** 내가 쓴 리뷰: the list and one review (the edit form). */
+function myReviewRoutes(app: App, { media, myReview }: MyReviewKit) {
   app.get(
     '/mypage/v1/review/list',
     { preHandler: requireMember, schema: { tags, summary: '내가 쓴 리뷰', querystring: reviewPageQuery, response: { 200: answerOf(myReviewListView) } } },
@@ -67,7 +89,10 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
     { preHandler: requireMember, schema: { tags, summary: '내가 쓴 리뷰 하나 (수정 화면)', params: reviewIdParams, response: { 200: answerOf(myReviewView) } } },
     async (request) => ok(await myReview(memberOf(request).memberId, request.params.reviewId)),
   );
+}
 
+/** Writing a review and editing it. */
+function reviewWriteRoutes(app: App, { myReview }: MyReviewKit) {
   app.post(
     '/mypage/v1/review',
     { preHandler: requireMember, config: { requestLimit: writeLimit }, schema: { tags, summary: '리뷰 쓰기 (주문 상품 하나에 하나)', body: reviewWriteBody, response: { 200: answerOf(myReviewView) } } },
@@ -92,7 +117,9 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
       return ok(await myReview(memberId, request.params.reviewId));
     },
   );
+}
 
+function productReviewRoute(app: App, { media }: MyReviewKit) {
   app.get(
     '/product/v1/review/list',
     { schema: { tags, summary: '상품 리뷰 (요약, 정렬, 사진 리뷰 먼저/만, 쪽)', querystring: productReviewQuery, response: { 200: answerOf(productReviewListView) } } },
@@ -112,6 +139,4 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
       });
     },
   );
-
-  await app.register(consoleSection({ feature: 'reviews', right: 'orders' }, reviewConsoleRoutes));
-};
+}

@@ -65,28 +65,45 @@ function sendNotice(app: FastifyInstance, path: string, payment: SandboxPayment)
   setImmediate(() => void deliver(0));
 }
 
+type App = Parameters<FastifyPluginAsyncZod>[0];
+type PaymentKit = ReturnType<typeof paymentKit>;
+
+const hide = { hide: true };
+const failure = (message: string) => ({ code: -1, message, response: null });
+// Facing the network (plugins/sandbox-gate.ts), only the payment window is open: what a
+// shopper's checkout opens, acting on the merchant_uid their browser names, as PortOne's
+// real window does. Closed to all but this machine and the token: the REST API (public
+// credentials; it reads buyers and cancels payments), the test bank (it lists every open
+// virtual account and pays any of them) and the helper that "pays" any order.
+const shopperFacing = { shopperFacing: true } as const;
+
 /**
  * PortOne v1 payments as documented (prepare, payments/{imp_uid}, payments/cancel, the
  * webhook), a payment window to play the shopper, a test bank for virtual-account deposits,
  * and helpers for automated tests. Registered inside the PortOne sandbox so both share its tokens.
  */
 export const portonePaymentSandbox: FastifyPluginAsyncZod<{ tokens: PortoneSandboxStore }> = async (app, { tokens }) => {
+  const kit = paymentKit(app, tokens);
+  restApiRoutes(app, kit);
+  payWindowRoutes(app, kit);
+  testBankRoutes(app, kit);
+  paymentHelperRoute(app, kit);
+};
+
+/** The sandbox's payments and what its routes share: the token check, the webhook after a change, the notice address. */
+function paymentKit(app: App, tokens: PortoneSandboxStore) {
   const payments = new SandboxPayments(app.db);
-  const hide = { hide: true };
-  const failure = (message: string) => ({ code: -1, message, response: null });
   const authorized = (request: FastifyRequest) => tokens.tokenIsValid(request.headers.authorization);
   const changed = async (payment: SandboxPayment) => sendNotice(app, (await payments.noticePath(payment.merchant_uid)) ?? DEFAULT_NOTICE_PATH, payment);
   const rememberNotice = async (request: FastifyRequest, merchantUid: string, noticeUrl: string | undefined) => {
     const url = ownUrl(request, noticeUrl);
     if (url) await payments.rememberNotice(merchantUid, url.pathname);
   };
-  // Facing the network (plugins/sandbox-gate.ts), only the payment window is open: what a
-  // shopper's checkout opens, acting on the merchant_uid their browser names, as PortOne's
-  // real window does. Closed to all but this machine and the token: the REST API (public
-  // credentials; it reads buyers and cancels payments), the test bank (it lists every open
-  // virtual account and pays any of them) and the helper that "pays" any order.
-  const shopperFacing = { shopperFacing: true } as const;
+  return { payments, authorized, changed, rememberNotice };
+}
 
+/** PortOne's REST API: prepare, look up a prepared amount, a payment, and cancel. */
+function restApiRoutes(app: App, { payments, authorized, changed }: PaymentKit) {
   app.post('/payments/prepare', { schema: { ...hide, body: z.object({ merchant_uid: uid, amount: won }) } }, async (request, reply) => {
     if (!(await authorized(request))) return reply.status(401).send(failure('Unauthorized'));
     const { merchant_uid: merchantUid, amount } = request.body;
@@ -120,7 +137,9 @@ export const portonePaymentSandbox: FastifyPluginAsyncZod<{ tokens: PortoneSandb
     if (outcome.status === 'cancelled') await changed(outcome);
     return { code: 0, message: null, response: outcome };
   });
+}
 
+function payWindowRoutes(app: App, { payments, changed, rememberNotice }: PaymentKit) {
   // The shopper's window (IMP.request_pay opens PortOne's page; this is its stand-in).
   app.get('/pay', { schema: { ...hide, querystring: windowQuery }, config: shopperFacing }, async (request, reply) => {
     const params = request.query;
@@ -154,7 +173,9 @@ export const portonePaymentSandbox: FastifyPluginAsyncZod<{ tokens: PortoneSandb
     if (result.error_msg) target.searchParams.set('error_msg', result.error_msg);
     return reply.redirect(target.toString(), 302);
   });
+}
 
+function testBankRoutes(app: App, { payments, changed }: PaymentKit) {
   // The tester's bank.
   app.get('/vbank', { schema: hide }, async (_request, reply) => reply.type('text/html; charset=utf-8').send(vbankListPage(await payments.openAccounts())));
 
@@ -170,7 +191,9 @@ export const portonePaymentSandbox: FastifyPluginAsyncZod<{ tokens: PortoneSandb
     if (fromPage) return reply.type('text/html; charset=utf-8').send(vbankListPage(await payments.openAccounts(), `${outcome.vbank_num ?? ''} 계좌에 입금했습니다.`));
     return { code: 0, message: null, response: { imp_uid: outcome.imp_uid } };
   });
+}
 
+function paymentHelperRoute(app: App, { payments, changed, rememberNotice }: PaymentKit) {
   // For automated tests: a payment without the window (the prepared amount is not checked, so a tampered amount can be played).
   app.post('/payments', { schema: { ...hide, body: helperBody } }, async (request) => {
     const { webhook, notice_url: noticeUrl, ...input } = request.body;
@@ -179,4 +202,4 @@ export const portonePaymentSandbox: FastifyPluginAsyncZod<{ tokens: PortoneSandb
     if (webhook !== false) await changed(payment);
     return { code: 0, message: null, response: { imp_uid: payment.imp_uid } };
   });
-};
+}

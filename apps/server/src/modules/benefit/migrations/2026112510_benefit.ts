@@ -6,11 +6,34 @@ import { type Kysely, sql } from 'kysely';
 const won = sql`integer`;
 
 export async function up(db: Kysely<unknown>): Promise<void> {
+  await createCouponEventTable(db);
+  await createCouponTable(db);
+  await createMemberCouponTable(db);
+  await createPointLedgerTable(db);
+  await createPointExpiryNoticeTable(db);
+  await createInvitationRewardTable(db);
+  await createOrderBenefitTable(db);
+  await addBenefitAmountsToShopOrder(db);
+}
+
+export async function down(db: Kysely<unknown>): Promise<void> {
+  await db.schema.alterTable('shop_order').dropColumn('coupon_discount').dropColumn('shipping_coupon_discount').dropColumn('points_used').execute();
+  for (const table of ['order_benefit', 'invitation_reward', 'point_expiry_notice', 'point_ledger', 'member_coupon', 'coupon', 'coupon_event']) {
+    await db.schema.dropTable(table).execute();
+  }
+  await sql`drop index if exists member_recommended_by`.execute(db);
+  await sql`drop function if exists point_ledger_append_only()`.execute(db);
+}
+
+async function createCouponEventTable(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('coupon_event')
     .addColumn('event_code', 'text', (c) => c.primaryKey())
     .addColumn('title', 'text', (c) => c.notNull())
     .execute();
+}
+
+async function createCouponTable(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('coupon')
     .addColumn('coupon_id', 'integer', (c) => c.primaryKey().generatedAlwaysAsIdentity())
@@ -37,7 +60,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addCheckConstraint('coupon_quantity', sql`total_quantity is null or issued_count <= total_quantity`)
     .execute();
   await sql`create index coupon_channel on coupon (channel, event_code) where active`.execute(db);
+}
 
+async function createMemberCouponTable(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('member_coupon')
     .addColumn('member_coupon_id', 'integer', (c) => c.primaryKey().generatedAlwaysAsIdentity())
@@ -52,7 +77,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
   await db.schema.createIndex('member_coupon_member').on('member_coupon').columns(['member_id', 'expires_at']).execute();
   await sql`create index member_coupon_order on member_coupon (used_order_id) where used_order_id is not null`.execute(db);
+}
 
+async function createPointLedgerTable(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('point_ledger')
     .addColumn('entry_id', 'integer', (c) => c.primaryKey().generatedAlwaysAsIdentity())
@@ -77,7 +104,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`create or replace function point_ledger_append_only() returns trigger language plpgsql as $$
     begin raise exception 'point_ledger is append-only'; end $$`.execute(db);
   await sql`create trigger point_ledger_append_only before update on point_ledger for each row execute function point_ledger_append_only()`.execute(db);
+}
 
+async function createPointExpiryNoticeTable(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('point_expiry_notice')
     .addColumn('member_id', 'integer', (c) => c.notNull().references('member.member_id').onDelete('cascade'))
@@ -86,7 +115,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .addPrimaryKeyConstraint('point_expiry_notice_pk', ['member_id', 'expires_on'])
     .execute();
+}
 
+async function createInvitationRewardTable(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('invitation_reward')
     .addColumn('invitee_member_id', 'integer', (c) => c.primaryKey().references('member.member_id').onDelete('cascade'))
@@ -96,7 +127,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
   await db.schema.createIndex('invitation_reward_inviter').on('invitation_reward').column('inviter_member_id').execute();
   await sql`create index member_recommended_by on member (recommended_by) where recommended_by is not null`.execute(db);
+}
 
+async function createOrderBenefitTable(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('order_benefit')
     .addColumn('order_id', 'integer', (c) => c.primaryKey().references('shop_order.order_id').onDelete('cascade'))
@@ -112,20 +145,13 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('points_used', won, (c) => c.notNull().check(sql`points_used >= 0`))
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .execute();
+}
 
+async function addBenefitAmountsToShopOrder(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .alterTable('shop_order')
     .addColumn('coupon_discount', won, (c) => c.notNull().defaultTo(0).check(sql`coupon_discount >= 0`))
     .addColumn('shipping_coupon_discount', won, (c) => c.notNull().defaultTo(0).check(sql`shipping_coupon_discount >= 0`))
     .addColumn('points_used', won, (c) => c.notNull().defaultTo(0).check(sql`points_used >= 0`))
     .execute();
-}
-
-export async function down(db: Kysely<unknown>): Promise<void> {
-  await db.schema.alterTable('shop_order').dropColumn('coupon_discount').dropColumn('shipping_coupon_discount').dropColumn('points_used').execute();
-  for (const table of ['order_benefit', 'invitation_reward', 'point_expiry_notice', 'point_ledger', 'member_coupon', 'coupon', 'coupon_event']) {
-    await db.schema.dropTable(table).execute();
-  }
-  await sql`drop index if exists member_recommended_by`.execute(db);
-  await sql`drop function if exists point_ledger_append_only()`.execute(db);
 }

@@ -36,8 +36,21 @@ export function pictureUrls(app: FastifyInstance): { urlOf: ImageUrlOf; baseOf: 
  */
 export const pictureRoutes: FastifyPluginAsyncZod<{ changed: ProductsChanged }> = async (app, { changed }) => {
   await acceptImageUploads(app, { maxFiles: PRODUCT_IMAGES_PER_UPLOAD });
+  const kit = pictureKit(app, changed);
+  uploadPicturesRoute(app, kit);
+  reorderPicturesRoute(app, kit);
+  pictureAltRoute(app, kit);
+  deletePictureRoute(app, kit);
+};
+
+type App = Parameters<FastifyPluginAsyncZod>[0];
+type PictureKit = ReturnType<typeof pictureKit>;
+
+const tags = ['admin'];
+
+/** What the picture routes share: the answer (the product's pictures in order) and the audited change. */
+function pictureKit(app: App, changed: ProductsChanged) {
   const { urlOf, baseOf } = pictureUrls(app);
-  const tags = ['admin'];
   const listOf = async (productNo: number) => ({ images: productImageViews(await productImageRows(app.db, productNo), urlOf) });
   const idsOf = (rows: readonly { image_id: number }[]) => rows.map((row) => row.image_id);
 
@@ -59,6 +72,10 @@ export const pictureRoutes: FastifyPluginAsyncZod<{ changed: ProductsChanged }> 
     return result;
   };
 
+  return { listOf, idsOf, changeImages };
+}
+
+function uploadPicturesRoute(app: App, { listOf, changeImages }: PictureKit) {
   app.post(
     '/:productNo/images',
     {
@@ -92,7 +109,9 @@ export const pictureRoutes: FastifyPluginAsyncZod<{ changed: ProductsChanged }> 
       return ok(await listOf(productNo));
     },
   );
+}
 
+function reorderPicturesRoute(app: App, { listOf, idsOf, changeImages }: PictureKit) {
   app.put(
     '/:productNo/images/order',
     { schema: { tags, summary: '상품 사진 순서 바꾸기 (모든 사진의 번호를 새 순서로; 첫 사진이 대표 사진)', params: productNoParams, body: productImageOrderRequest, response: { 200: answerOf(productImageList) } } },
@@ -111,7 +130,9 @@ export const pictureRoutes: FastifyPluginAsyncZod<{ changed: ProductsChanged }> 
       return ok(await listOf(productNo));
     },
   );
+}
 
+function pictureAltRoute(app: App, { listOf, changeImages }: PictureKit) {
   app.patch(
     '/:productNo/images/:imageId',
     { schema: { tags, summary: '상품 사진 대체 텍스트 바꾸기', params: productImageParams, body: productImageAltRequest, response: { 200: answerOf(productImageList) } } },
@@ -127,7 +148,9 @@ export const pictureRoutes: FastifyPluginAsyncZod<{ changed: ProductsChanged }> 
       return ok(await listOf(productNo));
     },
   );
+}
 
+function deletePictureRoute(app: App, { listOf, changeImages }: PictureKit) {
   app.delete(
     '/:productNo/images/:imageId',
     { schema: { tags, summary: '상품 사진 지우기 (저장된 파일도 모든 크기를 지움)', params: productImageParams, response: { 200: answerOf(productImageList) } } },
@@ -143,4 +166,4 @@ export const pictureRoutes: FastifyPluginAsyncZod<{ changed: ProductsChanged }> 
       return ok(await listOf(productNo));
     },
   );
-};
+}

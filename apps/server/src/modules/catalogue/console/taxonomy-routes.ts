@@ -19,17 +19,37 @@ import { consoleBrand as readBrand, consoleBrands, consoleCategoryTree as readTr
  */
 export const taxonomyConsoleRoutes: FastifyPluginAsyncZod = async (app) => {
   const productsChanged = productChangeReporter(app);
-  const tags = ['admin'];
   const changed = (productNos: readonly number[]) => {
     app.caches.changed(categoryChange());
     productsChanged(productNos);
   };
-  const writeLimit = (name: string) => ({ requestLimit: { name, perIp: 600, windowMs: 60_000 } });
 
+  categoryTreeRoute(app);
+  createCategoryRoute(app, changed);
+  // Declared before /categories/:categoryNo so "order" is never read as a number.
+  reorderCategoriesRoute(app, changed);
+  updateCategoryRoute(app, changed);
+  deleteCategoryRoute(app, changed);
+  brandListRoute(app);
+  updateBrandRoute(app, changed);
+
+  await app.register(brandLogoRoutes, { changed });
+};
+
+type App = Parameters<FastifyPluginAsyncZod>[0];
+/** Empties the taxonomy caches and those of the given products; call after each commit. */
+type TaxonomyChanged = (productNos: readonly number[]) => void;
+
+const tags = ['admin'];
+const writeLimit = (name: string) => ({ requestLimit: { name, perIp: 600, windowMs: 60_000 } });
+
+function categoryTreeRoute(app: App) {
   app.get('/categories', { schema: { tags, summary: '카테고리 트리 (상품 수 포함, 숨긴 카테고리 포함)', response: { 200: answerOf(consoleCategoryTree) } } }, async () =>
     ok({ categoryList: await readTree(app.db) }),
   );
+}
 
+function createCategoryRoute(app: App, changed: TaxonomyChanged) {
   app.post(
     '/categories',
     { schema: { tags, summary: '카테고리 추가', body: createCategoryRequest, response: { 200: answerOf(categoryChangeResult) } }, config: writeLimit('console-category-write') },
@@ -43,8 +63,9 @@ export const taxonomyConsoleRoutes: FastifyPluginAsyncZod = async (app) => {
       return ok({ categoryNo, productsUpdated: 0 });
     },
   );
+}
 
-  // Declared before /categories/:categoryNo so "order" is never read as a number.
+function reorderCategoriesRoute(app: App, changed: TaxonomyChanged) {
   app.put(
     '/categories/order',
     { schema: { tags, summary: '같은 상위 카테고리 안의 순서 변경', body: reorderCategoriesRequest, response: { 200: answerOf(categoryChangeResult) } }, config: writeLimit('console-category-write') },
@@ -58,7 +79,9 @@ export const taxonomyConsoleRoutes: FastifyPluginAsyncZod = async (app) => {
       return ok({ categoryNo: categoryNos[0]!, productsUpdated: 0 });
     },
   );
+}
 
+function updateCategoryRoute(app: App, changed: TaxonomyChanged) {
   app.patch(
     '/categories/:categoryNo',
     {
@@ -85,7 +108,9 @@ export const taxonomyConsoleRoutes: FastifyPluginAsyncZod = async (app) => {
       return ok({ categoryNo, productsUpdated: productNos.length });
     },
   );
+}
 
+function deleteCategoryRoute(app: App, changed: TaxonomyChanged) {
   app.delete(
     '/categories/:categoryNo',
     { schema: { tags, summary: '빈 카테고리 삭제', params: categoryNoParams, response: { 200: answerOf(categoryChangeResult) } }, config: writeLimit('console-category-write') },
@@ -99,9 +124,13 @@ export const taxonomyConsoleRoutes: FastifyPluginAsyncZod = async (app) => {
       return ok({ categoryNo, productsUpdated: 0 });
     },
   );
+}
 
+function brandListRoute(app: App) {
   app.get('/brands', { schema: { tags, summary: '브랜드 목록 (상품 수 포함)', response: { 200: answerOf(consoleBrandList) } } }, async () => ok({ list: await consoleBrands(app.db) }));
+}
 
+function updateBrandRoute(app: App, changed: TaxonomyChanged) {
   app.patch(
     '/brands/:brandNo',
     { schema: { tags, summary: '브랜드 수정 (이름·영문명·국가·소개·로고)', params: brandNoParams, body: updateBrandRequest, response: { 200: answerOf(consoleBrand) } }, config: writeLimit('console-brand-write') },
@@ -118,6 +147,4 @@ export const taxonomyConsoleRoutes: FastifyPluginAsyncZod = async (app) => {
       return ok((await readBrand(app.db, brandNo))!);
     },
   );
-
-  await app.register(brandLogoRoutes, { changed });
-};
+}

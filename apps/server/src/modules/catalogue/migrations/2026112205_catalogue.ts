@@ -1,6 +1,33 @@
 import { type Kysely, sql } from 'kysely';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
+  await createBrandTable(db);
+  await createCategoryTable(db);
+  await createFilterGroupTable(db);
+  await createFilterItemTable(db);
+  await createFilterItemCategoryTable(db);
+  await createProductTable(db);
+  await createProductOptionTable(db);
+  await createProductOptionItemTable(db);
+  await createProductOptionRowTable(db);
+  await createDeliveryMethodTable(db);
+  await createProductDeliveryTable(db);
+  await createSearchLogTable(db);
+  await createCatalogueSeedStateTable(db);
+  await sql`comment on table product is 'Catalogue products (spec 02 §3); list criteria of POST /api/product/v1/search/list run against it'`.execute(db);
+  await sql`comment on table product_option_row is 'One sellable option combination (spec 02 §3 product option row)'`.execute(db);
+}
+
+export async function down(db: Kysely<unknown>): Promise<void> {
+  for (const table of [
+    'catalogue_seed_state', 'search_log', 'product_delivery', 'delivery_method', 'product_option_row', 'product_option_item',
+    'product_option', 'product', 'filter_item_category', 'filter_item', 'filter_group', 'category', 'brand',
+  ]) {
+    await db.schema.dropTable(table).execute();
+  }
+}
+
+async function createBrandTable(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('brand')
     .addColumn('brand_no', 'integer', (c) => c.primaryKey())
@@ -10,7 +37,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('country_ko', 'text', (c) => c.notNull())
     .addColumn('department', 'text', (c) => c.notNull())
     .execute();
+}
 
+async function createCategoryTable(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('category')
     .addColumn('category_no', 'integer', (c) => c.primaryKey())
@@ -21,13 +50,18 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('sort_order', 'integer', (c) => c.notNull())
     .addColumn('brand_no', 'integer', (c) => c.references('brand.brand_no'))
     .execute();
+}
 
+async function createFilterGroupTable(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('filter_group')
     .addColumn('filter_no', 'integer', (c) => c.primaryKey())
     .addColumn('name', 'text', (c) => c.notNull())
     .addColumn('sort_order', 'integer', (c) => c.notNull())
     .execute();
+}
+
+async function createFilterItemTable(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('filter_item')
     .addColumn('item_no', 'integer', (c) => c.primaryKey())
@@ -35,13 +69,18 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('name', 'text', (c) => c.notNull())
     .addColumn('sort_order', 'integer', (c) => c.notNull())
     .execute();
+}
+
+async function createFilterItemCategoryTable(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('filter_item_category')
     .addColumn('item_no', 'integer', (c) => c.notNull().references('filter_item.item_no').onDelete('cascade'))
     .addColumn('category_no', 'integer', (c) => c.notNull().references('category.category_no').onDelete('cascade'))
     .addPrimaryKeyConstraint('filter_item_category_pk', ['item_no', 'category_no'])
     .execute();
+}
 
+async function createProductTable(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('product')
     .addColumn('product_no', 'integer', (c) => c.primaryKey())
@@ -78,7 +117,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`create index product_popular on product (popularity desc, product_no desc)`.execute(db);
   await sql`create index product_price on product (selling_price, product_no)`.execute(db);
   await sql`create index product_reviews on product (review_cnt desc, product_no desc)`.execute(db);
+}
 
+async function createProductOptionTable(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('product_option')
     .addColumn('option_seq', 'integer', (c) => c.primaryKey())
@@ -88,7 +129,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('style', 'text', (c) => c.notNull().check(sql`style in ('SELECT', 'RADIO', 'COLOR')`))
     .execute();
   await db.schema.createIndex('product_option_product').on('product_option').column('product_no').execute();
+}
 
+async function createProductOptionItemTable(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('product_option_item')
     .addColumn('item_seq', 'integer', (c) => c.primaryKey())
@@ -99,7 +142,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('sort_order', 'integer', (c) => c.notNull())
     .execute();
   await db.schema.createIndex('product_option_item_product').on('product_option_item').column('product_no').execute();
+}
 
+async function createProductOptionRowTable(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('product_option_row')
     .addColumn('item_group_seq', 'integer', (c) => c.primaryKey())
@@ -112,13 +157,18 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('sort_order', 'integer', (c) => c.notNull())
     .execute();
   await db.schema.createIndex('product_option_row_product').on('product_option_row').columns(['product_no', 'sort_order']).execute();
+}
 
+async function createDeliveryMethodTable(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('delivery_method')
     .addColumn('code', 'text', (c) => c.primaryKey())
     .addColumn('name', 'text', (c) => c.notNull())
     .addColumn('sort_order', 'integer', (c) => c.notNull())
     .execute();
+}
+
+async function createProductDeliveryTable(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('product_delivery')
     .addColumn('product_no', 'integer', (c) => c.notNull().references('product.product_no').onDelete('cascade'))
@@ -130,7 +180,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('group_key', 'text', (c) => c.notNull())
     .addPrimaryKeyConstraint('product_delivery_pk', ['product_no', 'delivery_seq'])
     .execute();
+}
 
+async function createSearchLogTable(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('search_log')
     .addColumn('log_id', 'bigint', (c) => c.primaryKey().generatedAlwaysAsIdentity())
@@ -140,7 +192,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('searched_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .execute();
   await db.schema.createIndex('search_log_recent').on('search_log').columns(['searched_at', 'normalized']).execute();
+}
 
+async function createCatalogueSeedStateTable(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('catalogue_seed_state')
     .addColumn('id', 'smallint', (c) => c.primaryKey().check(sql`id = 1`))
@@ -150,16 +204,4 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('product_count', 'integer', (c) => c.notNull())
     .addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .execute();
-
-  await sql`comment on table product is 'Catalogue products (spec 02 §3); list criteria of POST /api/product/v1/search/list run against it'`.execute(db);
-  await sql`comment on table product_option_row is 'One sellable option combination (spec 02 §3 product option row)'`.execute(db);
-}
-
-export async function down(db: Kysely<unknown>): Promise<void> {
-  for (const table of [
-    'catalogue_seed_state', 'search_log', 'product_delivery', 'delivery_method', 'product_option_row', 'product_option_item',
-    'product_option', 'product', 'filter_item_category', 'filter_item', 'filter_group', 'category', 'brand',
-  ]) {
-    await db.schema.dropTable(table).execute();
-  }
 }

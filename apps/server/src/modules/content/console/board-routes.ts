@@ -22,8 +22,21 @@ const tags = ['admin'];
 export const boardConsoleRoutes: FastifyPluginAsyncZod = async (app) => {
   const changed = () => app.caches.changed(ContentChange.board);
   const now = () => app.clock.now();
+  const kit = { changed, now };
+  noticeRoutes(app, kit);
+  faqCategoryRoutes(app, kit);
+  faqRoutes(app, kit);
+};
 
-  // ── Notices ──
+type App = Parameters<FastifyPluginAsyncZod>[0];
+/** What every board route uses: reporting a change to the caches, and the time. */
+interface BoardKit {
+  changed: () => void;
+  now: () => Date;
+}
+
+// ── Notices ──
+function noticeRoutes(app: App, { changed, now }: BoardKit) {
   app.get('/notices', { schema: { tags, summary: '공지사항 목록 (고정 먼저, 최신순; 제목 검색)', querystring: adminNoticeQuery, response: { 200: answerOf(adminNoticeListView) } } }, async (request) => {
     const { rows, total } = await adminNoticePage(app.db, request.query);
     const at = now();
@@ -55,8 +68,10 @@ export const boardConsoleRoutes: FastifyPluginAsyncZod = async (app) => {
     changed();
     return ok({ noticeNo: request.params.noticeNo });
   });
+}
 
-  // ── FAQ categories ──
+// ── FAQ categories ──
+function faqCategoryRoutes(app: App, { changed }: BoardKit) {
   const categoryList = async () => ok({ list: await adminFaqCategories(app.db) });
 
   app.get('/faq-categories', { schema: { tags, summary: 'FAQ 분류 (쇼핑몰 순서, 질문 수)', response: { 200: answerOf(adminFaqCategoryListView) } } }, categoryList);
@@ -87,8 +102,10 @@ export const boardConsoleRoutes: FastifyPluginAsyncZod = async (app) => {
     changed();
     return categoryList();
   });
+}
 
-  // ── FAQ questions ──
+// ── FAQ questions ──
+function faqRoutes(app: App, { changed, now }: BoardKit) {
   app.get('/faqs', { schema: { tags, summary: '자주 묻는 질문 (분류 순서, 분류 안의 순서; 게시 상태)', querystring: adminFaqQuery, response: { 200: answerOf(adminFaqListView) } } }, async (request) => {
     const at = now();
     return ok({ list: (await adminFaqs(app.db, request.query.categoryCode)).map((row) => adminFaqRowOf(row, at)) });
@@ -119,4 +136,4 @@ export const boardConsoleRoutes: FastifyPluginAsyncZod = async (app) => {
     changed();
     return ok({ faqNo: request.params.faqNo });
   });
-};
+}

@@ -38,6 +38,32 @@ const EXHIBITION_TOPIC = 'exhibition';
  */
 export const exhibitionConsoleRoutes: FastifyPluginAsyncZod = async (app) => {
   await acceptImageUploads(app, { maxFiles: 1 });
+  const kit = exhibitionKit(app);
+  listRoute(app, kit);
+  pickerRoutes(app);
+  imageUploadRoute(app, kit);
+  detailRoute(app, kit);
+  createRoute(app, kit);
+  updateRoute(app, kit);
+  deleteRoute(app, kit);
+};
+
+type App = Parameters<FastifyPluginAsyncZod>[0];
+type ExhibitionKit = ReturnType<typeof exhibitionKit>;
+
+/** The exhibition row's own columns of a write (its schedule as state and times). */
+const fieldsOf = (write: ExhibitionWrite) => {
+  const schedule = scheduleOf(write.schedule);
+  return { title: write.title, summary: write.summary, cover_alt: write.coverAlt, state: schedule.state, starts_at: schedule.startsAt!, ends_at: schedule.endsAt! };
+};
+/** The exhibition, locked for the rest of the transaction; refused when there is none. */
+const locked = async (trx: Transaction<Database>, exhibitionNo: number): Promise<ConsoleExhibitionRow> => {
+  if (!(await lockExhibition(trx, exhibitionNo))) throw exhibitionNotFound();
+  return (await consoleExhibition(trx, exhibitionNo))!;
+};
+
+/** What the exhibition routes share: picture addresses, the answer (one exhibition) and removing files after a commit. */
+function exhibitionKit(app: App) {
   const urlOf = uploadUrlOf(app);
 
   const view = async (exhibitionNo: number) => {
@@ -49,21 +75,19 @@ export const exhibitionConsoleRoutes: FastifyPluginAsyncZod = async (app) => {
     // After the commit: a rolled-back save must still find its files. Files left by a failure here are only unused bytes.
     for (const storageKey of storageKeys) await removeImageFiles(app, storageKey).catch((error: unknown) => request.log.warn({ err: error, storageKey }, 'removing an exhibition picture’s files failed'));
   };
-  const fieldsOf = (write: ExhibitionWrite) => {
-    const schedule = scheduleOf(write.schedule);
-    return { title: write.title, summary: write.summary, cover_alt: write.coverAlt, state: schedule.state, starts_at: schedule.startsAt!, ends_at: schedule.endsAt! };
-  };
-  const locked = async (trx: Transaction<Database>, exhibitionNo: number): Promise<ConsoleExhibitionRow> => {
-    if (!(await lockExhibition(trx, exhibitionNo))) throw exhibitionNotFound();
-    return (await consoleExhibition(trx, exhibitionNo))!;
-  };
+  return { urlOf, view, removeFiles };
+}
 
+function listRoute(app: App, { urlOf }: ExhibitionKit) {
   app.get('/', { schema: { tags, summary: '기획전 목록 (최신순; 제목, 게시 상태)', querystring: adminExhibitionQuery, response: { 200: answerOf(adminExhibitionListView) } } }, async (request) => {
     const now = app.clock.now();
     const { rows, total } = await consoleExhibitionPage(app.db, request.query, now);
     return ok({ list: rows.map((row) => adminExhibitionRowOf(row, now, urlOf)), total, page: request.query.page, size: request.query.size });
   });
+}
 
+/** The pickers' product and coupon searches. */
+function pickerRoutes(app: App) {
   app.get('/products', { schema: { tags, summary: '상품 묶음에 넣을 상품 찾기 (상품번호, 상품명·브랜드)', querystring: productPickQuery, response: { 200: answerOf(productPickList) } } }, async (request) =>
     ok({ list: await productPicks(app.db, request.query.keyword) }),
   );
@@ -71,7 +95,9 @@ export const exhibitionConsoleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/coupons', { schema: { tags, summary: '쿠폰 블록에 넣을 이벤트 쿠폰 찾기 (쿠폰 이름, 이벤트)', querystring: couponPickQuery, response: { 200: answerOf(couponPickList) } } }, async (request) =>
     ok({ list: await eventCouponPicks(app.db, request.query.keyword, app.clock.now()) }),
   );
+}
 
+function imageUploadRoute(app: App, { urlOf }: ExhibitionKit) {
   app.post(
     '/images',
     {
@@ -87,11 +113,15 @@ export const exhibitionConsoleRoutes: FastifyPluginAsyncZod = async (app) => {
       return ok({ image: { imageId, url: shown.url, thumbnailUrl: uploadedImage(urlOf, image, 320).url, width: image.width, height: image.height } });
     },
   );
+}
 
+function detailRoute(app: App, { view }: ExhibitionKit) {
   app.get('/:exhibitionNo', { schema: { tags, summary: '기획전 상세 (블록 순서대로)', params: exhibitionNoParams, response: { 200: answerOf(adminExhibitionView) } } }, async (request) =>
     ok(await view(request.params.exhibitionNo)),
   );
+}
 
+function createRoute(app: App, { view }: ExhibitionKit) {
   app.post('/', { config: writeLimit, schema: { tags, summary: '기획전 만들기', body: exhibitionWrite, response: { 200: answerOf(adminExhibitionView) } } }, async (request) => {
     const write = request.body;
     const now = app.clock.now();
@@ -106,7 +136,9 @@ export const exhibitionConsoleRoutes: FastifyPluginAsyncZod = async (app) => {
     app.caches.changed({ topic: EXHIBITION_TOPIC, key: String(exhibitionNo) });
     return ok(await view(exhibitionNo));
   });
+}
 
+function updateRoute(app: App, { view, removeFiles }: ExhibitionKit) {
   app.put('/:exhibitionNo', { config: writeLimit, schema: { tags, summary: '기획전 고치기 (블록 전체를 새 순서로)', params: exhibitionNoParams, body: exhibitionWrite, response: { 200: answerOf(adminExhibitionView) } } }, async (request) => {
     const { exhibitionNo } = request.params;
     const write = request.body;
@@ -126,7 +158,9 @@ export const exhibitionConsoleRoutes: FastifyPluginAsyncZod = async (app) => {
     await removeFiles(request, unused);
     return ok(await view(exhibitionNo));
   });
+}
 
+function deleteRoute(app: App, { removeFiles }: ExhibitionKit) {
   app.delete('/:exhibitionNo', { config: writeLimit, schema: { tags, summary: '기획전 지우기 (올린 사진 파일도 지움)', params: exhibitionNoParams, response: { 200: answerOf(inspirationDeleteResult) } } }, async (request) => {
     const { exhibitionNo } = request.params;
     const removed = await app.db.transaction().execute(async (trx) => {
@@ -142,4 +176,4 @@ export const exhibitionConsoleRoutes: FastifyPluginAsyncZod = async (app) => {
     const { total } = await consoleExhibitionPage(app.db, { page: 1, size: 1 }, app.clock.now());
     return ok({ total });
   });
-};
+}

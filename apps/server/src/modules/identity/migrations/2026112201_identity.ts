@@ -1,6 +1,24 @@
 import { type Kysely, sql } from 'kysely';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
+  await createMemberTable(db);
+  await createMemberConsentTable(db);
+  await createMemberSessionTable(db);
+  await createGuestSessionTable(db);
+  await createCertifyRequestTable(db);
+  await createSocialAccountTable(db);
+  await createSocialTicketTable(db);
+  await createBusinessRequestTable(db);
+  await sql`comment on table member is 'Members (spec 01 §3, 02 §5); personal columns are nulled at withdrawal'`.execute(db);
+}
+
+export async function down(db: Kysely<unknown>): Promise<void> {
+  for (const table of ['business_request', 'social_ticket', 'social_account', 'certify_request', 'guest_session', 'member_session', 'member_consent', 'member']) {
+    await db.schema.dropTable(table).execute();
+  }
+}
+
+async function createMemberTable(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('member')
     .addColumn('member_id', 'integer', (c) => c.primaryKey().generatedAlwaysAsIdentity())
@@ -29,7 +47,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`create unique index member_person_live on member (unique_key_hash) where status <> 'WITHDRAWN'`.execute(db);
   await sql`create index member_person on member (unique_key_hash)`.execute(db);
   await sql`create index member_email_hash on member (email_hash)`.execute(db);
+}
 
+async function createMemberConsentTable(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('member_consent')
     .addColumn('consent_id', 'integer', (c) => c.primaryKey().generatedAlwaysAsIdentity())
@@ -39,7 +59,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('recorded_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .execute();
   await db.schema.createIndex('member_consent_member').on('member_consent').column('member_id').execute();
+}
 
+async function createMemberSessionTable(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('member_session')
     .addColumn('session_id', 'integer', (c) => c.primaryKey().generatedAlwaysAsIdentity())
@@ -62,14 +84,18 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('revoked_at', 'timestamptz')
     .execute();
   await db.schema.createIndex('member_session_member').on('member_session').column('member_id').execute();
+}
 
+async function createGuestSessionTable(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('guest_session')
     .addColumn('guest_hash', 'text', (c) => c.primaryKey())
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .addColumn('expires_at', 'timestamptz', (c) => c.notNull())
     .execute();
+}
 
+async function createCertifyRequestTable(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('certify_request')
     .addColumn('certify_no', 'text', (c) => c.primaryKey())
@@ -85,7 +111,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .addColumn('expires_at', 'timestamptz', (c) => c.notNull())
     .execute();
+}
 
+async function createSocialAccountTable(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('social_account')
     .addColumn('channel', 'text', (c) => c.notNull())
@@ -94,7 +122,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('linked_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .addPrimaryKeyConstraint('social_account_pk', ['channel', 'provider_user_id'])
     .execute();
+}
 
+async function createSocialTicketTable(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('social_ticket')
     .addColumn('ticket_hash', 'text', (c) => c.primaryKey())
@@ -106,7 +136,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('expires_at', 'timestamptz', (c) => c.notNull())
     .addColumn('used_at', 'timestamptz')
     .execute();
+}
 
+async function createBusinessRequestTable(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('business_request')
     .addColumn('member_id', 'integer', (c) => c.primaryKey().references('member.member_id'))
@@ -119,11 +151,4 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('requested_at', 'timestamptz', (c) => c.notNull())
     .addColumn('decided_at', 'timestamptz')
     .execute();
-  await sql`comment on table member is 'Members (spec 01 §3, 02 §5); personal columns are nulled at withdrawal'`.execute(db);
-}
-
-export async function down(db: Kysely<unknown>): Promise<void> {
-  for (const table of ['business_request', 'social_ticket', 'social_account', 'certify_request', 'guest_session', 'member_session', 'member_consent', 'member']) {
-    await db.schema.dropTable(table).execute();
-  }
 }

@@ -35,6 +35,19 @@ const limits = {
  * up). Someone else's order answers "not found", as if it did not exist.
  */
 export const shopperAfterSaleRoutes: FastifyPluginAsyncZod = async (app) => {
+  const kit = shopperOrderKit(app);
+  myPageListRoutes(app);
+  claimDetailRoute(app);
+  orderDetailRoutes(app, kit);
+  claimRequestRoutes(app, kit);
+  unfinishedOrderRoutes(app, kit);
+};
+
+type App = Parameters<FastifyPluginAsyncZod>[0];
+type ShopperOrderKit = ReturnType<typeof shopperOrderKit>;
+
+/** What the order routes share: the order's collaborators, the order the visitor may act on, and its detail answer. */
+function shopperOrderKit(app: App) {
   const deps = orderDeps(app);
 
   async function orderFor(request: Parameters<typeof mayActOn>[0], orderNo: string): Promise<OrderRow> {
@@ -47,6 +60,11 @@ export const shopperAfterSaleRoutes: FastifyPluginAsyncZod = async (app) => {
     return myOrderViewOf(order, await orderLines(app.db, order.order_id), await claimsOfOrder(app.db, order.order_id), app.clock.now());
   }
 
+  return { deps, orderFor, detail };
+}
+
+/** My page's order list, its counts by status and the claim list (members only). */
+function myPageListRoutes(app: App) {
   app.get(
     '/mypage/v1/order/list',
     { preHandler: requireMember, schema: { tags, summary: '주문 내역 (기간·상태별)', querystring: orderListQuery, response: { 200: answerOf(orderListView) } } },
@@ -67,14 +85,19 @@ export const shopperAfterSaleRoutes: FastifyPluginAsyncZod = async (app) => {
       return ok({ list: found.rows.map(({ claim, order, lines }) => claimViewOf(claim, order, lines)), page: request.query.page, size: found.size, total: found.total });
     },
   );
+}
 
+function claimDetailRoute(app: App) {
   app.get('/order/v1/claims/:claimNo', { schema: { tags, summary: '취소·반품 상세', params: claimParams, response: { 200: answerOf(claimView) } } }, async (request) => {
     const claim = await findClaimByNo(app.db, request.params.claimNo);
     const order = claim ? await findOrderById(app.db, claim.order_id) : undefined;
     if (!claim || !order || !(await mayActOn(request, order))) throw claimNotFound();
     return ok(claimViewOf(claim, order, await orderLines(app.db, order.order_id)));
   });
+}
 
+/** The order's detail and its refund preview. */
+function orderDetailRoutes(app: App, { deps, orderFor, detail }: ShopperOrderKit) {
   app.get('/order/v1/:orderNo/detail', { schema: { tags, summary: '주문 상세 (상품별 상태와 할 수 있는 일)', params: orderNoParams, response: { 200: answerOf(myOrderView) } } }, async (request) =>
     ok(await detail(await orderFor(request, request.params.orderNo))),
   );
@@ -88,7 +111,10 @@ export const shopperAfterSaleRoutes: FastifyPluginAsyncZod = async (app) => {
       return ok(await quoteClaim(deps, order.order_id, kind, lineNos, reason, 'shopper', quantities));
     },
   );
+}
 
+/** Cancel, return and purchase confirmation. */
+function claimRequestRoutes(app: App, { deps, orderFor, detail }: ShopperOrderKit) {
   app.post(
     '/order/v1/:orderNo/cancel',
     {
@@ -121,7 +147,10 @@ export const shopperAfterSaleRoutes: FastifyPluginAsyncZod = async (app) => {
       return ok(await detail(order));
     },
   );
+}
 
+/** For an order not paid yet: letting it go, or paying it again (../unfinished.ts). */
+function unfinishedOrderRoutes(app: App, { deps, orderFor, detail }: ShopperOrderKit) {
   app.post(
     '/order/v1/:orderNo/abandon',
     {
@@ -139,4 +168,4 @@ export const shopperAfterSaleRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ok(await payAgain(deps, request, await orderFor(request, request.params.orderNo))),
   );
-};
+}

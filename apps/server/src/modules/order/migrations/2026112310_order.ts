@@ -7,6 +7,20 @@ const PAY_METHODS = sql`('card', 'trans', 'vbank', 'kakaopay', 'naverpay', 'toss
 // Runs after identity (member) and catalogue. Order lines keep product numbers and names
 // without foreign keys: an order is a record of what was sold, whatever the catalogue becomes.
 export async function up(db: Kysely<unknown>): Promise<void> {
+  await createOrderSheetTable(db);
+  // Order numbers are the KST date and six digits of this sequence (20261123000042).
+  await sql`create sequence shop_order_no_seq`.execute(db);
+  await createShopOrderTable(db);
+  await createShopOrderLineTable(db);
+  await createPaymentCancelTable(db);
+}
+
+export async function down(db: Kysely<unknown>): Promise<void> {
+  for (const table of ['payment_cancel', 'shop_order_line', 'shop_order', 'order_sheet']) await db.schema.dropTable(table).execute();
+  await sql`drop sequence shop_order_no_seq`.execute(db);
+}
+
+async function createOrderSheetTable(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('order_sheet')
     .addColumn('sheet_no', 'text', (c) => c.primaryKey())
@@ -24,10 +38,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addCheckConstraint('order_sheet_one_owner', sql`(member_id is null) <> (guest_key is null)`)
     .execute();
   await db.schema.createIndex('order_sheet_expires').on('order_sheet').column('expires_at').execute();
+}
 
-  // Order numbers are the KST date and six digits of this sequence (20261123000042).
-  await sql`create sequence shop_order_no_seq`.execute(db);
-
+async function createShopOrderTable(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('shop_order')
     .addColumn('order_id', 'integer', (c) => c.primaryKey().generatedAlwaysAsIdentity())
@@ -84,7 +97,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   // A payment pays one order; a second order claiming it is a fault the database refuses.
   await sql`create unique index shop_order_imp_uid on shop_order (imp_uid) where imp_uid is not null`.execute(db);
   await db.schema.createIndex('shop_order_member').on('shop_order').columns(['member_id', 'created_at']).where(sql.ref('member_id'), 'is not', null).execute();
+}
 
+async function createShopOrderLineTable(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('shop_order_line')
     .addColumn('order_id', 'integer', (c) => c.notNull().references('shop_order.order_id').onDelete('cascade'))
@@ -103,7 +118,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('delivery', 'jsonb', (c) => c.notNull())
     .addPrimaryKeyConstraint('shop_order_line_pk', ['order_id', 'line_no'])
     .execute();
+}
 
+async function createPaymentCancelTable(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('payment_cancel')
     .addColumn('cancel_id', 'integer', (c) => c.primaryKey().generatedAlwaysAsIdentity())
@@ -119,9 +136,4 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('done_at', 'timestamptz')
     .execute();
   await sql`create index payment_cancel_pending on payment_cancel (created_at) where status = 'PENDING'`.execute(db);
-}
-
-export async function down(db: Kysely<unknown>): Promise<void> {
-  for (const table of ['payment_cancel', 'shop_order_line', 'shop_order', 'order_sheet']) await db.schema.dropTable(table).execute();
-  await sql`drop sequence shop_order_no_seq`.execute(db);
 }

@@ -3,6 +3,22 @@ import { type Kysely, sql } from 'kysely';
 // Showroom offices, floors, zones and the catalogue products shown there, and visit bookings
 // (issue 15, docs/showroom.md). Times are UTC; a slot is the instant its KST wall time begins.
 export async function up(db: Kysely<unknown>): Promise<void> {
+  await createOfficeTable(db);
+  await createHolidayTable(db);
+  await createFloorTable(db);
+  await createZoneTable(db);
+  await createZoneProductTable(db);
+  await createSlotTable(db);
+  await createBookingTable(db);
+}
+
+export async function down(db: Kysely<unknown>): Promise<void> {
+  for (const table of ['showroom_booking', 'showroom_slot', 'showroom_zone_product', 'showroom_zone', 'showroom_floor', 'showroom_holiday', 'showroom_office']) {
+    await db.schema.dropTable(table).execute();
+  }
+}
+
+async function createOfficeTable(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('showroom_office')
     .addColumn('office_id', 'integer', (c) => c.primaryKey().generatedAlwaysAsIdentity())
@@ -22,7 +38,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('capacity_per_slot', 'integer', (c) => c.notNull().check(sql`capacity_per_slot between 1 and 100`))
     .addColumn('sort_order', 'integer', (c) => c.notNull())
     .execute();
+}
 
+async function createHolidayTable(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('showroom_holiday')
     .addColumn('office_id', 'integer', (c) => c.notNull().references('showroom_office.office_id').onDelete('cascade'))
@@ -30,7 +48,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('label', 'text', (c) => c.notNull())
     .addPrimaryKeyConstraint('showroom_holiday_pk', ['office_id', 'holiday'])
     .execute();
+}
 
+async function createFloorTable(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('showroom_floor')
     .addColumn('floor_id', 'integer', (c) => c.primaryKey().generatedAlwaysAsIdentity())
@@ -42,7 +62,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('sort_order', 'integer', (c) => c.notNull())
     .addUniqueConstraint('showroom_floor_slug', ['office_id', 'slug'])
     .execute();
+}
 
+async function createZoneTable(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('showroom_zone')
     .addColumn('zone_id', 'integer', (c) => c.primaryKey().generatedAlwaysAsIdentity())
@@ -52,7 +74,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('sort_order', 'integer', (c) => c.notNull())
     .addUniqueConstraint('showroom_zone_name', ['floor_id', 'name'])
     .execute();
+}
 
+async function createZoneProductTable(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('showroom_zone_product')
     .addColumn('zone_id', 'integer', (c) => c.notNull().references('showroom_zone.zone_id').onDelete('cascade'))
@@ -60,7 +84,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('sort_order', 'integer', (c) => c.notNull())
     .addPrimaryKeyConstraint('showroom_zone_product_pk', ['zone_id', 'product_no'])
     .execute();
+}
 
+async function createSlotTable(db: Kysely<unknown>): Promise<void> {
   // One row per slot anyone booked: `booked` counts its live bookings and is raised only by a
   // conditional upsert (booked < capacity), so simultaneous bookings queue on this row's lock
   // and capacity is never exceeded.
@@ -71,7 +97,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('booked', 'integer', (c) => c.notNull().check(sql`booked >= 0`))
     .addPrimaryKeyConstraint('showroom_slot_pk', ['office_id', 'starts_at'])
     .execute();
+}
 
+async function createBookingTable(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('showroom_booking')
     .addColumn('booking_id', 'integer', (c) => c.primaryKey().generatedAlwaysAsIdentity())
@@ -97,10 +125,4 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`create index showroom_booking_by_member on showroom_booking (member_id, starts_at desc) where member_id is not null`.execute(db);
   // The reminder job: live bookings not yet reminded.
   await sql`create index showroom_booking_to_remind on showroom_booking (starts_at) where status = 'BOOKED' and reminded_at is null`.execute(db);
-}
-
-export async function down(db: Kysely<unknown>): Promise<void> {
-  for (const table of ['showroom_booking', 'showroom_slot', 'showroom_zone_product', 'showroom_zone', 'showroom_floor', 'showroom_holiday', 'showroom_office']) {
-    await db.schema.dropTable(table).execute();
-  }
 }
