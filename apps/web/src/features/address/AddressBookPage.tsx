@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { AddressView } from '@maru/domain';
 import { useState } from 'react';
 import { isApiError } from '@/shared/api';
 import { usePageTitle } from '@/shared/browser';
@@ -8,6 +9,58 @@ import { addressQueryKey, deleteAddress, fetchAddresses, updateAddress } from '.
 import { formFromAddress } from './address-form';
 import { AddressLines } from './AddressLines';
 import styles from './Address.module.css';
+
+interface AddressCardProps {
+  address: AddressView;
+  /** A 기본 배송지 change is on its way: the buttons wait. */
+  settingDefault: boolean;
+  onDelete: () => void;
+  onMakeDefault: () => void;
+}
+
+/** One address of the book with its 수정, 삭제 and 기본 배송지로 설정. */
+function AddressCard({ address, settingDefault, onDelete, onMakeDefault }: AddressCardProps) {
+  return (
+    <li className={styles.card} data-testid="address-card">
+      <AddressLines address={address} />
+      <div className={styles.cardActions}>
+        <LinkButton variant="secondary" to={`${paths.mypage.addressRegistration()}?addressSeq=${address.addressSeq}`} aria-label={`${address.label} 수정`}>
+          수정
+        </LinkButton>
+        <Button variant="secondary" onClick={onDelete} aria-label={`${address.label} 삭제`}>
+          삭제
+        </Button>
+        {address.isDefault ? null : (
+          <Button variant="ghost" disabled={settingDefault} onClick={onMakeDefault}>
+            기본 배송지로 설정
+          </Button>
+        )}
+      </div>
+    </li>
+  );
+}
+
+function DeleteAddressDialog({ open, busy, onClose, onConfirm }: { open: boolean; busy: boolean; onClose: () => void; onConfirm: () => void }) {
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      title="배송지 삭제"
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            취소
+          </Button>
+          <Button disabled={busy} onClick={onConfirm}>
+            삭제
+          </Button>
+        </>
+      }
+    >
+      <p>이 배송지를 삭제할까요?</p>
+    </Dialog>
+  );
+}
 
 /** /mypage/address: the book, its default and the edit / delete actions. */
 export function AddressBookPage() {
@@ -53,22 +106,7 @@ export function AddressBookPage() {
         <>
           <ul className={styles.book} aria-label="배송지 목록">
             {data.list.map((address) => (
-              <li key={address.addressSeq} className={styles.card} data-testid="address-card">
-                <AddressLines address={address} />
-                <div className={styles.cardActions}>
-                  <LinkButton variant="secondary" to={`${paths.mypage.addressRegistration()}?addressSeq=${address.addressSeq}`} aria-label={`${address.label} 수정`}>
-                    수정
-                  </LinkButton>
-                  <Button variant="secondary" onClick={() => setDeleting(address.addressSeq)} aria-label={`${address.label} 삭제`}>
-                    삭제
-                  </Button>
-                  {address.isDefault ? null : (
-                    <Button variant="ghost" disabled={makeDefault.isPending} onClick={() => makeDefault.mutate(address.addressSeq)}>
-                      기본 배송지로 설정
-                    </Button>
-                  )}
-                </div>
-              </li>
+              <AddressCard key={address.addressSeq} address={address} settingDefault={makeDefault.isPending} onDelete={() => setDeleting(address.addressSeq)} onMakeDefault={() => makeDefault.mutate(address.addressSeq)} />
             ))}
           </ul>
           <p>
@@ -80,23 +118,7 @@ export function AddressBookPage() {
           </p>
         </>
       ) : null}
-      <Dialog
-        open={deleting !== undefined}
-        onClose={() => setDeleting(undefined)}
-        title="배송지 삭제"
-        footer={
-          <>
-            <Button variant="secondary" onClick={() => setDeleting(undefined)}>
-              취소
-            </Button>
-            <Button disabled={remove.isPending} onClick={() => deleting !== undefined && remove.mutate(deleting)}>
-              삭제
-            </Button>
-          </>
-        }
-      >
-        <p>이 배송지를 삭제할까요?</p>
-      </Dialog>
+      <DeleteAddressDialog open={deleting !== undefined} busy={remove.isPending} onClose={() => setDeleting(undefined)} onConfirm={() => deleting !== undefined && remove.mutate(deleting)} />
     </div>
   );
 }

@@ -1,11 +1,9 @@
 import { filterPhoneWithDash, formatPhone, type AddressView } from '@maru/domain';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
 import { isApiError } from '@/shared/api';
 import { Button } from '@/shared/ui';
-import { addressQueryKey, createAddress, updateAddress } from './address-api';
-import { validateAddressForm, type AddressFormErrors, type AddressFormValues } from './address-form';
+import type { AddressFormErrors, AddressFormValues } from './address-form';
 import { PostcodeButton } from './PostcodeButton';
+import { useAddressForm } from './use-address-form';
 import styles from './Address.module.css';
 
 interface AddressFormProps {
@@ -14,39 +12,19 @@ interface AddressFormProps {
   onSaved: (address: AddressView) => void;
 }
 
+/** A field's error under it, if it has one. */
+function FieldError({ id, name, errors }: { id: string; name: keyof AddressFormValues; errors: AddressFormErrors }) {
+  return errors[name] ? (
+    <p id={`${id}-${name}-error`} className={styles.error}>
+      {errors[name]}
+    </p>
+  ) : null;
+}
+
 /** 배송지 등록 / 수정. */
 export function AddressForm({ initial, addressSeq, onSaved }: AddressFormProps) {
-  const id = useId();
-  const queryClient = useQueryClient();
-  const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<AddressFormErrors>({});
-  const save = useMutation({
-    mutationFn: (input: AddressFormValues) => (addressSeq === undefined ? createAddress(input) : updateAddress(addressSeq, input)),
-    onSuccess: async (saved) => {
-      await queryClient.invalidateQueries({ queryKey: addressQueryKey });
-      onSaved(saved);
-    },
-  });
-  const set = (patch: Partial<AddressFormValues>) => setValues((current) => ({ ...current, ...patch }));
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const found = validateAddressForm(values);
-    setErrors(found);
-    if (Object.keys(found).length === 0 && !save.isPending) save.mutate(values);
-  };
-
-  const field = (name: keyof AddressFormValues) => ({
-    id: `${id}-${name}`,
-    'aria-invalid': errors[name] ? true : undefined,
-    'aria-describedby': errors[name] ? `${id}-${name}-error` : undefined,
-  });
-  const error = (name: keyof AddressFormValues) =>
-    errors[name] ? (
-      <p id={`${id}-${name}-error`} className={styles.error}>
-        {errors[name]}
-      </p>
-    ) : null;
+  const { id, values, errors, set, save, submit, field } = useAddressForm({ initial, addressSeq, onSaved });
+  const error = (name: keyof AddressFormValues) => <FieldError id={id} name={name} errors={errors} />;
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate>

@@ -1,7 +1,7 @@
 import { cartTotals, sampleTotals, type CartTotals, type SampleTotals } from '@maru/domain';
 import { paths } from '@/shared/routing';
 import type { CartType } from './cart-actions';
-import type { CartLineData } from './cart-api';
+import type { CartData, CartLineData } from './cart-api';
 
 // The cart page's pure logic: which lines can be ticked, live totals of the ticked ones,
 // and where 주문하기 goes. Kept apart from the components so it is tested on its own.
@@ -62,4 +62,18 @@ export function deliveryGroups(lines: readonly CartLineData[], selected: Readonl
     ...group,
     charged: group.freeOver !== null && group.subtotal >= group.freeOver ? 0 : group.fee,
   }));
+}
+
+/**
+ * What the loaded page shows of the ticks: the lines ticked (every orderable one, within the
+ * sample limit, while `picked` is untouched), the two sections, the live totals and 전체 선택.
+ */
+export function cartPicks(cartType: CartType, data: Pick<CartData, 'list' | 'sampleLimit' | 'sampleFee'>, picked: ReadonlySet<number> | undefined) {
+  const lines = data.list;
+  const limit = cartType === 'SAMPLE' ? data.sampleLimit : Number.POSITIVE_INFINITY;
+  const selected = picked === undefined ? toggleAll(lines, new Set(), limit) : keepValid(lines, picked);
+  const { orderable, unavailable } = splitLines(lines);
+  const totals = liveTotals(cartType, lines, selected, data.sampleFee);
+  const allTicked = orderable.length > 0 && orderable.slice(0, limit).every((line) => selected.has(line.cartSeq));
+  return { lines, limit, selected, orderable, unavailable, totals, allTicked };
 }

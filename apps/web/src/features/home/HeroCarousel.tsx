@@ -7,6 +7,70 @@ import { useReducedMotion } from './use-reduced-motion';
 
 const ROTATE_MS = 6000;
 
+interface CarouselControlsProps {
+  /** The slides' id, which the arrows control. */
+  id: string;
+  current: number;
+  count: number;
+  /** Not rotating by itself: paused by the visitor, or reduced motion. */
+  stopped: boolean;
+  onTogglePause: () => void;
+  onStep: (step: number) => void;
+}
+
+/** 자동 넘김 정지/시작, the arrows and the counter. */
+function CarouselControls({ id, current, count, stopped, onTogglePause, onStep }: CarouselControlsProps) {
+  return (
+    <div className={styles.controls}>
+      <button type="button" onClick={onTogglePause}>
+        {stopped ? '자동 넘김 시작' : '자동 넘김 정지'}
+      </button>
+      <button type="button" onClick={() => onStep(-1)} aria-controls={id}>
+        <span className={styles.arrow} aria-hidden="true">
+          ‹
+        </span>
+        <span className={styles.label}>이전 슬라이드</span>
+      </button>
+      <span className={styles.counter} aria-hidden="true">
+        {current + 1} / {count}
+      </span>
+      <button type="button" onClick={() => onStep(1)} aria-controls={id}>
+        <span className={styles.label}>다음 슬라이드</span>
+        <span className={styles.arrow} aria-hidden="true">
+          ›
+        </span>
+      </button>
+    </div>
+  );
+}
+
+/** One slide: its picture (the first one loads at once), title and link. */
+function HeroSlideView({ slide, index, count, hidden }: { slide: HeroSlide; index: number; count: number; hidden: boolean }) {
+  return (
+    <div role="group" aria-roledescription="slide" aria-label={`${index + 1} / ${count}`} className={styles.slide} hidden={hidden}>
+      <img
+        src={slide.image.src}
+        srcSet={slide.image.srcSet}
+        sizes="100vw"
+        width={slide.image.width}
+        height={slide.image.height}
+        alt=""
+        loading={index === 0 ? 'eager' : 'lazy'}
+        fetchPriority={index === 0 ? 'high' : 'auto'}
+        decoding={index === 0 ? 'sync' : 'async'}
+        className={styles.image}
+      />
+      <div className={styles.caption}>
+        <h2 className={styles.title}>{slide.title}</h2>
+        <p className={styles.subtitle}>{slide.subtitle}</p>
+        <Link to={slide.ctaLink} className={styles.cta}>
+          {slide.ctaLabel}
+        </Link>
+      </div>
+    </div>
+  );
+}
+
 /** A hand-written WAI-ARIA carousel: a library would cost more than the whole home page. */
 export function HeroCarousel({ slides, id = 'hero-slides' }: { slides: HeroSlide[]; /** The slides' id (a page with two hero sections keeps them apart). */ id?: string }) {
   const [current, setCurrent] = useState(0);
@@ -37,58 +101,19 @@ export function HeroCarousel({ slides, id = 'hero-slides' }: { slides: HeroSlide
       }}
     >
       {slides.length > 1 ? (
-        <div className={styles.controls}>
-          <button type="button" onClick={() => setPaused((value) => !value)}>
-            {paused || reducedMotion ? '자동 넘김 시작' : '자동 넘김 정지'}
-          </button>
-          <button type="button" onClick={() => go(-1)} aria-controls={id}>
-            <span className={styles.arrow} aria-hidden="true">
-              ‹
-            </span>
-            <span className={styles.label}>이전 슬라이드</span>
-          </button>
-          <span className={styles.counter} aria-hidden="true">
-            {current + 1} / {slides.length}
-          </span>
-          <button type="button" onClick={() => go(1)} aria-controls={id}>
-            <span className={styles.label}>다음 슬라이드</span>
-            <span className={styles.arrow} aria-hidden="true">
-              ›
-            </span>
-          </button>
-        </div>
+        <CarouselControls
+          id={id}
+          current={current}
+          count={slides.length}
+          stopped={paused || reducedMotion}
+          onTogglePause={() => setPaused((value) => !value)}
+          onStep={go}
+        />
       ) : null}
       {/* Announce slide changes only when the visitor causes them, never on auto-rotation. */}
       <div id={id} className={styles.slides} aria-live={rotating ? 'off' : 'polite'}>
         {slides.map((slide, index) => (
-          <div
-            key={slide.slideNo}
-            role="group"
-            aria-roledescription="slide"
-            aria-label={`${index + 1} / ${slides.length}`}
-            className={styles.slide}
-            hidden={index !== current}
-          >
-            <img
-              src={slide.image.src}
-              srcSet={slide.image.srcSet}
-              sizes="100vw"
-              width={slide.image.width}
-              height={slide.image.height}
-              alt=""
-              loading={index === 0 ? 'eager' : 'lazy'}
-              fetchPriority={index === 0 ? 'high' : 'auto'}
-              decoding={index === 0 ? 'sync' : 'async'}
-              className={styles.image}
-            />
-            <div className={styles.caption}>
-              <h2 className={styles.title}>{slide.title}</h2>
-              <p className={styles.subtitle}>{slide.subtitle}</p>
-              <Link to={slide.ctaLink} className={styles.cta}>
-                {slide.ctaLabel}
-              </Link>
-            </div>
-          </div>
+          <HeroSlideView key={slide.slideNo} slide={slide} index={index} count={slides.length} hidden={index !== current} />
         ))}
       </div>
     </section>

@@ -1,4 +1,4 @@
-import { inquiryStatusLabels } from '@maru/domain';
+import { inquiryStatusLabels, type InquiryView } from '@maru/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { paths } from '@/shared/routing';
@@ -7,6 +7,35 @@ import { deleteInquiry, fetchInquiry, inquiryKeys } from './inquiry-api';
 import styles from './inquiry.module.css';
 
 const formatTime = (iso: string) => new Date(iso).toLocaleString('ko-KR', { timeZone: 'Asia/Seoul', dateStyle: 'medium', timeStyle: 'short' });
+
+function InquiryPhotos({ photos }: { photos: InquiryView['photos'] }) {
+  return (
+    <ul className={styles.photos} aria-label="첨부 사진">
+      {photos.map((photo, index) => (
+        <li key={photo.imageId}>
+          <a href={photo.url} target="_blank" rel="noreferrer">
+            <img src={photo.thumbnailUrl} srcSet={photo.srcSet} sizes="96px" width={96} height={96} alt={`첨부 사진 ${index + 1}`} loading="lazy" />
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** 마루 답변, or the note that one is on its way. */
+function InquiryAnswer({ answer }: { answer: InquiryView['answer'] }) {
+  return answer ? (
+    <section className={styles.answer} aria-labelledby="inquiry-answer">
+      <h3 id="inquiry-answer" className={styles.answerTitle}>
+        마루 답변
+      </h3>
+      <p className={styles.text}>{answer.text}</p>
+      <p className={styles.muted}>{formatTime(answer.answeredAt)}</p>
+    </section>
+  ) : (
+    <p className={styles.muted}>답변을 준비하고 있어요. 답변이 등록되면 알림톡으로 알려 드립니다.</p>
+  );
+}
 
 /** One of the member's inquiries with its answer; opening it marks the answer read (the server does). Text shows as text. */
 export function InquiryDetail({ inquiryNo, onEdit, onDeleted, backHref }: { inquiryNo: number; onEdit: () => void; onDeleted: () => void; backHref: string }) {
@@ -45,28 +74,8 @@ export function InquiryDetail({ inquiryNo, onEdit, onDeleted, backHref }: { inqu
         </p>
       ) : null}
       <p className={styles.text}>{data.text}</p>
-      {data.photos.length > 0 ? (
-        <ul className={styles.photos} aria-label="첨부 사진">
-          {data.photos.map((photo, index) => (
-            <li key={photo.imageId}>
-              <a href={photo.url} target="_blank" rel="noreferrer">
-                <img src={photo.thumbnailUrl} srcSet={photo.srcSet} sizes="96px" width={96} height={96} alt={`첨부 사진 ${index + 1}`} loading="lazy" />
-              </a>
-            </li>
-          ))}
-        </ul>
-      ) : null}
-      {data.answer ? (
-        <section className={styles.answer} aria-labelledby="inquiry-answer">
-          <h3 id="inquiry-answer" className={styles.answerTitle}>
-            마루 답변
-          </h3>
-          <p className={styles.text}>{data.answer.text}</p>
-          <p className={styles.muted}>{formatTime(data.answer.answeredAt)}</p>
-        </section>
-      ) : (
-        <p className={styles.muted}>답변을 준비하고 있어요. 답변이 등록되면 알림톡으로 알려 드립니다.</p>
-      )}
+      {data.photos.length > 0 ? <InquiryPhotos photos={data.photos} /> : null}
+      <InquiryAnswer answer={data.answer} />
       {remove.isError ? (
         <p className={styles.error} role="alert">
           {remove.error.message}

@@ -23,6 +23,43 @@ const PASSWORD_FIELDS = ['password', 'passwordConfirm'] as const;
 
 type Step = { kind: 'start' } | { kind: 'no-account' } | { kind: 'found'; account: AccountFound } | { kind: 'changed' };
 
+/** Before the verification: what the page does, and the button that starts it. */
+function StartStep({ busy, failure, onStart }: { busy: boolean; failure: string | undefined; onStart: () => void }) {
+  return (
+    <>
+      <SandboxMark providers={['portone']} />
+      <p className={styles.lead}>가입할 때 본인인증한 휴대폰으로 인증하시면 가입된 이메일을 알려 드리고, 새 비밀번호를 설정할 수 있습니다.</p>
+      <VerificationStart label="휴대폰 본인인증으로 찾기" busy={busy} failure={failure} onStart={onStart} />
+    </>
+  );
+}
+
+function NoAccount() {
+  return (
+    <div className={styles.form}>
+      <p className={styles.lead} role="status">
+        본인인증한 정보로 가입된 계정이 없습니다.
+      </p>
+      <LinkButton to={paths.join()} size="lg">
+        회원가입하기
+      </LinkButton>
+    </div>
+  );
+}
+
+function PasswordChanged() {
+  return (
+    <div className={styles.form}>
+      <p className={styles.lead} role="status">
+        비밀번호를 변경했습니다. 모든 기기에서 로그아웃되었으니 새 비밀번호로 로그인해 주세요.
+      </p>
+      <LinkButton to={paths.login()} size="lg">
+        로그인하기
+      </LinkButton>
+    </div>
+  );
+}
+
 /**
  * 아이디·비밀번호 찾기: the shopper verifies their identity, sees their account's e-mail (masked)
  * and may set a new password. On a phone the provider takes the whole tab and comes back here
@@ -71,41 +108,18 @@ function FindAccountPage() {
         아이디·비밀번호 찾기
       </h1>
       {step.kind === 'start' ? (
-        <>
-          <SandboxMark providers={['portone']} />
-          <p className={styles.lead}>가입할 때 본인인증한 휴대폰으로 인증하시면 가입된 이메일을 알려 드리고, 새 비밀번호를 설정할 수 있습니다.</p>
-          <VerificationStart
-            label="휴대폰 본인인증으로 찾기"
-            busy={busy}
-            failure={failure ?? lookUpFailure}
-            onStart={() => {
-              setLookUpFailure(undefined);
-              void verify();
-            }}
-          />
-        </>
+        <StartStep
+          busy={busy}
+          failure={failure ?? lookUpFailure}
+          onStart={() => {
+            setLookUpFailure(undefined);
+            void verify();
+          }}
+        />
       ) : null}
-      {step.kind === 'no-account' ? (
-        <div className={styles.form}>
-          <p className={styles.lead} role="status">
-            본인인증한 정보로 가입된 계정이 없습니다.
-          </p>
-          <LinkButton to={paths.join()} size="lg">
-            회원가입하기
-          </LinkButton>
-        </div>
-      ) : null}
+      {step.kind === 'no-account' ? <NoAccount /> : null}
       {step.kind === 'found' ? <FoundAccount account={step.account} onChanged={() => setStep({ kind: 'changed' })} /> : null}
-      {step.kind === 'changed' ? (
-        <div className={styles.form}>
-          <p className={styles.lead} role="status">
-            비밀번호를 변경했습니다. 모든 기기에서 로그아웃되었으니 새 비밀번호로 로그인해 주세요.
-          </p>
-          <LinkButton to={paths.login()} size="lg">
-            로그인하기
-          </LinkButton>
-        </div>
-      ) : null}
+      {step.kind === 'changed' ? <PasswordChanged /> : null}
     </section>
   );
 }

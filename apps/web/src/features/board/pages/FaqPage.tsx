@@ -26,17 +26,56 @@ export const meta = (): PageMeta => ({
 
 const TITLE = '자주 묻는 질문';
 
-function FaqPage() {
-  usePageTitle(TITLE);
-  const [searchParams, setSearchParams] = useSearchParams();
-  const category = searchParams.get('category') ?? '';
-  const keyword = searchParams.get('keyword') ?? '';
+/** Which answers are open: toggled by the visitor, or (untouched) the one the address links to. */
+function useOpenFaqs() {
   // A link to #faq-109 (the sample-apply answer) arrives with that answer open. The server
   // never sees the fragment, so it is read once the page is hydrated; null means untouched.
   const hydrated = useHydrated();
   const [toggled, setOpenFaqs] = useState<ReadonlySet<number> | null>(null);
   const linked = hydrated && /^#faq-(\d+)$/.test(window.location.hash) ? [Number(window.location.hash.slice(5))] : [];
   const openFaqs = toggled ?? new Set(linked);
+
+  const toggle = (faqNo: number) =>
+    setOpenFaqs((open) => {
+      const next = new Set(open ?? openFaqs);
+      if (!next.delete(faqNo)) next.add(faqNo);
+      return next;
+    });
+  return { openFaqs, toggle };
+}
+
+function FaqSearch({ keyword, onSubmit }: { keyword: string; onSubmit: (event: FormEvent<HTMLFormElement>) => void }) {
+  return (
+    <form role="search" aria-label="자주 묻는 질문" className={styles.search} onSubmit={onSubmit}>
+      <input key={keyword} name="keyword" type="search" defaultValue={keyword} aria-label="자주 묻는 질문 검색" placeholder="궁금한 내용을 입력해 주세요" maxLength={50} />
+      <Button type="submit">검색</Button>
+    </form>
+  );
+}
+
+/** 전체 and the console's categories, in its order; the current one pressed. */
+function FaqCategories({ categories, current, onPick }: { categories: readonly { code: string; name: string }[]; current: string; onPick: (code: string) => void }) {
+  return (
+    <nav aria-label="질문 분류" className={styles.categories}>
+      <ul>
+        {[{ code: '', name: '전체' }, ...categories].map((item) => (
+          <li key={item.code}>
+            <button type="button" aria-pressed={item.code === current} onClick={() => onPick(item.code)}>
+              {item.name}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+function FaqPage() {
+  usePageTitle(TITLE);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const category = searchParams.get('category') ?? '';
+  const keyword = searchParams.get('keyword') ?? '';
+  const { openFaqs, toggle } = useOpenFaqs();
 
   const { data, isPending, isError, refetch } = useQuery({ ...faqListQuery(keyword), placeholderData: keepPreviousData });
   const faqs = data?.list ?? [];
@@ -58,33 +97,13 @@ function FaqPage() {
     update({ keyword: String(new FormData(event.currentTarget).get('keyword') ?? '').trim(), category: '' });
   };
 
-  const toggle = (faqNo: number) =>
-    setOpenFaqs((open) => {
-      const next = new Set(open ?? openFaqs);
-      if (!next.delete(faqNo)) next.add(faqNo);
-      return next;
-    });
-
   return (
     <div className={styles.page}>
       <h1 className={styles.title}>{TITLE}</h1>
 
-      <form role="search" aria-label="자주 묻는 질문" className={styles.search} onSubmit={search}>
-        <input key={keyword} name="keyword" type="search" defaultValue={keyword} aria-label="자주 묻는 질문 검색" placeholder="궁금한 내용을 입력해 주세요" maxLength={50} />
-        <Button type="submit">검색</Button>
-      </form>
+      <FaqSearch keyword={keyword} onSubmit={search} />
 
-      <nav aria-label="질문 분류" className={styles.categories}>
-        <ul>
-          {[{ code: '', name: '전체' }, ...categories].map((item) => (
-            <li key={item.code}>
-              <button type="button" aria-pressed={item.code === category} onClick={() => update({ category: item.code })}>
-                {item.name}
-              </button>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <FaqCategories categories={categories} current={category} onPick={(code) => update({ category: code })} />
 
       {keyword ? (
         <p className={styles.summary} role="status">

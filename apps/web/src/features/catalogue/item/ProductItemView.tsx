@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState, type ComponentProps } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { buildOptionTree, computeOptionPrice, rowStatus, type ProductOptionRow } from '@maru/domain';
 import { CouponDownloadButton } from '@/features/benefit';
@@ -36,6 +36,92 @@ const LazyOptionGuideDialog = lazy(() => import('./OptionGuideDialog').then((mod
 const LazyBreadcrumbs = lazy(() => import('./first-screen-extras').then((module) => ({ default: module.Breadcrumbs })));
 const LazyReviewSummary = lazy(() => import('./first-screen-extras').then((module) => ({ default: module.ReviewSummary })));
 
+/** Brand, name, price (or the 가격문의 line) and the reviews line. */
+function ProductHeadline({ product }: { product: ProductDetail }) {
+  return (
+    <>
+      <p className={styles.brand}>{product.brandName}</p>
+      <h1 className={styles.name}>{product.productName}</h1>
+      {/* 가격문의 상품 at 판매가 0 (value-rules/prices.ts): no price, and not sold online. */}
+      {product.inquiryProductYn === 'Y' && product.sellingPrice === 0 ? (
+        <p className={styles.muted}>가격문의 상품입니다. 가격은 고객센터로 문의해 주세요.</p>
+      ) : (
+        <PriceBlock price={product.price} priceDiscount={product.priceDiscount} vatRate={product.vatRate} />
+      )}
+      <Suspense fallback={<p className={styles.reviewSummary} />}>
+        <LazyReviewSummary count={product.reviewCnt} average={product.reviewAvg} />
+      </Suspense>
+    </>
+  );
+}
+
+interface ProductOptionsProps extends ComponentProps<typeof OptionSelector> {
+  isPending: boolean;
+  isError: boolean;
+}
+
+/** The option choice once the rows have loaded (a product without option levels has none). */
+function ProductOptions({ isPending, isError, tree, ...selector }: ProductOptionsProps) {
+  return isPending ? (
+    <p className={styles.muted}>옵션을 불러오는 중이에요.</p>
+  ) : isError ? (
+    <p role="alert">옵션을 불러오지 못했어요. 잠시 후 다시 시도해 주세요.</p>
+  ) : tree.levels.length > 0 ? (
+    <OptionSelector tree={tree} {...selector} />
+  ) : null;
+}
+
+/** 공유하기, with the product's name, picture and price. */
+function ProductShare({ product }: { product: ProductDetail }) {
+  return (
+    <ShareButtons
+      url={paths.productItem(product.productNo)}
+      title={product.productName}
+      description={product.brandName}
+      imageUrl={product.imageUrl}
+      price={computeOptionPrice({ price: product.price, priceDiscount: product.priceDiscount, vatRate: product.vatRate }).price}
+    />
+  );
+}
+
+/** 상품 설명: the product's own HTML. */
+function ProductDescription({ html }: { html: string }) {
+  return (
+    <section className={styles.description} aria-labelledby="description-heading">
+      <h2 id="description-heading" className={styles.subHeading}>
+        상품 설명
+      </h2>
+      {/*
+        Cleaned by the server's strict allow-list on every read (catalogue/description.ts: known
+        tags and attributes only, every other bracket escaped). Not cleaned again here: the
+        browser-side cleaner would add ~10 kB to the product page's start-up JavaScript, over its
+        budget (startup-budgets.json), for HTML that only this server writes.
+      */}
+      <div className={styles.descriptionBody} dangerouslySetInnerHTML={{ __html: html }} />
+    </section>
+  );
+}
+
+/** Below the first screen, each part lazy: guides, documents, reviews and questions. */
+function BelowTheFold({ product, delivery }: { product: ProductDetail; delivery: ReturnType<typeof appliedDelivery> }) {
+  return (
+    <>
+      <Suspense fallback={null}>
+        <LazyProductGuides notice={product.notice} delivery={delivery} />
+      </Suspense>
+      <Suspense fallback={null}>
+        <LazyProductDocuments productNo={product.productNo} />
+      </Suspense>
+      <Suspense fallback={null}>
+        <LazyProductReviews productNo={product.productNo} />
+      </Suspense>
+      <Suspense fallback={null}>
+        <LazyProductQna productNo={product.productNo} />
+      </Suspense>
+    </>
+  );
+}
+
 /** The product page once the product is known; options and delivery load alongside. */
 export function ProductItemView({ product }: { product: ProductDetail }) {
   const options = useQuery(optionRowsQuery(product.productNo));
@@ -70,26 +156,10 @@ export function ProductItemView({ product }: { product: ProductDetail }) {
       <div className={styles.top}>
         <Gallery productNo={product.productNo} productName={product.productName} images={product.imageList ?? []} />
         <div className={styles.summary}>
-          <p className={styles.brand}>{product.brandName}</p>
-          <h1 className={styles.name}>{product.productName}</h1>
-          {/* 가격문의 상품 at 판매가 0 (value-rules/prices.ts): no price, and not sold online. */}
-          {product.inquiryProductYn === 'Y' && product.sellingPrice === 0 ? (
-            <p className={styles.muted}>가격문의 상품입니다. 가격은 고객센터로 문의해 주세요.</p>
-          ) : (
-            <PriceBlock price={product.price} priceDiscount={product.priceDiscount} vatRate={product.vatRate} />
-          )}
-          <Suspense fallback={<p className={styles.reviewSummary} />}>
-            <LazyReviewSummary count={product.reviewCnt} average={product.reviewAvg} />
-          </Suspense>
+          <ProductHeadline product={product} />
           <CouponDownloadButton productNo={product.productNo} />
           <LikeButton productNo={product.productNo} initiallyLiked={product.like} />
-          {options.isPending ? (
-            <p className={styles.muted}>옵션을 불러오는 중이에요.</p>
-          ) : options.isError ? (
-            <p role="alert">옵션을 불러오지 못했어요. 잠시 후 다시 시도해 주세요.</p>
-          ) : tree.levels.length > 0 ? (
-            <OptionSelector tree={tree} onComplete={(row) => add(row)} onRestockAlert={setRestockRow} onGuide={setGuideLevel} />
-          ) : null}
+          <ProductOptions isPending={options.isPending} isError={options.isError} tree={tree} onComplete={(row) => add(row)} onRestockAlert={setRestockRow} onGuide={setGuideLevel} />
           <SelectedLines lines={selection.lines} onQuantity={selection.setQty} onRemove={selection.remove} removable={!singleRow} />
           {product.tileSpec ? <TileHelper spec={product.tileSpec} onUseBoxes={selection.lines.length === 1 ? useBoxes : undefined} /> : null}
           <PurchaseActions productNo={product.productNo} optionGroupSeq={product.optionGroupSeq ?? product.productNo} lines={selection.lines} />
@@ -100,39 +170,11 @@ export function ProductItemView({ product }: { product: ProductDetail }) {
             rows={options.data ?? []}
           />
           <DeliveryInfo deliveries={deliveries.data ?? []} methodNames={methods.data ?? new Map()} />
-          <ShareButtons
-            url={paths.productItem(product.productNo)}
-            title={product.productName}
-            description={product.brandName}
-            imageUrl={product.imageUrl}
-            price={computeOptionPrice({ price: product.price, priceDiscount: product.priceDiscount, vatRate: product.vatRate }).price}
-          />
+          <ProductShare product={product} />
         </div>
       </div>
-      <section className={styles.description} aria-labelledby="description-heading">
-        <h2 id="description-heading" className={styles.subHeading}>
-          상품 설명
-        </h2>
-        {/*
-          Cleaned by the server's strict allow-list on every read (catalogue/description.ts: known
-          tags and attributes only, every other bracket escaped). Not cleaned again here: the
-          browser-side cleaner would add ~10 kB to the product page's start-up JavaScript, over its
-          budget (startup-budgets.json), for HTML that only this server writes.
-        */}
-        <div className={styles.descriptionBody} dangerouslySetInnerHTML={{ __html: product.descriptionHtml }} />
-      </section>
-      <Suspense fallback={null}>
-        <LazyProductGuides notice={product.notice} delivery={delivery} />
-      </Suspense>
-      <Suspense fallback={null}>
-        <LazyProductDocuments productNo={product.productNo} />
-      </Suspense>
-      <Suspense fallback={null}>
-        <LazyProductReviews productNo={product.productNo} />
-      </Suspense>
-      <Suspense fallback={null}>
-        <LazyProductQna productNo={product.productNo} />
-      </Suspense>
+      <ProductDescription html={product.descriptionHtml} />
+      <BelowTheFold product={product} delivery={delivery} />
       {restockRow ? (
         <Suspense fallback={null}>
           <LazyRestockAlertDialog productNo={product.productNo} row={restockRow} onClose={() => setRestockRow(undefined)} />

@@ -15,6 +15,49 @@ interface PurchaseActionsProps {
 
 type Step = 'idle' | 'confirm-duplicate' | 'added';
 
+/** The lines are in the cart already: 더 담기 adds them once more. */
+function DuplicateDialog({ open, busy, onClose, onAddMore }: { open: boolean; busy: boolean; onClose: () => void; onAddMore: () => void }) {
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      title="장바구니"
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            취소
+          </Button>
+          <Button onClick={onAddMore} disabled={busy}>
+            더 담기
+          </Button>
+        </>
+      }
+    >
+      <p>이미 장바구니에 담긴 상품입니다. 더 담으시겠어요?</p>
+    </Dialog>
+  );
+}
+
+function AddedDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      title="장바구니"
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            쇼핑 계속하기
+          </Button>
+          <LinkButton to={paths.cart()}>장바구니 보기</LinkButton>
+        </>
+      }
+    >
+      <p>장바구니에 상품을 담았어요.</p>
+    </Dialog>
+  );
+}
+
 /** 장바구니 담기 (with the duplicate question of spec 02 §5) and 바로 구매. */
 export function PurchaseActions({ productNo, optionGroupSeq, lines }: PurchaseActionsProps) {
   const navigate = useNavigate();
@@ -76,38 +119,8 @@ export function PurchaseActions({ productNo, optionGroupSeq, lines }: PurchaseAc
       <Button size="lg" onClick={onBuyNow} disabled={busy}>
         바로 구매
       </Button>
-      <Dialog
-        open={step === 'confirm-duplicate'}
-        onClose={() => setStep('idle')}
-        title="장바구니"
-        footer={
-          <>
-            <Button variant="secondary" onClick={() => setStep('idle')}>
-              취소
-            </Button>
-            <Button onClick={() => void add()} disabled={busy}>
-              더 담기
-            </Button>
-          </>
-        }
-      >
-        <p>이미 장바구니에 담긴 상품입니다. 더 담으시겠어요?</p>
-      </Dialog>
-      <Dialog
-        open={step === 'added'}
-        onClose={() => setStep('idle')}
-        title="장바구니"
-        footer={
-          <>
-            <Button variant="secondary" onClick={() => setStep('idle')}>
-              쇼핑 계속하기
-            </Button>
-            <LinkButton to={paths.cart()}>장바구니 보기</LinkButton>
-          </>
-        }
-      >
-        <p>장바구니에 상품을 담았어요.</p>
-      </Dialog>
+      <DuplicateDialog open={step === 'confirm-duplicate'} busy={busy} onClose={() => setStep('idle')} onAddMore={() => void add()} />
+      <AddedDialog open={step === 'added'} onClose={() => setStep('idle')} />
     </div>
   );
 }

@@ -1,23 +1,20 @@
-import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { ApiCode, type AddressView, type SheetView } from '@maru/domain';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, type FormEvent } from 'react';
 import { addressQueryKey, createAddress } from '@/features/address';
-import { appliedChoiceOf, BenefitSection, useBenefitChoice, useBenefitRefusal } from '@/features/benefit';
+import { appliedChoiceOf } from '@/features/benefit';
 import type { Profile } from '@/features/auth';
-import { isApiError, providersQuery } from '@/shared/api';
+import { isApiError } from '@/shared/api';
 import { Button, EmptyState, LinkButton } from '@/shared/ui';
-import { fetchSheet, sheetQueryKey } from '../api/order-api';
 import { LoadingBlock } from '../components/LoadingBlock';
-import { OrderLineList } from '../components/OrderLineList';
 import { cartPathFor } from '../order-paths';
 import styles from '../Order.module.css';
-import { activeReceiver, buildOrderRequest, firstErrorKey, initialCheckoutForm, remainingErrors, type CheckoutForm as FormState, type FieldErrors } from './checkout-form';
-import { DeliverySection } from './DeliverySection';
-import { GuestSection } from './GuestSection';
-import { OrdererSection } from './OrdererSection';
+import { activeReceiver, buildOrderRequest, firstErrorKey, type CheckoutForm as FormState } from './checkout-form';
+import { CheckoutSections } from './CheckoutSections';
 import { PayBox } from './PayBox';
-import { PayMethodSection } from './PayMethodSection';
+import { useCheckoutFormState } from './use-checkout-form-state';
 import { useCheckoutPayment } from './use-checkout-payment';
+import { useCheckoutSheet } from './use-checkout-sheet';
 import { useSheetClock } from './use-sheet-clock';
 
 interface CheckoutFormProps {
@@ -27,26 +24,6 @@ interface CheckoutFormProps {
   /** Members: the verified profile and the address book, loaded before the form starts. */
   profile?: Profile;
   addresses?: readonly AddressView[];
-}
-
-/** Members start from their verified name and phone and their 기본 배송지; nothing is ticked. */
-function initialForm(profile: Profile | undefined, addresses: readonly AddressView[] | undefined): FormState {
-  const base = initialCheckoutForm();
-  const book = addresses?.find((address) => address.isDefault) ?? addresses?.[0] ?? null;
-  return {
-    ...base,
-    orderer: { name: profile?.name ?? '', phone: profile?.phone ?? '', email: profile?.email ?? '' },
-    deliveryMode: book ? 'book' : 'new',
-    bookAddress: book,
-  };
-}
-
-/** Any priced version of the sheet still in the cache (for another zonecode, say). */
-function lastShownSheet(queryClient: QueryClient, sheetNo: string): SheetView | undefined {
-  return queryClient
-    .getQueriesData<SheetView>({ queryKey: ['order', 'sheet', sheetNo] })
-    .map(([, data]) => data)
-    .find((data) => data !== undefined);
 }
 
 const zonecodeOf = (form: FormState): string | null => {
@@ -74,53 +51,42 @@ function SheetUnavailable({ error, onRetry }: { error: unknown; onRetry: () => v
   );
 }
 
+/** While the sheet loads, or why it could not be. */
+function SheetPending({ query }: { query: { isError: boolean; error: unknown; refetch: () => Promise<unknown> } }) {
+  if (query.isError) return <SheetUnavailable error={query.error} onRetry={() => void query.refetch()} />;
+  return <LoadingBlock label="주문서를 불러오는 중" />;
+}
+
+/** A used-up sheet still on screen (lastShown) is replaced by a fresh one for the same lines. */
+function useUsedSheetReplacement(lastShown: SheetView | undefined, replaceUsedSheet: (used: SheetView) => Promise<void>) {
+  useEffect(() => {
+    if (lastShown) void replaceUsedSheet(lastShown);
+  }, [lastShown, replaceUsedSheet]);
+}
+
+/** Saves the new address to the member's book (the first one becomes the 기본 배송지). */
+async function saveToBook(queryClient: QueryClient, receiver: FormState['newReceiver'], first: boolean): Promise<void> {
+  await createAddress({
+    label: receiver.name.trim().slice(0, 20),
+    receiverName: receiver.name.trim(),
+    receiverPhone: receiver.phone.trim(),
+    zonecode: receiver.zonecode,
+    address: receiver.address,
+    addressDetail: receiver.addressDetail.trim(),
+    isDefault: first,
+  });
+  await queryClient.invalidateQueries({ queryKey: addressQueryKey });
+}
+
 export function CheckoutForm({ sheetNo, guest, pathname, profile, addresses }: CheckoutFormProps) {
   const queryClient = useQueryClient();
   const formRef = useRef<HTMLFormElement>(null);
-  const [form, setForm] = useState(() => initialForm(profile, addresses));
-  const [errors, setErrors] = useState<FieldErrors>({});
-  // Whatever changed the form (typing, a tick, an address picked in the postcode sheet), the
-  // errors of fields it fixed go in the same render; the others stay until the next submit.
-  const [checkedForm, setCheckedForm] = useState(form);
-  if (checkedForm !== form) {
-    setCheckedForm(form);
-    setErrors(remainingErrors(errors, form, guest));
-  }
+  const { form, setForm, change, errors, setErrors } = useCheckoutFormState(profile, addresses, guest);
   const zonecode = zonecodeOf(form);
-  // Members' coupons and points: the server prices the sheet with them (guests have none).
-  const benefit = useBenefitChoice();
-  const choice = guest ? undefined : benefit.choice;
-  const sheetQuery = useQuery({
-    queryKey: sheetQueryKey(sheetNo, zonecode, choice),
-    queryFn: ({ signal }) => fetchSheet(sheetNo, zonecode, signal, choice),
-    // While a new address is priced, the amounts known so far stay on screen (no jump).
-    placeholderData: (previous) => previous ?? queryClient.getQueryData<SheetView>(sheetQueryKey(sheetNo, null)),
-    retry: false,
-  });
-  const { data: sandbox } = useQuery({ ...providersQuery, select: (providers) => providers.portone.sandbox });
-  // A sheet an order was placed from cannot be priced again (5010); what was last shown of it
-  // stays on screen while a fresh sheet for the same lines replaces it.
-  const usedUp = isApiError(sheetQuery.error) && Number(sheetQuery.error.code) === ApiCode.ORDER_ALREADY_PLACED;
-  const lastShown = usedUp ? lastShownSheet(queryClient, sheetNo) : undefined;
-  const refusal = useBenefitRefusal(benefit, { priced: sheetQuery.isPlaceholderData ? undefined : sheetQuery.data, error: sheetQuery.error });
-  const sheet = sheetQuery.data ?? refusal.fallbackSheet ?? lastShown;
-  const repricing = sheetQuery.isPlaceholderData || usedUp || refusal.refused;
+  const { benefit, choice, sheetQuery, sandbox, lastShown, sheet, repricing } = useCheckoutSheet({ sheetNo, guest, zonecode, queryClient });
   const clock = useSheetClock(sheet?.expiresAt);
-  const change = (patch: Partial<FormState>) => setForm((current) => ({ ...current, ...patch }));
 
-  const saveNewAddress = async () => {
-    const receiver = form.newReceiver;
-    await createAddress({
-      label: receiver.name.trim().slice(0, 20),
-      receiverName: receiver.name.trim(),
-      receiverPhone: receiver.phone.trim(),
-      zonecode: receiver.zonecode,
-      address: receiver.address,
-      addressDetail: receiver.addressDetail.trim(),
-      isDefault: !addresses?.length,
-    });
-    await queryClient.invalidateQueries({ queryKey: addressQueryKey });
-  };
+  const saveNewAddress = () => saveToBook(queryClient, form.newReceiver, !addresses?.length);
 
   const payment = useCheckoutPayment({
     sheet: sheet ?? placeholderSheet,
@@ -133,15 +99,9 @@ export function CheckoutForm({ sheetNo, guest, pathname, profile, addresses }: C
     onBenefitRefused: benefit.setNotice,
   });
 
-  const { replaceUsedSheet } = payment;
-  useEffect(() => {
-    if (lastShown) void replaceUsedSheet(lastShown);
-  }, [lastShown, replaceUsedSheet]);
+  useUsedSheetReplacement(lastShown, payment.replaceUsedSheet);
 
-  if (!sheet) {
-    if (sheetQuery.isError) return <SheetUnavailable error={sheetQuery.error} onRetry={() => void sheetQuery.refetch()} />;
-    return <LoadingBlock label="주문서를 불러오는 중" />;
-  }
+  if (!sheet) return <SheetPending query={sheetQuery} />;
 
   const expired = clock.expired || payment.expired;
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -160,34 +120,16 @@ export function CheckoutForm({ sheetNo, guest, pathname, profile, addresses }: C
 
   return (
     <form ref={formRef} noValidate onSubmit={submit} className={styles.layout} aria-label="주문서">
-      <div className={styles.sections}>
-        <OrdererSection
-          orderer={form.orderer}
-          locked={{ name: !guest && Boolean(profile?.name), phone: !guest && Boolean(profile?.phone) }}
-          errors={errors}
-          onChange={(orderer) => change({ orderer })}
-        />
-        <DeliverySection form={form} member={!guest} errors={errors} onChange={change} />
-        <section className={styles.section} aria-labelledby="lines-title">
-          <h2 id="lines-title" className={styles.sectionTitle}>
-            주문 상품 ({sheet.lines.length})
-          </h2>
-          <OrderLineList lines={sheet.lines} />
-        </section>
-        {!guest && sheet.benefits ? (
-          <BenefitSection
-            benefits={sheet.benefits}
-            choice={benefit.choice}
-            disabled={payment.working || expired}
-            notice={benefit.notice}
-            onChange={benefit.change}
-            className={styles.section}
-            titleClassName={styles.sectionTitle}
-          />
-        ) : null}
-        <PayMethodSection form={form} errors={errors} onChange={change} />
-        {guest ? <GuestSection form={form} errors={errors} onChange={change} /> : null}
-      </div>
+      <CheckoutSections
+        form={form}
+        guest={guest}
+        profile={profile}
+        errors={errors}
+        change={change}
+        sheet={sheet}
+        benefit={benefit}
+        benefitsDisabled={payment.working || expired}
+      />
       <div className={styles.aside}>
         <PayBox
           sheet={sheet}

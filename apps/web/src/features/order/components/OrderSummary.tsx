@@ -24,50 +24,95 @@ interface OrderSummaryProps<Order extends OrderView> {
   children?: ReactNode;
 }
 
+/** The order's number, state, dates and who ordered it. */
+function OrderFacts({ order, statusLabel }: { order: OrderView; statusLabel: string | undefined }) {
+  return (
+    <section className={styles.section} aria-label="주문 정보">
+      <h2 className={styles.sectionTitle}>주문 정보</h2>
+      <dl className={styles.facts}>
+        <div>
+          <dt>주문번호</dt>
+          <dd data-testid="order-no">{order.orderNo}</dd>
+        </div>
+        <div>
+          <dt>주문 상태</dt>
+          <dd>
+            <span className={styles.statusLabel} data-testid="order-status">
+              {statusLabel ?? order.statusLabel}
+            </span>
+          </dd>
+        </div>
+        <div>
+          <dt>주문 일시</dt>
+          <dd>{formatKstDateTime(order.createdAt)}</dd>
+        </div>
+        {order.paidAt ? (
+          <div>
+            <dt>결제 일시</dt>
+            <dd>{formatKstDateTime(order.paidAt)}</dd>
+          </div>
+        ) : null}
+        <div>
+          <dt>주문자</dt>
+          <dd data-testid="orderer">
+            {order.orderer.name} · <Contact value={order.orderer.phone} />
+            {order.orderer.email ? (
+              <>
+                {' · '}
+                <Contact value={order.orderer.email} />
+              </>
+            ) : null}
+          </dd>
+        </div>
+      </dl>
+    </section>
+  );
+}
+
+/** How it was paid: the method, the deposit account once paid, the cash receipt, a failure. */
+function PaymentFacts({ order }: { order: OrderView }) {
+  const { payment } = order;
+  return (
+    <section className={styles.section} aria-label="결제 정보">
+      <h2 className={styles.sectionTitle}>결제 정보</h2>
+      <dl className={styles.facts}>
+        <div>
+          <dt>결제 수단</dt>
+          <dd>{payment.methodLabel}</dd>
+        </div>
+        {payment.vbank && order.status !== 'WAITING_DEPOSIT' ? (
+          <div>
+            <dt>입금 계좌</dt>
+            <dd>
+              {payment.vbank.bankName} {payment.vbank.accountNo} ({payment.vbank.holder})
+            </dd>
+          </div>
+        ) : null}
+        {payment.cashReceipt ? (
+          <div>
+            <dt>현금영수증</dt>
+            <dd>
+              {cashReceiptLabels[payment.cashReceipt.type]} ({payment.cashReceipt.number})
+            </dd>
+          </div>
+        ) : null}
+        {payment.failureReason ? (
+          <div>
+            <dt>안내</dt>
+            <dd>{payment.failureReason}</dd>
+          </div>
+        ) : null}
+      </dl>
+    </section>
+  );
+}
+
 /** One order as its owner (or the guest who looked it up) sees it. */
 export function OrderSummary<Order extends OrderView>({ order, statusLabel, lineExtra, linesToolbar, amountsExtra, children }: OrderSummaryProps<Order>) {
   const { receiver, payment } = order;
   return (
     <div className={styles.sections}>
-      <section className={styles.section} aria-label="주문 정보">
-        <h2 className={styles.sectionTitle}>주문 정보</h2>
-        <dl className={styles.facts}>
-          <div>
-            <dt>주문번호</dt>
-            <dd data-testid="order-no">{order.orderNo}</dd>
-          </div>
-          <div>
-            <dt>주문 상태</dt>
-            <dd>
-              <span className={styles.statusLabel} data-testid="order-status">
-                {statusLabel ?? order.statusLabel}
-              </span>
-            </dd>
-          </div>
-          <div>
-            <dt>주문 일시</dt>
-            <dd>{formatKstDateTime(order.createdAt)}</dd>
-          </div>
-          {order.paidAt ? (
-            <div>
-              <dt>결제 일시</dt>
-              <dd>{formatKstDateTime(order.paidAt)}</dd>
-            </div>
-          ) : null}
-          <div>
-            <dt>주문자</dt>
-            <dd data-testid="orderer">
-              {order.orderer.name} · <Contact value={order.orderer.phone} />
-              {order.orderer.email ? (
-                <>
-                  {' · '}
-                  <Contact value={order.orderer.email} />
-                </>
-              ) : null}
-            </dd>
-          </div>
-        </dl>
-      </section>
+      <OrderFacts order={order} statusLabel={statusLabel} />
 
       {order.status === 'WAITING_DEPOSIT' && payment.vbank ? <VbankBlock vbank={payment.vbank} amount={order.amounts.payAmount} /> : null}
 
@@ -82,37 +127,7 @@ export function OrderSummary<Order extends OrderView>({ order, statusLabel, line
         <ReceiverFacts receiver={receiver} />
       </section>
 
-      <section className={styles.section} aria-label="결제 정보">
-        <h2 className={styles.sectionTitle}>결제 정보</h2>
-        <dl className={styles.facts}>
-          <div>
-            <dt>결제 수단</dt>
-            <dd>{payment.methodLabel}</dd>
-          </div>
-          {payment.vbank && order.status !== 'WAITING_DEPOSIT' ? (
-            <div>
-              <dt>입금 계좌</dt>
-              <dd>
-                {payment.vbank.bankName} {payment.vbank.accountNo} ({payment.vbank.holder})
-              </dd>
-            </div>
-          ) : null}
-          {payment.cashReceipt ? (
-            <div>
-              <dt>현금영수증</dt>
-              <dd>
-                {cashReceiptLabels[payment.cashReceipt.type]} ({payment.cashReceipt.number})
-              </dd>
-            </div>
-          ) : null}
-          {payment.failureReason ? (
-            <div>
-              <dt>안내</dt>
-              <dd>{payment.failureReason}</dd>
-            </div>
-          ) : null}
-        </dl>
-      </section>
+      <PaymentFacts order={order} />
 
       <AmountsBox title="결제 금액" orderType={order.orderType} amounts={order.amounts} deliveryGroups={order.deliveryGroups}>
         {amountsExtra}

@@ -1,9 +1,8 @@
-import { computeOptionPrice, formatKrw, type StylingPhoto } from '@maru/domain';
-import { useEffect, useId, useRef, useState } from 'react';
-import { Link } from 'react-router';
-import { paths } from '@/shared/routing';
+import type { StylingPhoto } from '@maru/domain';
 import styles from '../Styling.module.css';
+import { HotspotCard } from './HotspotCard';
 import { StylingImg } from './StylingImg';
+import { useHotspots } from './use-hotspots';
 
 export const PHOTO_SIZES = '(min-width: 1040px) 960px, 100vw';
 
@@ -19,36 +18,7 @@ interface Props {
  * it and gives focus back to the tag.
  */
 export function HotspotPhoto({ photo, eager = false }: Props) {
-  const [open, setOpen] = useState<number | null>(null);
-  const buttons = useRef(new Map<number, HTMLButtonElement>());
-  const cardRef = useRef<HTMLDivElement>(null);
-  const baseId = useId();
-  const active = photo.hotspots.find((hotspot) => hotspot.hotspotNo === open);
-
-  const close = (returnFocus: boolean) => {
-    if (open !== null && returnFocus) buttons.current.get(open)?.focus();
-    setOpen(null);
-  };
-
-  useEffect(() => {
-    if (open === null) return;
-    cardRef.current?.querySelector<HTMLElement>('a')?.focus();
-    // A tap or click elsewhere closes the card without moving focus.
-    const onPointer = (event: PointerEvent) => {
-      const target = event.target as Node;
-      if (cardRef.current?.contains(target) || [...buttons.current.values()].some((button) => button.contains(target))) return;
-      setOpen(null);
-    };
-    document.addEventListener('pointerdown', onPointer);
-    return () => document.removeEventListener('pointerdown', onPointer);
-  }, [open]);
-
-  const onKeyDown = (event: React.KeyboardEvent) => {
-    if (event.key === 'Escape' && open !== null) {
-      event.stopPropagation();
-      close(true);
-    }
-  };
+  const { open, setOpen, cardRef, baseId, active, close, onKeyDown, buttonRef } = useHotspots(photo);
 
   return (
     <figure className={styles.photo} onKeyDown={onKeyDown}>
@@ -59,10 +29,7 @@ export function HotspotPhoto({ photo, eager = false }: Props) {
           return (
             <button
               key={hotspot.hotspotNo}
-              ref={(element) => {
-                if (element) buttons.current.set(hotspot.hotspotNo, element);
-                else buttons.current.delete(hotspot.hotspotNo);
-              }}
+              ref={buttonRef(hotspot.hotspotNo)}
               type="button"
               className={styles.hotspot}
               style={{ left: `${hotspot.x}%`, top: `${hotspot.y}%` }}
@@ -76,34 +43,7 @@ export function HotspotPhoto({ photo, eager = false }: Props) {
             </button>
           );
         })}
-        {active ? (
-          <div
-            ref={cardRef}
-            id={`${baseId}-card`}
-            role="dialog"
-            aria-label={`${active.product.productName} 상품 정보`}
-            className={styles.hotspotCard}
-            data-side={active.x < 50 ? 'left' : 'right'}
-            data-edge={active.y < 50 ? 'top' : 'bottom'}
-            style={{ '--x': `${active.x}%`, '--y': `${active.y}%` } as React.CSSProperties}
-          >
-            <img src={active.product.thumbnailImageUrl} alt="" width={80} height={80} className={styles.cardImage} />
-            <div className={styles.cardText}>
-              <p className={styles.cardBrand}>{active.product.brandName}</p>
-              <p className={styles.cardName}>{active.product.productName}</p>
-              <p className={styles.cardPrice}>
-                {active.product.soldOutYn === 'Y' ? <span className={styles.soldOut}>품절</span> : null}
-                {formatKrw(computeOptionPrice({ price: active.product.price, priceDiscount: active.product.priceDiscount }).price)}
-              </p>
-              <Link to={paths.productItem(active.product.productNo)} className={styles.cardLink}>
-                상품 보러 가기<span className={styles.hidden}>: {active.product.productName}</span>
-              </Link>
-            </div>
-            <button type="button" className={styles.cardClose} onClick={() => close(true)} aria-label="상품 정보 닫기">
-              <span aria-hidden="true">×</span>
-            </button>
-          </div>
-        ) : null}
+        {active ? <HotspotCard hotspot={active} id={`${baseId}-card`} cardRef={cardRef} onClose={() => close(true)} /> : null}
       </div>
       {photo.caption ? <figcaption className={styles.caption}>{photo.caption}</figcaption> : null}
     </figure>
