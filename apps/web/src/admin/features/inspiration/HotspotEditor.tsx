@@ -1,20 +1,14 @@
-import { movedByKey, movedItem, percentOfClick, type PickedProduct, roundPercent } from '@maru/domain';
-import { type KeyboardEvent, type MouseEvent, useEffect, useId, useRef, useState } from 'react';
+import { roundPercent } from '@maru/domain';
+import { useId, useRef, useState } from 'react';
 import { FieldError } from '@/shared/form';
 import { Button } from '@/shared/ui/Button';
+import { type EditorHotspot, hotspotName } from './hotspots';
 import { searchProducts } from './inspiration-api';
 import { productLine, SearchPicker } from './ProductSearch';
+import { type HotspotEditorState, useHotspotEditor } from './use-hotspot-editor';
 import styles from './inspiration.module.css';
 
-export interface EditorHotspot {
-  key: string;
-  x: number;
-  y: number;
-  product: PickedProduct | null;
-}
-
-let nextKey = 0;
-export const hotspotKey = () => `hotspot-${(nextKey += 1)}`;
+export type { EditorHotspot } from './hotspots';
 
 interface HotspotEditorProps {
   photo: { url: string; width: number; height: number };
@@ -23,8 +17,6 @@ interface HotspotEditorProps {
   /** Problems by path (`hotspots.1.productNo`). */
   errors: Readonly<Record<string, string>>;
 }
-
-const nameOf = (hotspot: EditorHotspot) => hotspot.product?.productName ?? '상품 없음';
 
 /**
  * Product tags on the room's photo, in percent of the photo so they stay on their piece at every
@@ -35,49 +27,7 @@ const nameOf = (hotspot: EditorHotspot) => hotspot.product?.productName ?? '상�
  */
 export function HotspotEditor({ photo, hotspots, onChange, errors }: HotspotEditorProps) {
   const id = useId();
-  const image = useRef<HTMLImageElement>(null);
-  const buttons = useRef(new Map<string, HTMLButtonElement>());
-  const [selected, setSelected] = useState<string>();
-  /** The tag to focus once it is drawn (a new one, for the keyboard). */
-  const focusNext = useRef<string | undefined>(undefined);
-  const [announcement, setAnnouncement] = useState('');
-
-  useEffect(() => {
-    if (!focusNext.current) return;
-    buttons.current.get(focusNext.current)?.focus();
-    focusNext.current = undefined;
-  }, [hotspots]);
-
-  const place = (x: number, y: number) => {
-    const added = { key: hotspotKey(), x, y, product: null };
-    onChange([...hotspots, added]);
-    setSelected(added.key);
-    focusNext.current = added.key;
-    setAnnouncement(`${hotspots.length + 1}번째 상품 태그를 (${x}%, ${y}%)에 놓았습니다. 아래에서 상품을 골라 주세요.`);
-  };
-  const onPhotoClick = (event: MouseEvent<HTMLImageElement>) => {
-    const { x, y } = percentOfClick(event.currentTarget.getBoundingClientRect(), event.clientX, event.clientY);
-    place(x, y);
-  };
-  const update = (key: string, change: Partial<EditorHotspot>) => onChange(hotspots.map((hotspot) => (hotspot.key === key ? { ...hotspot, ...change } : hotspot)));
-  const onHotspotKey = (event: KeyboardEvent<HTMLButtonElement>, hotspot: EditorHotspot) => {
-    const moved = movedByKey(hotspot, event.key, event.shiftKey);
-    if (!moved) return;
-    event.preventDefault();
-    update(hotspot.key, moved);
-    setAnnouncement(`(${moved.x}%, ${moved.y}%)`);
-  };
-  const remove = (index: number) => {
-    const removed = hotspots[index]!;
-    onChange(hotspots.filter((_, at) => at !== index));
-    if (selected === removed.key) setSelected(undefined);
-    setAnnouncement(`${index + 1}번째 상품 태그를 뺐습니다.`);
-  };
-  const move = (from: number, to: number) => {
-    if (to < 0 || to >= hotspots.length) return;
-    onChange(movedItem(hotspots, from, to));
-    setAnnouncement(`상품 태그를 ${to + 1}번째로 옮겼습니다.`);
-  };
+  const editor = useHotspotEditor(hotspots, onChange);
 
   return (
     <section aria-labelledby={`${id}-heading`} className={styles.hotspots}>
@@ -88,96 +38,120 @@ export function HotspotEditor({ photo, hotspots, onChange, errors }: HotspotEdit
         사진을 누르면 그 자리에 태그가 놓입니다. 키보드로는 ‘가운데에 태그 추가’ 후 태그에서 화살표 키로 1%씩(Shift와 함께 5%씩) 옮기거나 아래 x·y 칸에 입력합니다.
       </p>
       <p role="status" aria-live="polite" className={styles.live}>
-        {announcement}
+        {editor.announcement}
       </p>
-      <div className={styles.photoFrame} data-testid="hotspot-photo">
-        <img ref={image} src={photo.url} width={photo.width} height={photo.height} alt="스타일링 사진 (누르면 그 자리에 상품 태그를 놓습니다)" onClick={onPhotoClick} className={styles.photo} />
-        {hotspots.map((hotspot, index) => (
-          <button
-            key={hotspot.key}
-            ref={(element) => {
-              if (element) buttons.current.set(hotspot.key, element);
-              else buttons.current.delete(hotspot.key);
-            }}
-            type="button"
-            className={styles.spot}
-            style={{ left: `${hotspot.x}%`, top: `${hotspot.y}%` }}
-            data-selected={selected === hotspot.key || undefined}
-            data-testid="editor-hotspot"
-            aria-label={`상품 태그 ${index + 1}: ${nameOf(hotspot)} (가로 ${hotspot.x}%, 세로 ${hotspot.y}%)`}
-            aria-describedby={`${id}-how`}
-            aria-pressed={selected === hotspot.key}
-            onClick={() => setSelected(hotspot.key)}
-            onKeyDown={(event) => onHotspotKey(event, hotspot)}
-          >
-            {index + 1}
-          </button>
-        ))}
-      </div>
+      <HotspotPhoto photo={photo} hotspots={hotspots} howId={`${id}-how`} editor={editor} />
       <div className={styles.toolbar}>
-        <Button variant="secondary" onClick={() => place(50, 50)}>
+        <Button variant="secondary" onClick={() => editor.place(50, 50)}>
           가운데에 태그 추가
         </Button>
       </div>
       <FieldError message={errors.hotspots} />
       {hotspots.length ? (
         <ol className={styles.spotList} aria-label="상품 태그 순서">
-          {hotspots.map((hotspot, index) => {
-            const label = `상품 태그 ${index + 1}`;
-            const productError = errors[`hotspots.${index}.productNo`];
-            const number = (axis: 'x' | 'y', name: string) => (
-              <PercentField
-                id={`${id}-${hotspot.key}-${axis}`}
-                label={`${label} ${name} (%)`}
-                value={hotspot[axis]}
-                error={errors[`hotspots.${index}.${axis}`]}
-                onChange={(value) => update(hotspot.key, { [axis]: value })}
-              />
-            );
-            return (
-              <li key={hotspot.key} className={styles.spotItem} data-testid="hotspot-row">
-                <div className={styles.blockBar}>
-                  <strong>
-                    {index + 1}. {hotspot.product ? productLine(hotspot.product) : '상품을 골라 주세요'}
-                  </strong>
-                  <Button variant="secondary" onClick={() => setSelected(selected === hotspot.key ? undefined : hotspot.key)} aria-expanded={selected === hotspot.key} aria-label={`${label} 상품 고르기`}>
-                    상품 고르기
-                  </Button>
-                  <Button variant="secondary" disabled={index === 0} onClick={() => move(index, index - 1)} aria-label={`${label} 위로`}>
-                    위로
-                  </Button>
-                  <Button variant="secondary" disabled={index === hotspots.length - 1} onClick={() => move(index, index + 1)} aria-label={`${label} 아래로`}>
-                    아래로
-                  </Button>
-                  <Button variant="ghost" onClick={() => remove(index)} aria-label={`${label} 빼기`}>
-                    빼기
-                  </Button>
-                </div>
-                <div className={styles.spotFields}>
-                  {number('x', '가로')}
-                  {number('y', '세로')}
-                </div>
-                <FieldError message={productError} />
-                {selected === hotspot.key ? (
-                  <SearchPicker
-                    label={`${label}에 넣을 상품 찾기 (상품번호, 상품명·브랜드)`}
-                    noun="상품"
-                    search={(keyword) => searchProducts('styling', keyword)}
-                    keyOf={(product) => product.productNo}
-                    describe={productLine}
-                    chosen={new Set(hotspot.product ? [hotspot.product.productNo] : [])}
-                    onPick={(product) => {
-                      update(hotspot.key, { product });
-                      setAnnouncement(`${label}에 ${product.productName} 상품을 넣었습니다.`);
-                    }}
-                  />
-                ) : null}
-              </li>
-            );
-          })}
+          {hotspots.map((hotspot, index) => (
+            <HotspotRow key={hotspot.key} id={`${id}-${hotspot.key}`} hotspot={hotspot} index={index} last={index === hotspots.length - 1} errors={errors} editor={editor} />
+          ))}
         </ol>
       ) : null}
     </section>
+  );
+}
+
+interface HotspotPhotoProps {
+  photo: HotspotEditorProps['photo'];
+  hotspots: readonly EditorHotspot[];
+  /** The id of the line on how tags are placed and moved, which describes each tag. */
+  howId: string;
+  editor: HotspotEditorState;
+}
+
+/** The photo (a click places a tag) with its tags, numbered, each selected by a click and moved by the arrow keys. */
+function HotspotPhoto({ photo, hotspots, howId, editor }: HotspotPhotoProps) {
+  const image = useRef<HTMLImageElement>(null);
+  const { buttons, selected, setSelected, onPhotoClick, onHotspotKey } = editor;
+  return (
+    <div className={styles.photoFrame} data-testid="hotspot-photo">
+      <img ref={image} src={photo.url} width={photo.width} height={photo.height} alt="스타일링 사진 (누르면 그 자리에 상품 태그를 놓습니다)" onClick={onPhotoClick} className={styles.photo} />
+      {hotspots.map((hotspot, index) => (
+        <button
+          key={hotspot.key}
+          ref={(element) => {
+            if (element) buttons.current.set(hotspot.key, element);
+            else buttons.current.delete(hotspot.key);
+          }}
+          type="button"
+          className={styles.spot}
+          style={{ left: `${hotspot.x}%`, top: `${hotspot.y}%` }}
+          data-selected={selected === hotspot.key || undefined}
+          data-testid="editor-hotspot"
+          aria-label={`상품 태그 ${index + 1}: ${hotspotName(hotspot)} (가로 ${hotspot.x}%, 세로 ${hotspot.y}%)`}
+          aria-describedby={howId}
+          aria-pressed={selected === hotspot.key}
+          onClick={() => setSelected(hotspot.key)}
+          onKeyDown={(event) => onHotspotKey(event, hotspot)}
+        >
+          {index + 1}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+interface HotspotRowProps {
+  /** The start of the row's field ids. */
+  id: string;
+  hotspot: EditorHotspot;
+  index: number;
+  /** Whether it is the last tag, which cannot go further down. */
+  last: boolean;
+  errors: HotspotEditorProps['errors'];
+  editor: HotspotEditorState;
+}
+
+/** One tag in the list: its product (found with 상품 고르기), 위로, 아래로, 빼기, and its place in percent. */
+function HotspotRow({ id, hotspot, index, last, errors, editor }: HotspotRowProps) {
+  const { selected, setSelected, move, remove, update } = editor;
+  const label = `상품 태그 ${index + 1}`;
+  const number = (axis: 'x' | 'y', name: string) => (
+    <PercentField id={`${id}-${axis}`} label={`${label} ${name} (%)`} value={hotspot[axis]} error={errors[`hotspots.${index}.${axis}`]} onChange={(value) => update(hotspot.key, { [axis]: value })} />
+  );
+  return (
+    <li className={styles.spotItem} data-testid="hotspot-row">
+      <div className={styles.blockBar}>
+        <strong>
+          {index + 1}. {hotspot.product ? productLine(hotspot.product) : '상품을 골라 주세요'}
+        </strong>
+        <Button variant="secondary" onClick={() => setSelected(selected === hotspot.key ? undefined : hotspot.key)} aria-expanded={selected === hotspot.key} aria-label={`${label} 상품 고르기`}>
+          상품 고르기
+        </Button>
+        <Button variant="secondary" disabled={index === 0} onClick={() => move(index, index - 1)} aria-label={`${label} 위로`}>
+          위로
+        </Button>
+        <Button variant="secondary" disabled={last} onClick={() => move(index, index + 1)} aria-label={`${label} 아래로`}>
+          아래로
+        </Button>
+        <Button variant="ghost" onClick={() => remove(index)} aria-label={`${label} 빼기`}>
+          빼기
+        </Button>
+      </div>
+      <div className={styles.spotFields}>
+        {number('x', '가로')}
+        {number('y', '세로')}
+      </div>
+      <FieldError message={errors[`hotspots.${index}.productNo`]} />
+      {selected === hotspot.key ? (
+        <SearchPicker
+          label={`${label}에 넣을 상품 찾기 (상품번호, 상품명·브랜드)`}
+          noun="상품"
+          search={(keyword) => searchProducts('styling', keyword)}
+          keyOf={(product) => product.productNo}
+          describe={productLine}
+          chosen={new Set(hotspot.product ? [hotspot.product.productNo] : [])}
+          onPick={(product) => editor.pick(hotspot, label, product)}
+        />
+      ) : null}
+    </li>
   );
 }
 

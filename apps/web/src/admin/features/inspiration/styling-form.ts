@@ -1,5 +1,5 @@
 import type { AdminStylingView, StylingSpace, StylingStyle, StylingWriteInput } from '@maru/domain';
-import { type EditorHotspot, hotspotKey } from './HotspotEditor';
+import { type EditorHotspot, hotspotKey } from './hotspots';
 import { scheduleInputOf, type ScheduleValues, scheduleValuesOf } from '../../ui/pieces/schedule';
 
 // The room editor's state, to and from the domain's write.

@@ -1,73 +1,23 @@
-import { type AdminProductView, extraPriceProblem, formatNumber, STOCK_LOST_TYPES, stockLostTypeLabels, type StockMoveRequest } from '@maru/domain';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type AdminProductView, extraPriceProblem, formatNumber, STOCK_LOST_TYPES, stockLostTypeLabels } from '@maru/domain';
 import { useState } from 'react';
 import { errorIdOf, FieldError } from '@/shared/form';
 import { Button } from '@/shared/ui/Button';
 import { choicesOf, Options } from '@/shared/ui/Options';
-import { useToast } from '@/shared/ui/toast-context';
 import { ConsoleApiError } from '../../api/console-api';
-import { auditKey } from '../../api/query-client';
 import styles from '../../ui/console.module.css';
 import { DataTable } from '../../ui/pieces/DataTable';
 import { LedgerDialog } from './LedgerDialog';
 import { wonOf } from './product-form-values';
-import { moveStock, productQuery, productsKey, updateCombination } from './products-api';
 import own from './products.module.css';
 import { StockDialog } from './StockDialog';
-
-type Combination = AdminProductView['options']['combinations'][number];
-type LostType = Combination['stockLostType'];
-
-const failure = (error: unknown) => (error instanceof ConsoleApiError ? error.message : '저장하지 못했습니다. 다시 시도해 주세요.');
+import { type Combination, combinationFailure, combinationName, type LostType, useCombinations } from './use-combinations';
 
 /**
  * An existing product's combinations: each row's 추가금액 and 품절 시 saved on its own, its
  * stock moved only through 재고 변경 (so the ledger says why) and read back in 이력.
  */
 export function CombinationsTable({ product }: { product: AdminProductView }) {
-  const queryClient = useQueryClient();
-  const { showToast } = useToast();
-  const [stockOf, setStockOf] = useState<Combination>();
-  const [ledgerOf, setLedgerOf] = useState<Combination>();
-  const nameOf = (row: Combination) => row.values.join(' / ');
-
-  // The product in the cache takes the new row; the product's own form is left as typed.
-  const replaceRow = (itemGroupSeq: number, change: Partial<Combination>) =>
-    queryClient.setQueryData(productQuery(product.productNo).queryKey, (current) =>
-      current && { ...current, options: { ...current.options, combinations: current.options.combinations.map((row) => (row.itemGroupSeq === itemGroupSeq ? { ...row, ...change } : row)) } },
-    );
-  const refreshLists = () =>
-    Promise.all(
-      [
-        [...productsKey, 'list'],
-        [...productsKey, 'low-stock'],
-        [...productsKey, 'ledger'],
-        auditKey,
-      ].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
-    );
-
-  const save = useMutation({
-    mutationFn: ({ row, extraPrice, stockLostType }: { row: Combination; extraPrice: number; stockLostType: LostType }) => updateCombination(row.itemGroupSeq, { extraPrice, stockLostType }),
-    onSuccess: (saved) => {
-      replaceRow(saved.itemGroupSeq, saved);
-      showToast(`${nameOf(saved)}: 저장했습니다.`, 'success');
-    },
-    // A refusal is the row's own: it is shown under its 추가금액 (CombinationRow), not in a toast.
-    onError: (error) => {
-      if (!(error instanceof ConsoleApiError)) showToast(failure(error), 'error');
-    },
-    onSettled: refreshLists,
-  });
-
-  const move = useMutation({
-    mutationFn: ({ row, request }: { row: Combination; request: StockMoveRequest }) => moveStock(row.itemGroupSeq, request),
-    onSuccess: (moved) => {
-      replaceRow(moved.itemGroupSeq, { stockCnt: moved.stockCnt });
-      setStockOf(undefined);
-      showToast(`재고를 ${formatNumber(moved.stockCnt)}개로 바꿨습니다.${moved.alertsSent ? ` 재입고 알림 ${formatNumber(moved.alertsSent)}건을 보냈습니다.` : ''}`, 'success');
-    },
-    onSettled: refreshLists,
-  });
+  const { save, move, stockOf, setStockOf, ledgerOf, setLedgerOf } = useCombinations(product);
 
   return (
     <>
@@ -77,7 +27,7 @@ export function CombinationsTable({ product }: { product: AdminProductView }) {
             <CombinationRow
               key={row.itemGroupSeq}
               row={row}
-              name={nameOf(row)}
+              name={combinationName(row)}
               sellingPrice={product.sellingPrice}
               refusal={save.error instanceof ConsoleApiError && save.variables?.row.itemGroupSeq === row.itemGroupSeq ? { message: save.error.message, extraPrice: save.variables.extraPrice } : undefined}
               saving={save.isPending && save.variables?.row.itemGroupSeq === row.itemGroupSeq}
@@ -93,15 +43,15 @@ export function CombinationsTable({ product }: { product: AdminProductView }) {
       </div>
       {stockOf ? (
         <StockDialog
-          name={nameOf(stockOf)}
+          name={combinationName(stockOf)}
           stockCnt={stockOf.stockCnt}
           pending={move.isPending}
-          problem={move.error ? failure(move.error) : undefined}
+          problem={move.error ? combinationFailure(move.error) : undefined}
           onCancel={() => setStockOf(undefined)}
           onMove={(request) => move.mutate({ row: stockOf, request })}
         />
       ) : null}
-      {ledgerOf ? <LedgerDialog itemGroupSeq={ledgerOf.itemGroupSeq} name={nameOf(ledgerOf)} onClose={() => setLedgerOf(undefined)} /> : null}
+      {ledgerOf ? <LedgerDialog itemGroupSeq={ledgerOf.itemGroupSeq} name={combinationName(ledgerOf)} onClose={() => setLedgerOf(undefined)} /> : null}
     </>
   );
 }

@@ -1,32 +1,14 @@
 import { type AdminProductView, PRODUCT_STATUSES, productStatusLabels } from '@maru/domain';
-import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import { useNavigate } from 'react-router';
-import { BusyButton, describedByOf, FieldFrame, FormAlert, FormField, useCheckedForm } from '@/shared/form';
+import { BusyButton, describedByOf, FieldFrame, FormAlert, FormField } from '@/shared/form';
 import { Options } from '@/shared/ui/Options';
-import { useToast } from '@/shared/ui/toast-context';
-import { ConsoleApiError } from '../../api/console-api';
-import { auditKey } from '../../api/query-client';
 import styles from '../../ui/console.module.css';
 import { DeliveryFields } from './DeliveryFields';
 import { NewOptionsEditor } from './NewOptionsEditor';
 import { NoticeFields } from './NoticeFields';
-import {
-  changedFieldsOf,
-  checkProductValues,
-  createRequestOf,
-  discountRate,
-  emptyProductValues,
-  missingNotice,
-  PRODUCT_FIELDS,
-  type ProductFormValues,
-  valuesOfProduct,
-} from './product-form-values';
-import { createProduct, type ProductChoices, productQuery, productsKey, updateProduct } from './products-api';
+import { discountRate, missingNotice, type ProductField, type ProductFormValues } from './product-form-values';
+import type { ProductChoices } from './products-api';
+import { useProductForm } from './use-product-form';
 import own from './products.module.css';
-
-/** Saving an unchanged product: said over the form like a refusal, nothing is sent. */
-class NothingChanged extends Error {}
 
 interface ProductFormProps {
   /** The product as loaded; a new product has none. The page keys the form by its updatedAt, so a save starts it afresh. */
@@ -37,87 +19,12 @@ interface ProductFormProps {
 /** The product's own fields; a new product's options too (an existing one edits its combinations apart). */
 export function ProductForm({ product, choices }: ProductFormProps) {
   const isNew = !product;
-  const [original] = useState(() => (product ? valuesOfProduct(product) : emptyProductValues()));
-  const [values, setValues] = useState(original);
-  const patch = (change: Partial<ProductFormValues>) => setValues((current) => ({ ...current, ...change }));
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const { showToast } = useToast();
-
-  const form = useCheckedForm({
-    fields: PRODUCT_FIELDS,
-    validate: () => checkProductValues(values, isNew),
-    send: async () => {
-      if (!product) {
-        const created = await createProduct(createRequestOf(values));
-        queryClient.setQueryData(productQuery(created.productNo).queryKey, created);
-        showToast(`상품 ${created.productNo}번을 등록했습니다.`, 'success');
-        void queryClient.invalidateQueries({ queryKey: auditKey });
-        await navigate(`../${created.productNo}`, { relative: 'path' });
-        return;
-      }
-      const changes = changedFieldsOf(original, values);
-      if (Object.keys(changes).length === 0) throw new NothingChanged();
-      const saved = await updateProduct(product.productNo, changes);
-      showToast('저장했습니다.', 'success');
-      await Promise.all([queryClient.invalidateQueries({ queryKey: [...productsKey, 'list'] }), queryClient.invalidateQueries({ queryKey: auditKey })]);
-      queryClient.setQueryData(productQuery(saved.productNo).queryKey, saved);
-    },
-    refused: (error) => ({
-      message: error instanceof NothingChanged ? '바뀐 내용이 없습니다.' : error instanceof ConsoleApiError ? error.message : '저장하지 못했습니다. 다시 시도해 주세요.',
-    }),
-  });
-  const { errors } = form;
-  const rate = discountRate(values.price, values.sellingPrice);
-  const leafCategories = choices.categories.filter((category) => category.leaf || String(category.categoryNo) === values.categoryNo);
-
-  const select = (id: 'brandNo' | 'categoryNo', label: string, choicesOfField: { value: number; label: string }[]) => (
-    <FieldFrame id={id} label={label} mark="required" error={errors[id]} hint={id === 'categoryNo' ? '최하위 카테고리만 고를 수 있습니다.' : undefined}>
-      <select
-        id={id}
-        value={values[id]}
-        aria-invalid={errors[id] ? true : undefined}
-        aria-describedby={describedByOf(id, id === 'categoryNo' ? 'hint' : undefined, errors[id])}
-        onChange={(event) => patch({ [id]: event.target.value })}
-      >
-        <Options choices={choicesOfField} blank="선택해 주세요" />
-      </select>
-    </FieldFrame>
-  );
+  const { values, patch, form } = useProductForm(product);
+  const { formRef, submit, errors, refusal, busy } = form;
 
   return (
-    <form ref={form.formRef} onSubmit={form.submit} noValidate aria-label={isNew ? '상품 등록' : '상품 수정'}>
-      <fieldset className={own.section}>
-        <legend>기본 정보</legend>
-        <div className={own.grid}>
-          <FormField id="productName" label="상품명" required maxLength={100} value={values.productName} error={errors.productName} onChange={(event) => patch({ productName: event.target.value })} />
-          {select('brandNo', '브랜드', choices.brands.map((brand) => ({ value: brand.brandNo, label: brand.name })))}
-          {select('categoryNo', '카테고리', leafCategories.map((category) => ({ value: category.categoryNo, label: category.path })))}
-          <FormField id="price" label="정가 (원)" required inputMode="numeric" value={values.price} error={errors.price} onChange={(event) => patch({ price: event.target.value })} />
-          <FormField
-            id="sellingPrice"
-            label="판매가 (원)"
-            required
-            inputMode="numeric"
-            value={values.sellingPrice}
-            error={errors.sellingPrice}
-            hint={<span aria-live="polite">할인율 {rate === undefined ? '—' : `${rate}%`} · 정가보다 클 수 없습니다.</span>}
-            onChange={(event) => patch({ sellingPrice: event.target.value })}
-          />
-          <label className={own.check}>
-            <input type="checkbox" checked={values.inquiryProduct} onChange={(event) => patch({ inquiryProduct: event.target.checked })} /> 가격문의 상품 (판매가 0원, 쇼핑몰에서는 팔지 않고 가격문의로 보입니다)
-          </label>
-          <fieldset className={`${own.inline} ${own.plain}`}>
-            <legend className={styles.hint}>부가세</legend>
-            <label className={own.check}>
-              <input type="radio" name="vatRate" checked={values.vatRate === '10'} onChange={() => patch({ vatRate: '10' })} /> 과세 (10%)
-            </label>
-            <label className={own.check}>
-              <input type="radio" name="vatRate" checked={values.vatRate === '0'} onChange={() => patch({ vatRate: '0' })} /> 면세
-            </label>
-          </fieldset>
-        </div>
-      </fieldset>
+    <form ref={formRef} onSubmit={submit} noValidate aria-label={isNew ? '상품 등록' : '상품 수정'}>
+      <BasicFields values={values} errors={errors} patch={patch} choices={choices} />
 
       <fieldset className={own.section}>
         <legend>배송</legend>
@@ -135,39 +42,7 @@ export function ProductForm({ product, choices }: ProductFormProps) {
         </label>
       </fieldset>
 
-      <fieldset className={own.section}>
-        <legend>검색·판매</legend>
-        <div className={own.grid}>
-          <FormField
-            id="searchKeywords"
-            label="검색어"
-            value={values.searchKeywords}
-            error={errors.searchKeywords}
-            hint="쉼표로 구분, 20개까지"
-            placeholder="예) 욕실타일, 포세린"
-            onChange={(event) => patch({ searchKeywords: event.target.value })}
-          />
-          <FieldFrame id="status" label="판매 상태" hint="판매중으로 두려면 상품정보제공고시를 모두 채워야 합니다.">
-            <select id="status" value={values.status} aria-describedby="status-hint" onChange={(event) => patch({ status: event.target.value as ProductFormValues['status'] })}>
-              <Options choices={PRODUCT_STATUSES.map((status) => ({ value: status, label: productStatusLabels[status] }))} />
-            </select>
-          </FieldFrame>
-          <FormField id="displayFrom" label="진열 시작 (한국 시간)" type="datetime-local" value={values.displayFrom} hint="비우면 바로" onChange={(event) => patch({ displayFrom: event.target.value })} />
-          <FormField id="displayUntil" label="진열 종료 (한국 시간)" type="datetime-local" value={values.displayUntil} error={errors.displayUntil} hint="비우면 계속" onChange={(event) => patch({ displayUntil: event.target.value })} />
-          <FormField
-            id="lowStockThreshold"
-            label="재고 부족 기준"
-            inputMode="numeric"
-            value={values.lowStockThreshold}
-            error={errors.lowStockThreshold}
-            hint="옵션 재고가 이 수 이하이면 재고 부족 목록에 나옵니다."
-            onChange={(event) => patch({ lowStockThreshold: event.target.value })}
-          />
-          <label className={own.check}>
-            <input type="checkbox" checked={values.sampleable} onChange={(event) => patch({ sampleable: event.target.checked })} /> 샘플 신청 가능
-          </label>
-        </div>
-      </fieldset>
+      <SalesFields values={values} errors={errors} patch={patch} />
 
       <fieldset className={own.section}>
         <legend>상품정보제공고시</legend>
@@ -182,11 +57,114 @@ export function ProductForm({ product, choices }: ProductFormProps) {
       ) : null}
 
       <div className={own.actions}>
-        <FormAlert message={form.refusal} />
-        <BusyButton type="submit" busy={form.busy} busyLabel="저장하는 중…">
+        <FormAlert message={refusal} />
+        <BusyButton type="submit" busy={busy} busyLabel="저장하는 중…">
           {isNew ? '상품 등록' : '저장'}
         </BusyButton>
       </div>
     </form>
+  );
+}
+
+/** What a block of the form gets: the values as typed, the errors under their fields, and the change of some values. */
+interface SectionProps {
+  values: ProductFormValues;
+  errors: Partial<Record<ProductField, string>>;
+  patch: (change: Partial<ProductFormValues>) => void;
+}
+
+/** 기본 정보: name, brand, (leaf) category, prices with the discount they make, 가격문의 and VAT. */
+function BasicFields({ values, errors, patch, choices }: SectionProps & { choices: ProductChoices }) {
+  const rate = discountRate(values.price, values.sellingPrice);
+  const leafCategories = choices.categories.filter((category) => category.leaf || String(category.categoryNo) === values.categoryNo);
+  const choiceField = { values, errors, patch };
+  return (
+    <fieldset className={own.section}>
+      <legend>기본 정보</legend>
+      <div className={own.grid}>
+        <FormField id="productName" label="상품명" required maxLength={100} value={values.productName} error={errors.productName} onChange={(event) => patch({ productName: event.target.value })} />
+        <ChoiceField {...choiceField} id="brandNo" label="브랜드" choices={choices.brands.map((brand) => ({ value: brand.brandNo, label: brand.name }))} />
+        <ChoiceField {...choiceField} id="categoryNo" label="카테고리" choices={leafCategories.map((category) => ({ value: category.categoryNo, label: category.path }))} />
+        <FormField id="price" label="정가 (원)" required inputMode="numeric" value={values.price} error={errors.price} onChange={(event) => patch({ price: event.target.value })} />
+        <FormField
+          id="sellingPrice"
+          label="판매가 (원)"
+          required
+          inputMode="numeric"
+          value={values.sellingPrice}
+          error={errors.sellingPrice}
+          hint={<span aria-live="polite">할인율 {rate === undefined ? '—' : `${rate}%`} · 정가보다 클 수 없습니다.</span>}
+          onChange={(event) => patch({ sellingPrice: event.target.value })}
+        />
+        <label className={own.check}>
+          <input type="checkbox" checked={values.inquiryProduct} onChange={(event) => patch({ inquiryProduct: event.target.checked })} /> 가격문의 상품 (판매가 0원, 쇼핑몰에서는 팔지 않고 가격문의로 보입니다)
+        </label>
+        <fieldset className={`${own.inline} ${own.plain}`}>
+          <legend className={styles.hint}>부가세</legend>
+          <label className={own.check}>
+            <input type="radio" name="vatRate" checked={values.vatRate === '10'} onChange={() => patch({ vatRate: '10' })} /> 과세 (10%)
+          </label>
+          <label className={own.check}>
+            <input type="radio" name="vatRate" checked={values.vatRate === '0'} onChange={() => patch({ vatRate: '0' })} /> 면세
+          </label>
+        </fieldset>
+      </div>
+    </fieldset>
+  );
+}
+
+/** The brand's or the category's select (the category with its hint that only a leaf can be chosen). */
+function ChoiceField({ id, label, choices, values, errors, patch }: SectionProps & { id: 'brandNo' | 'categoryNo'; label: string; choices: { value: number; label: string }[] }) {
+  return (
+    <FieldFrame id={id} label={label} mark="required" error={errors[id]} hint={id === 'categoryNo' ? '최하위 카테고리만 고를 수 있습니다.' : undefined}>
+      <select
+        id={id}
+        value={values[id]}
+        aria-invalid={errors[id] ? true : undefined}
+        aria-describedby={describedByOf(id, id === 'categoryNo' ? 'hint' : undefined, errors[id])}
+        onChange={(event) => patch({ [id]: event.target.value })}
+      >
+        <Options choices={choices} blank="선택해 주세요" />
+      </select>
+    </FieldFrame>
+  );
+}
+
+/** 검색·판매: search words, sale status, the display period, the low-stock threshold and samples. */
+function SalesFields({ values, errors, patch }: SectionProps) {
+  return (
+    <fieldset className={own.section}>
+      <legend>검색·판매</legend>
+      <div className={own.grid}>
+        <FormField
+          id="searchKeywords"
+          label="검색어"
+          value={values.searchKeywords}
+          error={errors.searchKeywords}
+          hint="쉼표로 구분, 20개까지"
+          placeholder="예) 욕실타일, 포세린"
+          onChange={(event) => patch({ searchKeywords: event.target.value })}
+        />
+        <FieldFrame id="status" label="판매 상태" hint="판매중으로 두려면 상품정보제공고시를 모두 채워야 합니다.">
+          <select id="status" value={values.status} aria-describedby="status-hint" onChange={(event) => patch({ status: event.target.value as ProductFormValues['status'] })}>
+            <Options choices={PRODUCT_STATUSES.map((status) => ({ value: status, label: productStatusLabels[status] }))} />
+          </select>
+        </FieldFrame>
+        <FormField id="displayFrom" label="진열 시작 (한국 시간)" type="datetime-local" value={values.displayFrom} hint="비우면 바로" onChange={(event) => patch({ displayFrom: event.target.value })} />
+        <FormField id="displayUntil" label="진열 종료 (한국 시간)" type="datetime-local" value={values.displayUntil} error={errors.displayUntil} hint="비우면 계속" onChange={(event) => patch({ displayUntil: event.target.value })} />
+        <FormField
+          id="lowStockThreshold"
+          label="재고 부족 기준"
+          inputMode="numeric"
+          value={values.lowStockThreshold}
+          error={errors.lowStockThreshold}
+          hint="옵션 재고가 이 수 이하이면 재고 부족 목록에 나옵니다."
+          onChange={(event) => patch({ lowStockThreshold: event.target.value })}
+        />
+        <label className={own.check}>
+          <input type="checkbox" checked={values.sampleable} onChange={(event) => patch({ sampleable: event.target.checked })} /> 샘플 신청 가능
+        </label>
+      </div>
+    </fieldset>
   );
 }

@@ -1,24 +1,17 @@
 import { staffRightLabels, type StaffRoleView } from '@maru/domain';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { Button } from '@/shared/ui/Button';
 import { Spinner } from '@/shared/ui/Spinner';
-import { useToast } from '@/shared/ui/toast-context';
-import { ConsoleApiError } from '../../api/console-api';
-import { auditKey } from '../../api/query-client';
 import styles from '../../ui/console.module.css';
 import { ConfirmDialog } from '../../ui/pieces/ConfirmDialog';
 import { DataTable } from '../../ui/pieces/DataTable';
 import { PageHeader } from '../../ui/pieces/PageHeader';
 import { QueryFailure } from '../../ui/pieces/QueryFailure';
-import { type RoleDraft, RoleDialog } from './RoleDialog';
+import { RoleDialog } from './RoleDialog';
 import roleStyles from './roles.module.css';
-import { createStaffRole, deleteStaffRole, editStaffRole, staffKey, staffRolesQuery } from './staff-api';
-
-type Editing = { kind: 'create' } | { kind: 'edit'; role: StaffRoleView } | { kind: 'delete'; role: StaffRoleView };
-
-const messageOf = (error: unknown) => (error instanceof ConsoleApiError ? error.message : '처리하지 못했습니다. 다시 시도해 주세요.');
+import { staffRolesQuery } from './staff-api';
+import { messageOf, useRolesPage } from './use-roles-page';
 
 /**
  * 역할·권한 (right 'staff', issue 28): the roles staff accounts are given, each a set of
@@ -26,32 +19,7 @@ const messageOf = (error: unknown) => (error instanceof ConsoleApiError ? error.
  */
 export function RolesPage() {
   const roles = useQuery(staffRolesQuery);
-  const queryClient = useQueryClient();
-  const { showToast } = useToast();
-  const [editing, setEditing] = useState<Editing>();
-
-  // The accounts page shows the roles by name, and every change is in the audit log.
-  const refresh = () => Promise.all([queryClient.invalidateQueries({ queryKey: staffKey }), queryClient.invalidateQueries({ queryKey: auditKey })]);
-  const done = (message: string) => {
-    showToast(message, 'success');
-    setEditing(undefined);
-  };
-  const save = useMutation({
-    mutationFn: ({ draft, isNew }: { draft: RoleDraft; isNew: boolean }) =>
-      isNew ? createStaffRole(draft) : editStaffRole(draft.role, { name: draft.name, rights: draft.rights }),
-    onSuccess: (role, { isNew }) => done(isNew ? `${role.name} 역할을 만들었습니다.` : `${role.name} 역할을 저장했습니다.`),
-    onSettled: refresh,
-  });
-  const remove = useMutation({
-    mutationFn: (role: StaffRoleView) => deleteStaffRole(role.role),
-    onSuccess: (_, role) => done(`${role.name} 역할을 삭제했습니다.`),
-    onError: (error) => showToast(messageOf(error), 'error'),
-    onSettled: refresh,
-  });
-  const open = (next: Editing) => {
-    save.reset();
-    setEditing(next);
-  };
+  const { editing, setEditing, save, remove, open } = useRolesPage();
 
   return (
     <>
@@ -73,44 +41,7 @@ export function RolesPage() {
         ) : (
           <DataTable columns={['역할', '코드', '권한', '직원 수', '작업']}>
             {roles.data.list.map((row) => (
-              <tr key={row.role}>
-                <td>
-                  {row.name}
-                  {row.builtIn ? (
-                    <>
-                      {' '}
-                      <span className={styles.badge}>기본</span>
-                    </>
-                  ) : null}
-                </td>
-                <td className={styles.nowrap}>{row.role}</td>
-                <td>
-                  {row.rights.length === 0 ? (
-                    <span className={styles.muted}>권한 없음</span>
-                  ) : (
-                    <ul className={roleStyles.rights} aria-label={`${row.name} 권한`}>
-                      {row.rights.map((right) => (
-                        <li key={right} className={styles.badge}>
-                          {staffRightLabels[right]}
-                        </li>
-                      ))}
-                    </ul>
-                  )}
-                </td>
-                <td className={styles.nowrap}>{row.staffCount}명</td>
-                <td>
-                  <div className={styles.rowActions}>
-                    <Button className={styles.small} variant="secondary" onClick={() => open({ kind: 'edit', role: row })} aria-label={`${row.name} ${row.role === 'ADMIN' ? '보기' : '편집'}`}>
-                      {row.role === 'ADMIN' ? '보기' : '편집'}
-                    </Button>
-                    {row.builtIn || row.staffCount > 0 ? null : (
-                      <Button className={styles.small} variant="secondary" onClick={() => setEditing({ kind: 'delete', role: row })} aria-label={`${row.name} 삭제`}>
-                        삭제
-                      </Button>
-                    )}
-                  </div>
-                </td>
-              </tr>
+              <RoleRow key={row.role} row={row} onEdit={() => open({ kind: 'edit', role: row })} onDelete={() => setEditing({ kind: 'delete', role: row })} />
             ))}
           </DataTable>
         )}
@@ -136,5 +67,49 @@ export function RolesPage() {
         </ConfirmDialog>
       ) : null}
     </>
+  );
+}
+
+/** One role: its name (기본 for a built-in one), key, rights, how many accounts hold it, 편집 (ADMIN: 보기) and 삭제 when unused and not built in. */
+function RoleRow({ row, onEdit, onDelete }: { row: StaffRoleView; onEdit: () => void; onDelete: () => void }) {
+  return (
+    <tr>
+      <td>
+        {row.name}
+        {row.builtIn ? (
+          <>
+            {' '}
+            <span className={styles.badge}>기본</span>
+          </>
+        ) : null}
+      </td>
+      <td className={styles.nowrap}>{row.role}</td>
+      <td>
+        {row.rights.length === 0 ? (
+          <span className={styles.muted}>권한 없음</span>
+        ) : (
+          <ul className={roleStyles.rights} aria-label={`${row.name} 권한`}>
+            {row.rights.map((right) => (
+              <li key={right} className={styles.badge}>
+                {staffRightLabels[right]}
+              </li>
+            ))}
+          </ul>
+        )}
+      </td>
+      <td className={styles.nowrap}>{row.staffCount}명</td>
+      <td>
+        <div className={styles.rowActions}>
+          <Button className={styles.small} variant="secondary" onClick={onEdit} aria-label={`${row.name} ${row.role === 'ADMIN' ? '보기' : '편집'}`}>
+            {row.role === 'ADMIN' ? '보기' : '편집'}
+          </Button>
+          {row.builtIn || row.staffCount > 0 ? null : (
+            <Button className={styles.small} variant="secondary" onClick={onDelete} aria-label={`${row.name} 삭제`}>
+              삭제
+            </Button>
+          )}
+        </div>
+      </td>
+    </tr>
   );
 }

@@ -1,11 +1,8 @@
-import { particleAfter, type StaffRole, staffRoleLabels, type StaffView, withParticle } from '@maru/domain';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { particleAfter, type StaffView } from '@maru/domain';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { Button } from '@/shared/ui/Button';
 import { Spinner } from '@/shared/ui/Spinner';
-import { useToast } from '@/shared/ui/toast-context';
-import { ConsoleApiError } from '../../api/console-api';
 import { useMe } from '../../ui/helpers/use-me';
 import styles from '../../ui/console.module.css';
 import { ConfirmDialog } from '../../ui/pieces/ConfirmDialog';
@@ -14,46 +11,17 @@ import { formatDateTime } from '../../ui/helpers/format';
 import { PageHeader } from '../../ui/pieces/PageHeader';
 import { QueryFailure } from '../../ui/pieces/QueryFailure';
 import { SelectField } from '../../ui/pieces/fields';
-import { auditKey } from '../../api/query-client';
 import { CreateStaffDialog } from './CreateStaffDialog';
 import { useRoleChoices } from './role-choices';
-import { changeStaffRole, createStaff, deactivateStaff, staffKey, staffListQuery, staffRolesQuery } from './staff-api';
-
-type Editing = { kind: 'create' } | { kind: 'role'; staff: StaffView } | { kind: 'deactivate'; staff: StaffView };
-
-const messageOf = (error: unknown) => (error instanceof ConsoleApiError ? error.message : '처리하지 못했습니다. 다시 시도해 주세요.');
+import { staffListQuery } from './staff-api';
+import { messageOf, useStaffPage } from './use-staff-page';
 
 /** 직원 관리 (ADMIN): accounts, their roles and who may still sign in. */
 export function StaffPage() {
-  const roleChoices = useRoleChoices();
-  const roles = useQuery(staffRolesQuery);
-  // A custom role by the name the admin gave it; the built-in names while the list loads.
-  const roleName = (key: string) => roles.data?.list.find((one) => one.role === key)?.name ?? staffRoleLabels[key as StaffRole] ?? key;
   const me = useMe();
   const staff = useQuery(staffListQuery);
-  const queryClient = useQueryClient();
-  const { showToast } = useToast();
-  const [editing, setEditing] = useState<Editing>();
-  const [role, setRole] = useState<string>('OPERATOR');
-
-  const refresh = () => Promise.all([queryClient.invalidateQueries({ queryKey: staffKey }), queryClient.invalidateQueries({ queryKey: auditKey })]);
-  const done = (message: string) => {
-    showToast(message, 'success');
-    setEditing(undefined);
-  };
-  const create = useMutation({ mutationFn: createStaff, onSuccess: (created) => done(`${created.name} 직원을 등록했습니다.`), onSettled: refresh });
-  const change = useMutation({
-    mutationFn: ({ staffId, role: next }: { staffId: number; role: string }) => changeStaffRole(staffId, next),
-    onSuccess: (changed) => done(`${changed.name}: 역할을 ${withParticle(roleName(changed.role), '으로/로')} 바꿨습니다.`),
-    onError: (error) => showToast(messageOf(error), 'error'),
-    onSettled: refresh,
-  });
-  const deactivate = useMutation({
-    mutationFn: (staffId: number) => deactivateStaff(staffId),
-    onSuccess: (changed) => done(`${changed.name} 직원을 비활성화했습니다.`),
-    onError: (error) => showToast(messageOf(error), 'error'),
-    onSettled: refresh,
-  });
+  const page = useStaffPage();
+  const { editing, setEditing, create, change, deactivate } = page;
 
   return (
     <>
@@ -65,14 +33,7 @@ export function StaffPage() {
             <Link className={styles.linkButton} to="roles">
               역할·권한
             </Link>
-            <Button
-              onClick={() => {
-                create.reset();
-                setEditing({ kind: 'create' });
-              }}
-            >
-              직원 등록
-            </Button>
+            <Button onClick={page.openCreate}>직원 등록</Button>
           </>
         }
       />
@@ -84,44 +45,7 @@ export function StaffPage() {
         ) : (
           <DataTable columns={['이름', '이메일', '역할', '상태', '마지막 로그인', '등록일', '작업']}>
             {staff.data.list.map((row) => (
-              <tr key={row.staffId}>
-                <td>{row.name}</td>
-                <td>{row.email}</td>
-                <td>
-                  <span className={styles.badge}>{roleName(row.role)}</span>
-                </td>
-                <td>
-                  <span className={styles.badge} data-tone={row.active ? 'good' : 'bad'}>
-                    {row.active ? '활성' : '비활성'}
-                  </span>
-                </td>
-                <td className={styles.nowrap}>{formatDateTime(row.lastSignedInAt)}</td>
-                <td className={styles.nowrap}>{formatDateTime(row.createdAt)}</td>
-                <td>
-                  {row.staffId === me.staffId ? (
-                    <span className={styles.muted}>본인</span>
-                  ) : row.active ? (
-                    <div className={styles.rowActions}>
-                      <Button
-                        className={styles.small}
-                        variant="secondary"
-                        onClick={() => {
-                          setRole(row.role === 'ADMIN' ? 'OPERATOR' : 'ADMIN');
-                          setEditing({ kind: 'role', staff: row });
-                        }}
-                        aria-label={`${row.name} 역할 변경`}
-                      >
-                        역할 변경
-                      </Button>
-                      <Button className={styles.small} variant="secondary" onClick={() => setEditing({ kind: 'deactivate', staff: row })} aria-label={`${row.name} 비활성화`}>
-                        비활성화
-                      </Button>
-                    </div>
-                  ) : (
-                    <span className={styles.muted}>—</span>
-                  )}
-                </td>
-              </tr>
+              <StaffRow key={row.staffId} row={row} self={row.staffId === me.staffId} roleName={page.roleName} onRoleChange={() => page.openRoleChange(row)} onDeactivate={() => setEditing({ kind: 'deactivate', staff: row })} />
             ))}
           </DataTable>
         )}
@@ -131,21 +55,7 @@ export function StaffPage() {
         <CreateStaffDialog pending={create.isPending} problem={create.isError ? messageOf(create.error) : undefined} onCancel={() => setEditing(undefined)} onCreate={(request) => create.mutate(request)} />
       ) : null}
       {editing?.kind === 'role' ? (
-        <ConfirmDialog
-          title="역할 변경"
-          onCancel={() => setEditing(undefined)}
-          confirmLabel="바꾸기"
-          onConfirm={() => change.mutate({ staffId: editing.staff.staffId, role })}
-          ready={role !== editing.staff.role}
-          pending={change.isPending}
-        >
-          <div className={styles.form}>
-            <p>
-              <strong>{editing.staff.name}</strong>의 역할을 바꿉니다. 바꾸면 이 직원의 로그인이 끝나고, 다시 로그인하면 새 역할이 적용됩니다.
-            </p>
-            <SelectField label="새 역할" value={role} onChange={(event) => setRole(event.target.value)} choices={roleChoices} />
-          </div>
-        </ConfirmDialog>
+        <RoleChangeDialog staff={editing.staff} role={page.role} onRole={page.setRole} pending={change.isPending} onCancel={() => setEditing(undefined)} onConfirm={() => change.mutate({ staffId: editing.staff.staffId, role: page.role })} />
       ) : null}
       {editing?.kind === 'deactivate' ? (
         <ConfirmDialog title="직원 비활성화" onCancel={() => setEditing(undefined)} confirmLabel="비활성화하기" onConfirm={() => deactivate.mutate(editing.staff.staffId)} pending={deactivate.isPending}>
@@ -158,5 +68,75 @@ export function StaffPage() {
         </ConfirmDialog>
       ) : null}
     </>
+  );
+}
+
+interface StaffRowProps {
+  row: StaffView;
+  /** The signed-in admin's own account, which they cannot change here. */
+  self: boolean;
+  roleName: (role: string) => string;
+  onRoleChange: () => void;
+  onDeactivate: () => void;
+}
+
+/** One account: name, e-mail, role, whether it may sign in, its dates, and 역할 변경 / 비활성화 while active. */
+function StaffRow({ row, self, roleName, onRoleChange, onDeactivate }: StaffRowProps) {
+  return (
+    <tr>
+      <td>{row.name}</td>
+      <td>{row.email}</td>
+      <td>
+        <span className={styles.badge}>{roleName(row.role)}</span>
+      </td>
+      <td>
+        <span className={styles.badge} data-tone={row.active ? 'good' : 'bad'}>
+          {row.active ? '활성' : '비활성'}
+        </span>
+      </td>
+      <td className={styles.nowrap}>{formatDateTime(row.lastSignedInAt)}</td>
+      <td className={styles.nowrap}>{formatDateTime(row.createdAt)}</td>
+      <td>
+        {self ? (
+          <span className={styles.muted}>본인</span>
+        ) : row.active ? (
+          <div className={styles.rowActions}>
+            <Button className={styles.small} variant="secondary" onClick={onRoleChange} aria-label={`${row.name} 역할 변경`}>
+              역할 변경
+            </Button>
+            <Button className={styles.small} variant="secondary" onClick={onDeactivate} aria-label={`${row.name} 비활성화`}>
+              비활성화
+            </Button>
+          </div>
+        ) : (
+          <span className={styles.muted}>—</span>
+        )}
+      </td>
+    </tr>
+  );
+}
+
+interface RoleChangeDialogProps {
+  staff: StaffView;
+  /** The role chosen in the dialog, sent only when it differs from the account's. */
+  role: string;
+  onRole: (role: string) => void;
+  pending: boolean;
+  onCancel: () => void;
+  onConfirm: () => void;
+}
+
+/** 역할 변경: the new role, and that the account is signed out by the change. */
+function RoleChangeDialog({ staff, role, onRole, pending, onCancel, onConfirm }: RoleChangeDialogProps) {
+  const roleChoices = useRoleChoices();
+  return (
+    <ConfirmDialog title="역할 변경" onCancel={onCancel} confirmLabel="바꾸기" onConfirm={onConfirm} ready={role !== staff.role} pending={pending}>
+      <div className={styles.form}>
+        <p>
+          <strong>{staff.name}</strong>의 역할을 바꿉니다. 바꾸면 이 직원의 로그인이 끝나고, 다시 로그인하면 새 역할이 적용됩니다.
+        </p>
+        <SelectField label="새 역할" value={role} onChange={(event) => onRole(event.target.value)} choices={roleChoices} />
+      </div>
+    </ConfirmDialog>
   );
 }
