@@ -1,6 +1,6 @@
 import type { BookingView } from '@maru/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useParams } from 'react-router';
 import { usePageTitle } from '@/shared/browser';
 import { withQueryClient } from '@/shared/query';
@@ -9,7 +9,6 @@ import { BookingCard } from '../BookingCard';
 import type { BookingForm } from '../booking-form';
 import { BookingFormView } from '../BookingFormView';
 import { pushReservationOnce } from '../booking-tracking';
-import { ConfirmCodeStep } from '../ConfirmCodeStep';
 import { Crumbs } from '../Crumbs';
 import { showroomPaths } from '../links';
 import { QueryState } from '../Missing';
@@ -18,6 +17,10 @@ import { PageHero } from '../PageHero';
 import styles from '../Showroom.module.css';
 
 export { bookingMeta as meta, officeLoader as loader } from '../showroom-seo';
+
+// The code step comes only after a booking is sent from a phone not yet proven, never on the
+// server's first page: its code is fetched then, not before the form answers taps.
+const ConfirmCodeStep = lazy(() => import('../ConfirmCodeStep').then((module) => ({ default: module.ConfirmCodeStep })));
 
 function Booked({ booking }: { booking: BookingView }) {
   const heading = useRef<HTMLHeadingElement>(null);
@@ -59,16 +62,18 @@ function ShowroomBookingPage() {
       <PageHero title={<>{office.name} 방문 예약</>} lead={<>{office.address} · {office.openingHours}</>} />
       {step.kind === 'booked' ? <Booked booking={step.booking} /> : null}
       {step.kind === 'code' ? (
-        <ConfirmCodeStep
-          booking={step.booking}
-          phone={step.draft.phone.replace(/\s/g, '')}
-          onConfirmed={(booking) => setStep({ kind: 'booked', booking })}
-          onRestart={() => {
-            // The lapsed booking's place is free again: the slots are read anew, the time picked again.
-            void queryClient.invalidateQueries({ queryKey: showroomKeys.all });
-            setStep({ kind: 'form', draft: { ...step.draft, time: '' } });
-          }}
-        />
+        <Suspense fallback={<p className={styles.lead}>인증 단계를 불러오는 중이에요…</p>}>
+          <ConfirmCodeStep
+            booking={step.booking}
+            phone={step.draft.phone.replace(/\s/g, '')}
+            onConfirmed={(booking) => setStep({ kind: 'booked', booking })}
+            onRestart={() => {
+              // The lapsed booking's place is free again: the slots are read anew, the time picked again.
+              void queryClient.invalidateQueries({ queryKey: showroomKeys.all });
+              setStep({ kind: 'form', draft: { ...step.draft, time: '' } });
+            }}
+          />
+        </Suspense>
       ) : null}
       {step.kind === 'form' ? <BookingFormView office={office} initial={step.draft} onBooked={booked} /> : null}
     </div>
