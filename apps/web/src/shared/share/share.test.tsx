@@ -7,6 +7,7 @@ import { copyLink } from './copy-link';
 import { KAKAO_SDK, kakaoDefaultMessage, type KakaoSdk, loadKakao, shareToKakao } from './kakao';
 import { shareSettingsOf, shareSettingsQuery } from './share-settings';
 import { ShareButtons } from './ShareButtons';
+import { navigatorWith } from '@/test/navigator';
 
 const KEY = '0123456789abcdef0123456789abcdef';
 const content = { url: 'https://maru.example/product/7', title: '발도로 마블 타일', description: '체라미케 발도로', imageUrl: 'https://maru.example/p/7.webp', price: 88_000 };
@@ -135,7 +136,7 @@ describe('ShareButtons', () => {
 
   it('without a key, shows no Kakao button and offers the Web Share sheet where the browser has one', async () => {
     const share = vi.fn().mockResolvedValue(undefined);
-    vi.stubGlobal('navigator', Object.assign(Object.create(navigator), { share }));
+    vi.stubGlobal('navigator', navigatorWith({ share }));
     renderWith(noKey);
     expect(screen.queryByRole('button', { name: '카카오톡 공유' })).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: '공유하기' }));
@@ -144,7 +145,7 @@ describe('ShareButtons', () => {
 
   it('without Web Share, offers 링크 복사 only, and tells how copying went', async () => {
     const writeText = vi.fn().mockResolvedValue(undefined);
-    vi.stubGlobal('navigator', Object.assign(Object.create(navigator), { share: undefined, clipboard: { writeText } }));
+    vi.stubGlobal('navigator', navigatorWith({ share: undefined, clipboard: { writeText } }));
     renderWith(noKey);
     expect(screen.queryByRole('button', { name: '공유하기' })).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: '링크 복사' }));
@@ -153,14 +154,14 @@ describe('ShareButtons', () => {
   });
 
   it('says 링크 복사에 실패했습니다. when the clipboard refuses', async () => {
-    vi.stubGlobal('navigator', Object.assign(Object.create(navigator), { clipboard: { writeText: vi.fn().mockRejectedValue(new Error('denied')) } }));
+    vi.stubGlobal('navigator', navigatorWith({ clipboard: { writeText: vi.fn().mockRejectedValue(new Error('denied')) } }));
     renderWith(noKey);
     await userEvent.click(screen.getByRole('button', { name: '링크 복사' }));
     expect(screen.getByRole('status').textContent).toBe('링크 복사에 실패했습니다.');
   });
 
   it('says 지원하지 않는 브라우저입니다. with no clipboard at all', async () => {
-    vi.stubGlobal('navigator', Object.assign(Object.create(navigator), { clipboard: undefined }));
+    vi.stubGlobal('navigator', navigatorWith({ clipboard: undefined }));
     Object.defineProperty(document, 'execCommand', { value: undefined, configurable: true });
     try {
       renderWith(noKey);

@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { navigatorWith } from '@/test/navigator';
 import { absoluteUrl, COPY_FAILED, COPY_UNSUPPORTED, copyText } from './copy-text';
 
 describe('copyText', () => {
@@ -7,6 +8,8 @@ describe('copyText', () => {
     expect(await copyText('MARU1', { writeText })).toEqual({ ok: true });
     expect(writeText).toHaveBeenCalledWith('MARU1');
     expect(await copyText('MARU1', { writeText: async () => Promise.reject(new Error('denied')) })).toEqual({ ok: false, message: COPY_FAILED });
+    // A browser without a clipboard: the default argument reads navigator.clipboard.
+    vi.stubGlobal('navigator', navigatorWith({ clipboard: undefined }));
     expect(await copyText('MARU1', undefined)).toEqual({ ok: false, message: COPY_UNSUPPORTED });
     expect(COPY_FAILED).toBe('복사에 실패했습니다.');
   });

@@ -1,8 +1,8 @@
 import { act } from 'react';
-import { hydrateRoot } from 'react-dom/client';
+import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { StorageKey } from '@maru/domain';
 import { SearchBox } from './SearchBox';
 
@@ -25,9 +25,13 @@ describe('recent searches during hydration', () => {
     localStorage.setItem(StorageKey.recentSearches, JSON.stringify(['대리석', '수전']));
 
     const onRecoverableError = vi.fn();
+    let root: Root | undefined;
     await act(async () => {
-      hydrateRoot(container, box(), { onRecoverableError });
+      root = hydrateRoot(container, box(), { onRecoverableError });
     });
+    // Testing Library's clean-up does not know this root: unmounted here, or its search box's
+    // queries would go on asking in the window the next test files share (vitest.isolation.ts).
+    onTestFinished(() => act(() => root?.unmount()));
 
     expect(onRecoverableError).not.toHaveBeenCalled();
     expect(container.textContent).toContain('대리석');
