@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { SHOP_SERVER_COMMAND, shopServerEnv } from './shop-server';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 export const baseURL = `http://localhost:${PORT}`;
@@ -43,29 +44,13 @@ export default defineConfig({
   webServer: {
     // The real server with the built web app, on its own embedded database under e2e/.data
     // (kept between runs, so only the first run pays for seeding).
-    command: 'npx tsx apps/server/src/main.ts',
+    command: SHOP_SERVER_COMMAND.join(' '),
     cwd: '..',
     url: `${baseURL}/api/health`,
     timeout: 300_000,
     reuseExistingServer: false,
     stdout: 'pipe',
     // E2E_DATA_DIR and WEB_DIST let several runs work side by side (each its own database and build).
-    env: {
-      PORT: String(PORT),
-      NODE_ENV: 'production',
-      DATA_DIR: process.env.E2E_DATA_DIR ?? 'e2e/.data',
-      LOG_LEVEL: 'warn',
-      HOST: '127.0.0.1',
-      // The tests look at pages with their pictures: a first run draws them before the server answers.
-      MARU_SEED_IMAGES: 'before-start',
-      // Never Daum's widget (no network here): the postcode sandbox, as a shopper offline would get.
-      MARU_POSTCODE: 'sandbox',
-      // Every shopper of the run comes from 127.0.0.1: the per-address limits on making members,
-      // signing in (the sign-in page asks account-status first: 30 per 10 minutes) and looking
-      // guest orders up would refuse the later tests (the limits themselves are proven by the
-      // API tests).
-      MARU_RATE_LIMITS: ['join', 'certify-start', 'certify-complete', 'account-status', 'guest-token', 'guest-order-check', 'staff-sign-in', 'sign-in-failures'].map((name) => `${name}.perIp=1000`).join(','),
-      ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}),
-    },
+    env: shopServerEnv(PORT),
   },
 });

@@ -36,8 +36,14 @@ cat "$checks/lint"
 # The API tests read server-rendered pages and the browser tests serve the app: one build for both.
 phase "web build"; npm run --silent build -w @maru/web > /dev/null
 phase "unit and API tests"; MARU_REQUIRE_BUILD=1 npx vitest run
-phase "fuzzing, and console writes read back in the shop"; npm run --silent test:fuzz
 phase "event loop while 29 MB sheets are read (alone)"; npm run --silent test:timing
+# The fuzzer keeps about one core busy: the browser tests' shop is seeded on the other (its
+# catalogue and pictures, ~65 s on a fresh clone), so the browser tests start at once.
+phase "fuzzing, and console writes read back in the shop; the browser tests' shop seeded beside it"
+npx tsx e2e/prepare-shop.ts & prepare=$!
+fuzz=0; npm run --silent test:fuzz || fuzz=$?
+wait $prepare || { echo "the browser tests' shop could not be prepared"; exit 1; }
+[ $fuzz = 0 ] || exit $fuzz
 phase "browser tests"; bash scripts/ensure-chromium.sh && npx playwright test -c e2e/playwright.config.ts
 phase "Lighthouse, home and a product page"
 LIGHTHOUSE_DATA_DIR="${E2E_DATA_DIR:-e2e/.data}" npm run --silent test:lighthouse
