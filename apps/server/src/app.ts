@@ -106,6 +106,14 @@ export async function buildApp({ config, db, searchDb = db, databaseUrl, modules
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  // After an answer given before the request's body has all arrived (an upload refused at its
+  // size limit, 413), the rest is read and dropped: left unread it sat in the socket, the client
+  // blocked sending it, and the connection stayed open until a timeout, a shutdown waiting on it
+  // (a minute of idle CI after a 29 MB sheet refused at 1 MB, issue 42). Closing the connection
+  // instead resets it under a client still sending, which then loses the answer.
+  app.addHook('onResponse', async (request) => {
+    if (!request.raw.complete) request.raw.unpipe().resume();
+  });
 
   await app.register(errorsPlugin);
   await app.register(compressionPlugin);
