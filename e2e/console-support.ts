@@ -3,7 +3,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { type APIRequestContext, type Browser, type BrowserContext, expect, type Page, request as playwrightRequest } from '@playwright/test';
 import { baseURL } from './playwright.config';
-import { stamp } from './support';
+import { postJson, stamp } from './support';
 
 // The operator console's browser tests: staff made by the documented command while the run's
 // shop holds the embedded database (the command connects to the running cluster) and by the
@@ -27,12 +27,9 @@ async function createAdminByCommand(staff: Staff): Promise<void> {
   expect(stdout).toContain('the running shop');
 }
 
-/** A call of the console's API as `staff`'s browser would make it (the XSRF pair any GET issues). */
+/** A console API call through `request` (support.ts' postJson), which must succeed. */
 async function consolePost(request: APIRequestContext, apiPath: string, data: unknown) {
-  await request.get('/api/health');
-  const xsrf = (await request.storageState()).cookies.find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '';
-  const answer = await request.post(apiPath, { data, headers: { 'x-xsrf-token': decodeURIComponent(xsrf) } });
-  const body = (await answer.json()) as { code: number; message: string };
+  const body = (await (await postJson(request, apiPath, data)).json()) as { code: number; message: string };
   expect(body, `${apiPath}: ${body.message}`).toMatchObject({ code: 0 });
 }
 
